@@ -1,0 +1,77 @@
+/** Pure helpers for the prerender step, kept apart from file I/O so they can be unit tested. */
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/**
+ * React 19 renders a page's <title>, <meta> and <link> first in renderToString output. Split them
+ * off so they go in <head>, marked so the client can drop them before it hoists its own.
+ */
+export function splitHead(rendered: string): { head: string; body: string } {
+  const match = HOISTED.exec(rendered);
+  const head = match?.[0] ?? '';
+  const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+  return { head: marked, body: rendered.slice(head.length) };
+}
+
+export function fillTemplate(template: string, head: string, body: string): string {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html is missing the <!--app-head--> or <!--app-html--> marker');
+  }
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+}
+
+/** '/' → 'index.html', '/about' → 'about/index.html'. */
+export function outputFile(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
+}
+
+export type SitemapEntry = { path: string; inSitemap: boolean };
+
+export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[], lastmod: string): string {
+  const urls = entries
+    .filter((e) => e.inSitemap)
+    .map((e) => `  <url><loc>${siteUrl}${e.path === '/' ? '/' : e.path}</loc><lastmod>${lastmod}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function buildRobots(siteUrl: string, disallow: readonly string[]): string {
+  const rules = disallow.map((p) => `Disallow: ${p}`).join('\n');
+  return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** '/ops/leads-9c4f2e' → '/ops/': robots.txt must not spell out the hidden admin path. */
+export function firstSegment(path: string): string {
+  const segment = path.split('/').filter(Boolean)[0];
+  return segment ? `/${segment}/` : '/';
+}
+
+/**
+ * Static-host routing (Netlify / Cloudflare Pages `_redirects` syntax): prerendered files are served
+ * as they are, client-only routes get the empty app shell, everything else the 404 page.
+ */
+export function buildRedirects(clientOnlyPaths: readonly string[]): string {
+  const rules = clientOnlyPaths.flatMap((p) => [`${p} /app-shell.html 200`, `${p}/* /app-shell.html 200`]);
+  return [...rules, '/* /404.html 404', ''].join('\n');
+}
+
+export type RedirectRule = { from: string; to: string; status: number };
+
+export function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '301'] = line.split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
+}
+
+/** First rule whose pattern matches the path; a trailing '/*' matches any deeper path. */
+export function matchRedirect(rules: readonly RedirectRule[], path: string): RedirectRule | undefined {
+  return rules.find((rule) => {
+    if (rule.from.endsWith('/*')) return path.startsWith(rule.from.slice(0, -1)) || path === rule.from.slice(0, -2);
+    return rule.from === path;
+  });
+}

@@ -1,0 +1,50 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildRedirects, buildRobots, buildSitemap, fillTemplate, firstSegment, outputFile, splitHead } from './prerender-html.ts';
+
+type ServerEntry = typeof import('../src/entry-server');
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrDir = join(root, 'dist-ssr');
+
+async function main() {
+  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  // Routes that are not prerendered (the admin dashboard) are served this empty shell.
+  await writeFile(join(dist, 'app-shell.html'), fillTemplate(template, '', ''));
+
+  const pages = server.routeTable.filter((r) => r.indexable);
+  for (const route of pages) {
+    const { html, status } = await server.render(route.path);
+    if (status !== 200) throw new Error(`${route.path} rendered with status ${status}`);
+    const { head, body } = splitHead(html);
+    const file = join(dist, outputFile(route.path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, head, body));
+  }
+
+  const notFound = await server.render('/this-page-does-not-exist');
+  const { head, body } = splitHead(notFound.html);
+  await writeFile(join(dist, '404.html'), fillTemplate(template, head, body));
+
+  const lastmod = new Date().toISOString().slice(0, 10);
+  await writeFile(join(dist, 'sitemap.xml'), buildSitemap(server.site.url, server.routeTable, lastmod));
+  const hidden = server.routeTable.filter((r) => !r.indexable).map((r) => r.path);
+  await writeFile(join(dist, 'robots.txt'), buildRobots(server.site.url, hidden.map(firstSegment)));
+  await writeFile(join(dist, '_redirects'), buildRedirects(hidden));
+  await rm(ssrDir, { recursive: true, force: true });
+
+  console.log(`prerendered ${pages.length} routes + 404.html, sitemap.xml (${pages.length} urls), robots.txt`);
+  if (!process.env.VITE_SUPABASE_URL) {
+    console.log(
+      'local build: VITE_SUPABASE_URL is unset, so forms and the admin dashboard work only under `npm run preview` with the embedded backend.',
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

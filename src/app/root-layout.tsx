@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Toaster } from '@/components/ui/toaster';
+import { usePageViews } from './use-page-views';
+
+export function RootLayout() {
+  usePageViews();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { footerContent } from '@/content/footer';
+import { industries, site } from '@/config/site';
+import { Logo } from './logo';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="md:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-md text-sm leading-6">{footerContent.blurb}</p>
+          <p className="mt-4 text-sm">
+            <a href={`mailto:${site.email}`} className="font-medium text-white underline-offset-4 hover:underline">
+              {site.email}
+            </a>
+          </p>
+        </div>
+        <nav aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Sitemap
+          </h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {footerContent.sitemap.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Industries</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {industries.map((industry) => (
+              <li key={industry}>{industry}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {site.name}. {footerContent.rights}
+          </p>
+          <ul className="flex gap-6">
+            {footerContent.legal.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { navLinks, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { cn } from '@/lib/utils';
+import { BookingLink } from './booking-link';
+import { Logo } from './logo';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-950',
+    isActive ? 'text-brand-700' : 'text-slate-700',
+  );
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <BookingLink className="ml-3" size="sm">
+            Book a Call
+          </BookingLink>
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+      >
+        <ul className="grid gap-1 pt-2">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === paths.home}
+                className={(state) => cn(linkClass(state), 'block')}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <BookingLink className="w-full">Book a Call</BookingLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+type CtaBandProps = { title: string; text: string; actions: ReactNode };
+
+export function CtaBand({ title, text, actions }: CtaBandProps) {
+  return (
+    <section className="bg-brand-900">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{text}</p>
+        <div className="mt-8 flex justify-center">{actions}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+
+type HeroProps = {
+  badge?: string;
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The top band of a page; holds the page's only h1. */
+export function Hero({ badge, title, lead, actions, children }: HeroProps) {
+  return (
+    <section className="bg-gradient-to-b from-brand-950 to-brand-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+        <div className="max-w-3xl">
+          {badge ? (
+            <Badge variant="accent" className="mb-5">
+              {badge}
+            </Badge>
+          ) : null}
+          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
+          <p className="mt-6 text-lg leading-8 text-slate-200">{lead}</p>
+          {actions ? <div className="mt-8">{actions}</div> : null}
+        </div>
+        {children ? <div className="mt-12">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metric } from '@/content/types';
+
+export function MetricList({ metrics }: { metrics: readonly Metric[] }) {
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {metrics.map((metric) => (
+        <div key={metric.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-3 text-center">
+          <dt className="text-xs text-slate-700">{metric.label}</dt>
+          <dd className="text-xl font-bold text-brand-800">{metric.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

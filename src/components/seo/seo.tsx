@@ -1,0 +1,64 @@
+import { Helmet } from 'react-helmet-async';
+import { site } from '@/config/site';
+import { absoluteUrl, canonicalUrl, formatTitle } from './seo-meta';
+
+export type JsonLd = Record<string, unknown>;
+
+export type SeoProps = {
+  title: string;
+  description: string;
+  /** Site path of the page, e.g. '/services'; becomes the canonical link. */
+  path: string;
+  keywords?: readonly string[];
+  ogTitle?: string;
+  ogDescription?: string;
+  ogImage?: string;
+  ogType?: 'website' | 'article';
+  structuredData?: JsonLd | readonly JsonLd[];
+  noindex?: boolean;
+};
+
+/** Head tags for one page: title, description, canonical, social cards, JSON-LD, robots. */
+export function Seo({
+  title,
+  description,
+  path,
+  keywords,
+  ogTitle,
+  ogDescription,
+  ogImage = site.ogImagePath,
+  ogType = 'website',
+  structuredData,
+  noindex = false,
+}: SeoProps) {
+  const fullTitle = formatTitle(title);
+  const canonical = canonicalUrl(path);
+  const image = absoluteUrl(ogImage);
+  const blocks = structuredData === undefined ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
+
+  return (
+    <Helmet prioritizeSeoTags>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      <link rel="canonical" href={canonical} />
+      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={ogTitle ?? fullTitle} />
+      <meta property="og:description" content={ogDescription ?? description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={ogTitle ?? fullTitle} />
+      <meta name="twitter:description" content={ogDescription ?? description} />
+      <meta name="twitter:image" content={image} />
+      {blocks.map((block, i) => (
+        <script key={i} type="application/ld+json">
+          {JSON.stringify(block)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

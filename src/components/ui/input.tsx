@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const controlClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:opacity-60';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" className={cn(controlClass, 'h-10', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea data-slot="textarea" className={cn(controlClass, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select data-slot="select" className={cn(controlClass, 'h-10', className)} {...props} />;
+}

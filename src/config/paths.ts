@@ -1,0 +1,25 @@
+import { env } from './env';
+
+/** Every internal URL comes from here, so links, the route table, sitemap and prerender agree. */
+export const paths = {
+  home: '/',
+  services: '/services',
+  resources: '/resources',
+  about: '/about',
+  contact: '/contact',
+  quote: '/quote',
+  cncPartner: '/cnc-partner',
+  oemSourcing: '/oem-sourcing',
+  icpTemplate: '/universal-icp-template',
+  privacy: '/privacy-policy',
+  terms: '/terms',
+  admin: env.VITE_ADMIN_PATH ?? '/ops/leads-9c4f2e',
+} as const;
+
+export const navLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'Resources', to: paths.resources },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+] as const;

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { routeTable } from '@/app/route-table';
+import { site } from '@/config/site';
+
+export { routeTable, site };
+
+/** Renders one URL to HTML at build time (see docs/decisions/0001-prerender.md). */
+export async function render(path: string): Promise<{ html: string; status: number }> {
+  const handler = createStaticHandler(routes);
+  const request = new Request(new URL(path, 'http://prerender.local'));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { html, status: context.statusCode };
+}

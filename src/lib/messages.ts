@@ -1,0 +1,62 @@
+/**
+ * Every toast and notice the site shows, mirroring the spec's error catalogue (§8). UI and tests
+ * import these so a changed sentence is one edit.
+ */
+export type ToastMessage = { title: string; description: string };
+
+export const messages = {
+  partner: {
+    missingFields: { title: 'Error', description: 'Please fill in all required fields' },
+    failure: { title: 'Error', description: 'Something went wrong. Please try again.' },
+    success: {
+      title: 'Success!',
+      description: 'Your details have been recorded. Please complete your booking below.',
+    },
+  },
+  oem: {
+    missingFields: { title: 'Required Fields Missing', description: 'Please fill in all mandatory fields.' },
+    failure: { title: 'Error', description: 'There was an error submitting your form. Please try again.' },
+    webhookSuccess: {
+      title: 'Data Sent to Google Sheets',
+      description: 'Your RFQ was also shared with our sourcing team.',
+    },
+    webhookFailure: {
+      title: 'Webhook Warning',
+      description: 'Form submitted but there was an issue sending to your Google Sheet.',
+    },
+    success: {
+      title: 'Success!',
+      description: 'Your RFQ has been submitted. Please book your consultation below.',
+    },
+  },
+  icp: {
+    missingFields: { title: 'Error', description: 'Please fill in all required fields' },
+    noConsent: { title: 'Error', description: 'Please agree to the privacy policy' },
+    failure: { title: 'Error', description: 'Failed to submit form. Please try again.' },
+    success: {
+      title: 'Success!',
+      description: 'Your template download will begin shortly. Check your email for additional resources.',
+    },
+  },
+  consultation: {
+    success: { title: 'Success!', description: 'Your consultation request has been submitted.' },
+    failure: { title: 'Error', description: 'We could not submit your request. Please try again.' },
+    fileTooLarge: (fileName: string): ToastMessage => ({
+      title: 'File size too large',
+      description: `The file "${fileName}" exceeds the maximum size of 50MB.`,
+    }),
+    invalidFileType: (fileName: string): ToastMessage => ({
+      title: 'Invalid file type',
+      description: `The file "${fileName}" has an unsupported file type.`,
+    }),
+  },
+  contact: {
+    success: { title: 'Message sent', description: 'Thank you. We reply to every message within 24 hours.' },
+    failure: { title: 'Error', description: 'Your message could not be sent. Please try again.' },
+  },
+  admin: {
+    loadFailure: { title: 'Error', description: 'Failed to fetch leads data' },
+  },
+  notFound: { title: 'Page Not Found', action: 'Return to Homepage' },
+  routerError: { title: 'Unexpected Application Error!' },
+} as const;

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { site } from '@/config/site';
+import { loadAnalytics } from '@/lib/analytics';
+import './index.css';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/** Loads the lazy modules of the current URL first so hydration matches the prerendered HTML. */
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await resolveLazyMatches();
+
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (prerendered) {
+    // React 19 re-hoists each page's <title>/<meta>/<link> on hydration; drop the build-time copies
+    // so head tags are not duplicated or left stale after the first client navigation.
+    document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+  loadAnalytics(site.gaMeasurementId);
+}
+
+void start();

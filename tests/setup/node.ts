@@ -1,0 +1,5 @@
+// supabase-js builds a realtime client in createClient, which needs a global WebSocket;
+// Node 20 has none (see shared/notes/toolchain.md).
+import { WebSocket } from 'ws';
+
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
