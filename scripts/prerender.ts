@@ -1,9 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as ServerModule from '../src/entry-server';
 import { buildRedirects, buildRobots, buildSitemap, fillTemplate, firstSegment, outputFile, splitHead } from './prerender-html.ts';
 
-type ServerEntry = typeof import('../src/entry-server');
+type ServerEntry = typeof ServerModule;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');

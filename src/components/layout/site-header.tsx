@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { navLinks, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/utils';
@@ -16,11 +16,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildRedirects,
+  buildRobots,
+  buildSitemap,
+  fillTemplate,
+  firstSegment,
+  matchRedirect,
+  outputFile,
+  parseRedirects,
+  splitHead,
+} from './prerender-html';
+
+describe('splitHead', () => {
+  it('moves the leading hoisted tags to the head and marks them', () => {
+    const { head, body } = splitHead('<title>T</title><meta name="description" content="d"/><link rel="canonical" href="c"/><div><h1>H</h1></div>');
+    expect(head).toBe(
+      '<title data-prerendered="">T</title><meta data-prerendered="" name="description" content="d"/><link data-prerendered="" rel="canonical" href="c"/>',
+    );
+    expect(body).toBe('<div><h1>H</h1></div>');
+  });
+
+  it('leaves body markup alone when there are no hoisted tags', () => {
+    expect(splitHead('<div>x</div>')).toEqual({ head: '', body: '<div>x</div>' });
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills both markers and refuses a template without them', () => {
+    expect(fillTemplate('<head><!--app-head--></head><div><!--app-html--></div>', '<title>a</title>', '<p/>')).toBe(
+      '<head><title>a</title></head><div><p/></div>',
+    );
+    expect(() => fillTemplate('<html></html>', '', '')).toThrow(/marker/);
+  });
+});
+
+describe('outputFile', () => {
+  it('maps paths to index files, preserving case', () => {
+    expect(outputFile('/')).toBe('index.html');
+    expect(outputFile('/OEM-buyers-guide')).toBe('OEM-buyers-guide/index.html');
+    expect(outputFile('/about/')).toBe('about/index.html');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists only sitemap routes with absolute URLs', () => {
+    const xml = buildSitemap(
+      'https://x.test',
+      [
+        { path: '/', inSitemap: true },
+        { path: '/ops/secret', inSitemap: false },
+      ],
+      '2026-11-22',
+    );
+    expect(xml).toContain('<loc>https://x.test/</loc><lastmod>2026-11-22</lastmod>');
+    expect(xml).not.toContain('secret');
+  });
+
+  it('disallows only the first segment of hidden paths and names the sitemap', () => {
+    expect(firstSegment('/ops/leads-9c4f2e')).toBe('/ops/');
+    const robots = buildRobots('https://x.test', ['/ops/']);
+    expect(robots).toContain('Disallow: /ops/');
+    expect(robots).toContain('Sitemap: https://x.test/sitemap.xml');
+  });
+});
+
+describe('redirects', () => {
+  const rules = parseRedirects(buildRedirects(['/ops/leads-9c4f2e']));
+
+  it('serves the app shell for client-only routes and 404.html elsewhere', () => {
+    expect(matchRedirect(rules, '/ops/leads-9c4f2e')).toEqual({ from: '/ops/leads-9c4f2e', to: '/app-shell.html', status: 200 });
+    expect(matchRedirect(rules, '/no-such-page')).toEqual({ from: '/*', to: '/404.html', status: 404 });
+  });
+});

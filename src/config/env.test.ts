@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('accepts an empty environment (local build)', () => {
+    expect(parseEnv({})).toEqual({});
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ VITE_SITE_URL: '', VITE_ADMIN_PATH: '' })).toEqual({});
+  });
+
+  it('rejects a malformed URL or admin path with the variable name', () => {
+    expect(() => parseEnv({ VITE_BOOKING_URL: 'not a url' })).toThrow(/VITE_BOOKING_URL/);
+    expect(() => parseEnv({ VITE_ADMIN_PATH: 'admin' })).toThrow(/VITE_ADMIN_PATH/);
+  });
+
+  it('requires both Supabase variables together', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/both/);
+    expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).toMatchObject({
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+    });
+  });
+});

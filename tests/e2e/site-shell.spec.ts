@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import { readCanonical, readDescription, readH1, readTitle } from './support/html';
+import { builtRoutes, SITE_URL } from './support/routes';
+
+const BOOKING_URL = 'https://calendly.com/forgebridge/30min';
+const routes = builtRoutes();
+
+test('the build prerenders the core routes', () => {
+  expect(routes).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/terms']));
+});
+
+test.describe('navigation', () => {
+  const nav = [
+    { name: 'Services', path: '/services' },
+    { name: 'Resources', path: '/resources' },
+    { name: 'About Us', path: '/about' },
+    { name: 'Contact', path: '/contact' },
+    { name: 'Home', path: '/' },
+  ];
+
+  test('every top navigation link opens its page', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const link of nav) {
+      await main.getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+    }
+  });
+
+  test('Book a Call opens the booking page in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const book = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Book a Call/ });
+    await expect(book).toHaveAttribute('href', BOOKING_URL);
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the footer links to real Privacy Policy and Terms pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Forgebridge`);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, closes on a link click and on Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await toggle.getAttribute('aria-controls');
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('show Page Not Found with status 404 and lead home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+  });
+});
+
+test.describe('analytics', () => {
+  test('sends a page view with a readable title on every navigation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { gtag: (...args: unknown[]) => void; __views: unknown[] };
+      w.__views = [];
+      w.gtag = (...args: unknown[]) => w.__views.push(args);
+    });
+    const pageViews = async () => {
+      const views = await page.evaluate(() => (window as unknown as { __views: unknown[][] }).__views);
+      return views
+        .filter((v) => v[1] === 'page_view')
+        .map((v) => v[2] as Record<string, string>)
+        .map((v) => [v.page_path, v.page_title]);
+    };
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    expect(await pageViews()).toEqual([
+      ['/', 'Home'],
+      ['/terms', 'Terms of Service'],
+    ]);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(await pageViews()).toEqual([['/no-such-page', 'Page: /no-such-page']]);
+  });
+});
+
+test.describe('every built route', () => {
+  for (const path of routes) {
+    test(`${path}: raw HTML carries title, description, canonical and h1`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(readTitle(html)).toMatch(/Forgebridge/);
+      expect(readDescription(html)?.length ?? 0).toBeGreaterThan(40);
+      expect(readCanonical(html)).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
+      expect(readH1(html)?.trim().length ?? 0).toBeGreaterThan(3);
+    });
+
+    test(`${path}: hydrates without console errors and passes axe`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the 404 page passes axe without console errors', async ({ page }) => {
+    const problems = watchConsole(page, [/status of 404/]);
+    await page.goto('/missing-page');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+});
