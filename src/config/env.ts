@@ -1,39 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every deploy-time setting, validated once. Unset Supabase variables mean a local build that
- * talks to the embedded backend on the same origin (DECISIONS §3).
+ * talks to the embedded backend on the same origin (DECISIONS §3). zod/mini keeps this out of the
+ * way of every page's first load.
  */
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+const url = () => z.optional(z.url());
 
 export const envSchema = z.object({
-  VITE_SITE_URL: optionalUrl,
-  VITE_SUPABASE_URL: optionalUrl,
-  VITE_SUPABASE_ANON_KEY: optionalText,
-  VITE_BOOKING_URL: optionalUrl,
-  VITE_PARTNER_WEBHOOK_URL: optionalUrl,
-  VITE_OEM_WEBHOOK_URL: optionalUrl,
-  VITE_GA_MEASUREMENT_ID: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^G-[A-Z0-9]+$/, 'VITE_GA_MEASUREMENT_ID must look like G-XXXXXXX')
-      .optional(),
+  VITE_SITE_URL: url(),
+  VITE_SUPABASE_URL: url(),
+  VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1))),
+  VITE_BOOKING_URL: url(),
+  VITE_PARTNER_WEBHOOK_URL: url(),
+  VITE_OEM_WEBHOOK_URL: url(),
+  VITE_GA_MEASUREMENT_ID: z.optional(
+    z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'VITE_GA_MEASUREMENT_ID must look like G-XXXXXXX')),
   ),
-  VITE_ADMIN_PATH: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^\/[a-z0-9/-]+$/, 'VITE_ADMIN_PATH must be a path such as /ops/leads-9c4f2e')
-      .optional(),
+  VITE_ADMIN_PATH: z.optional(
+    z.string().check(z.regex(/^\/[a-z0-9/-]+$/, 'VITE_ADMIN_PATH must be a path such as /ops/leads-9c4f2e')),
   ),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Empty strings (as `.env` files write unset values) count as unset. */
+function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''));
+}
+
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
+  const result = z.safeParse(envSchema, withoutEmpty(raw));
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);

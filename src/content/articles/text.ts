@@ -2,16 +2,17 @@ import type { ArticleBlock, ArticleBody, ListItem } from './types';
 
 export const WORDS_PER_MINUTE = 230;
 
-const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** `[label](/path)`: an internal link inside prose (see ProseText). */
+export const proseLinkPattern = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
 
 /** Prose with `[label](/path)` links reduced to the text a reader sees. */
 export function plainText(text: string): string {
-  return text.replace(linkPattern, '$1');
+  return text.replace(proseLinkPattern, '$1');
 }
 
 /** Every internal link target written in a prose string. */
 export function linkTargets(text: string): string[] {
-  return [...text.matchAll(linkPattern)].map((match) => match[2] ?? '');
+  return [...text.matchAll(proseLinkPattern)].map((match) => match[2] ?? '');
 }
 
 function listItemText(item: ListItem): string[] {
@@ -39,9 +40,10 @@ function blockText(block: ArticleBlock): string[] {
 
 /** The reader-visible strings of an article body, in order. */
 export function bodyStrings(body: Pick<ArticleBody, 'intro' | 'sections'>): string[] {
-  return [body.intro, ...body.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockText)])].map(
-    plainText,
-  );
+  return [
+    body.intro,
+    ...body.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockText)]),
+  ].map(plainText);
 }
 
 export function countWords(body: Pick<ArticleBody, 'intro' | 'sections'>): number {

@@ -1,0 +1,10 @@
+/** Article URLs exactly as the spec gives them, including the capitalised buyer's guide. */
+export const articlePaths = {
+  oemBuyersGuide: '/OEM-buyers-guide',
+  growthGuide: '/growth-guide',
+  cheapSuppliers: '/cheap-suppliers',
+  aiCnc: '/ai-cnc',
+  cncChallenges2025: '/cnc-challenges-2025',
+  cncCostReduction: '/cnc-cost-reduction',
+  cncCertifications: '/cnc-certifications',
+} as const;

@@ -1,0 +1,188 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import { internalLinks, readCanonical, readDescription, readH1, readJsonLd, readTitle } from './support/html';
+import { builtRoutes, SITE_URL } from './support/routes';
+
+type Ld = Record<string, unknown>;
+
+/** The seven articles as the spec (§2, §9) and DECISIONS §2 describe them. */
+const articles = [
+  { path: '/ai-cnc', date: '2025-01-06', shown: '6 January 2025', minutes: 8, category: 'AI & Technology' },
+  {
+    path: '/OEM-buyers-guide',
+    date: '2024-10-06',
+    shown: '6 October 2024',
+    minutes: 5,
+    category: 'Supply Chain Management',
+  },
+  { path: '/growth-guide', date: '2024-11-06', shown: '6 November 2024', minutes: 6, category: 'Business Growth' },
+  { path: '/cheap-suppliers', date: '2024-12-06', shown: '6 December 2024', minutes: 6, category: 'Cost Management' },
+  // Read time not fixed by the spec: derived from the word count (checked below).
+  {
+    path: '/cnc-challenges-2025',
+    date: '2025-01-20',
+    shown: '20 January 2025',
+    minutes: null,
+    category: 'Supply Chain Management',
+  },
+  {
+    path: '/cnc-cost-reduction',
+    date: '2025-02-06',
+    shown: '6 February 2025',
+    minutes: 4,
+    category: 'Cost Management',
+  },
+  {
+    path: '/cnc-certifications',
+    date: '2025-03-06',
+    shown: '6 March 2025',
+    minutes: 5,
+    category: 'Quality & Compliance',
+  },
+] as const;
+
+const pages = ['/services', '/resources', '/about'] as const;
+const contentRoutes = [...pages, ...articles.map((a) => a.path)];
+
+async function rawHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const ofType = (blocks: unknown[], type: string) => blocks.find((b) => (b as Ld)['@type'] === type) as Ld | undefined;
+
+test('the build prerenders every content route', () => {
+  expect(builtRoutes()).toEqual(expect.arrayContaining(contentRoutes));
+});
+
+test.describe('prerendered HTML of content routes', () => {
+  for (const path of contentRoutes) {
+    test(`${path}: one h1, title, description, canonical and parseable JSON-LD`, async ({ request }) => {
+      const html = await rawHtml(request, path);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(readH1(html)?.trim().length ?? 0).toBeGreaterThan(3);
+      expect(readTitle(html)).toMatch(/ \| Forgebridge$/);
+      expect(readDescription(html)?.length ?? 0).toBeGreaterThan(70);
+      expect(readCanonical(html)).toBe(`${SITE_URL}${path}`);
+      expect(() => readJsonLd(html)).not.toThrow();
+    });
+  }
+
+  test('titles and descriptions are unique across the whole site', async ({ request }) => {
+    const heads = await Promise.all(
+      builtRoutes().map(async (path) => {
+        const html = await rawHtml(request, path);
+        return { title: readTitle(html), description: readDescription(html) };
+      }),
+    );
+    expect(new Set(heads.map((h) => h.title)).size).toBe(heads.length);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(heads.length);
+  });
+
+  for (const article of articles) {
+    test(`${article.path}: date, read time, category and Article JSON-LD`, async ({ request }) => {
+      const html = await rawHtml(request, article.path);
+      const h1 = readH1(html)?.trim() ?? '';
+      // React writes the attribute as dateTime; HTML attribute names are case-insensitive.
+      expect(html).toMatch(new RegExp(`<time datetime="${article.date}">${article.shown}</time>`, 'i'));
+      if (article.minutes !== null) expect(html).toContain(`${article.minutes} min read`);
+      expect(html).toMatch(/\d+ min read/);
+      expect(html).toContain(article.category.replace('&', '&amp;'));
+      const ld = ofType(readJsonLd(html), 'Article');
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: h1.replace(/&amp;/g, '&'),
+        description: readDescription(html),
+        datePublished: article.date,
+        articleSection: article.category,
+        author: { '@type': 'Organization', name: 'Forgebridge' },
+        publisher: { '@type': 'Organization', name: 'Forgebridge' },
+      });
+      expect(typeof ld?.dateModified).toBe('string');
+      expect(String(ld?.keywords).length).toBeGreaterThan(5);
+    });
+  }
+
+  test('/about: Organisation JSON-LD with founder and 2024, FAQPage JSON-LD', async ({ request }) => {
+    const blocks = readJsonLd(await rawHtml(request, '/about'));
+    const org = ofType(blocks, 'Organization');
+    expect(org).toMatchObject({ name: 'Forgebridge', foundingDate: '2024', founder: { '@type': 'Person' } });
+    expect(String((org?.founder as Ld).name).length).toBeGreaterThan(3);
+    const faq = ofType(blocks, 'FAQPage') as { mainEntity: { '@type': string; acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(3);
+    for (const q of faq.mainEntity) expect(q['@type']).toBe('Question');
+  });
+});
+
+test.describe('in the browser', () => {
+  test('the resources grid has exactly eight Read Article links, template first', async ({ page }) => {
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources & Insights' })).toBeVisible();
+    const links = page.getByRole('main').getByRole('link', { name: /^Read Article/ });
+    await expect(links).toHaveCount(8);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(['/universal-icp-template', ...articles.map((a) => a.path)]);
+  });
+
+  test('a Read Article link opens the article client-side with its head tags', async ({ page }) => {
+    await page.goto('/resources');
+    await page.getByRole('link', { name: /^Read Article: AI CAM Programming/ }).click();
+    await expect(page).toHaveURL(/\/ai-cnc$/);
+    await expect(page.getByRole('heading', { level: 1, name: /AI CAM Programming/ })).toBeVisible();
+    await expect(page).toHaveTitle(/AI CAM Programming.* \| Forgebridge$/);
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/cnc-partner');
+    await expect(article.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  for (const article of articles) {
+    test(`${article.path}: at least 700 words, and the read time matches them`, async ({ page }) => {
+      await page.goto(article.path);
+      const text = await page.locator('main article > div').innerText();
+      const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      expect(words).toBeGreaterThanOrEqual(700);
+      const minutes = Number(/(\d+) min read/.exec(await page.locator('main article header').innerText())?.[1]);
+      expect(minutes).toBe(Math.ceil(words / 230));
+    });
+  }
+
+  for (const path of contentRoutes) {
+    test(`${path}: hydrates cleanly and passes axe (WCAG 2.2 AA)`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('a crawl from / reaches every public route and every internal link resolves', async ({ request }) => {
+  test.setTimeout(120_000);
+  const queue = ['/'];
+  const seen = new Set(queue);
+  const broken: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() ?? '/';
+    const response = await request.get(path);
+    const isPage = !/\.[a-z0-9]+$/i.test(path);
+    const body = isPage ? await response.text() : '';
+    if (response.status() !== 200 || (isPage && readH1(body)?.trim() === 'Page Not Found')) {
+      broken.push(`${path} (${response.status()})`);
+      continue;
+    }
+    for (const link of internalLinks(body)) {
+      const target = link.length > 1 ? link.replace(/\/$/, '') : link;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  const publicRoutes = builtRoutes();
+  expect(publicRoutes.filter((route) => !seen.has(route))).toEqual([]);
+});
