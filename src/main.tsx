@@ -29,7 +29,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyMatches();
+  // Also for client-only pages (the app shell): the router then starts initialised, with no
+  // fallback render while the first page's chunk loads.
+  await resolveLazyMatches();
 
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
   const app = (

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from './database.ts';
+
+/**
+ * Users, sessions and refresh tokens in the local `auth` schema. These statements run as the
+ * database owner, as GoTrue runs as supabase_auth_admin; API requests never do (run-as.ts).
+ */
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const USER_COLUMNS = `id, aud, role, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at`;
+
+export interface Session {
+  user: UserRow;
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** An opaque refresh token; only its presence in auth.refresh_tokens gives it meaning. */
+const newToken = () => randomBytes(24).toString('base64url');
+
+export async function signInWithPassword(db: Database, email: string, password: string): Promise<Session | undefined> {
+  return db.transaction(async (tx) => {
+    // bcrypt compare in SQL, as GoTrue stores the hash (pgcrypto's crypt reuses the stored salt).
+    const { rows } = await tx.query<UserRow>(
+      `update auth.users set last_sign_in_at = now(), updated_at = now()
+        where email = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
+        returning ${USER_COLUMNS}`,
+      [email.trim(), password],
+    );
+    const user = rows[0];
+    if (!user) return undefined;
+    const session = await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [
+      user.id,
+    ]);
+    const sessionId = session.rows[0]?.id;
+    if (!sessionId) throw new Error('Session insert returned no id');
+    const refreshToken = newToken();
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+      refreshToken,
+      user.id,
+      sessionId,
+    ]);
+    return { user, sessionId, refreshToken };
+  });
+}
+
+export type RefreshOutcome = { ok: true; session: Session } | { ok: false; reason: 'not_found' | 'already_used' };
+
+/**
+ * Rotates a refresh token: the old one is revoked and a child issued in the same session.
+ * Presenting a revoked token again signals theft, so (like GoTrue without a reuse interval)
+ * the whole session is ended.
+ */
+export async function refreshSession(db: Database, token: string): Promise<RefreshOutcome> {
+  return db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const { rows } = await tx.query<{ revoked: boolean; session_id: string; user_id: string }>(
+      'select revoked, session_id, user_id from auth.refresh_tokens where token = $1',
+      [token],
+    );
+    const current = rows[0];
+    if (!current) return { ok: false, reason: 'not_found' };
+    if (current.revoked) {
+      await tx.query('delete from auth.sessions where id = $1', [current.session_id]);
+      return { ok: false, reason: 'already_used' };
+    }
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
+    const refreshToken = newToken();
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+      refreshToken,
+      current.user_id,
+      current.session_id,
+      token,
+    ]);
+    await tx.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
+    const user = await findUser(tx, current.user_id);
+    if (!user) return { ok: false, reason: 'not_found' };
+    return { ok: true, session: { user, sessionId: current.session_id, refreshToken } };
+  });
+}
+
+type Queryable = Pick<Database, 'query'>;
+
+export async function findUser(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  return rows[0];
+}
+
+export async function sessionExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from auth.sessions where id = $1', [id]);
+  return rows.length > 0;
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+/** Ends sessions; their refresh tokens go with them (on delete cascade). */
+export async function endSessions(db: Queryable, userId: string, sessionId: string, scope: LogoutScope) {
+  if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
+  else if (scope === 'others') {
+    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  } else await db.query('delete from auth.sessions where user_id = $1', [userId]);
+}

@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { loadCatalogue, ident, type Catalogue } from './catalogue.ts';
+import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
+import { migrate, openDatabase, type Database } from './database.ts';
+import { createHandler, type Middleware } from './handler.ts';
+import { acquireLock, lockPathFor } from './lock.ts';
+import { createQueue } from './queue.ts';
+import { localUsers, seedUsers } from './seed-users.ts';
+
+/**
+ * The programmatic entry point of the embedded backend, used by the Vite plugin, the contract
+ * tests and the admin benchmark: open (or create) the database, migrate, seed the local users,
+ * and hand back the middleware.
+ */
+
+export interface EmbeddedBackendOptions {
+  /** Persist here (locked to this process). Ignored when `memory` is set. */
+  dataDir?: string;
+  /** Start empty in memory (tests). */
+  memory?: boolean;
+  /**
+   * A `dumpDataDir()` tarball to start from (tests: migrate once, load many times): in memory, or,
+   * with an explicit `dataDir` that holds no database yet, as that directory's initial content.
+   */
+  snapshot?: Blob;
+  /** Also listen on 127.0.0.1 at this port (0 = random); `url` is then set. */
+  port?: number;
+  admin?: Credentials;
+  viewer?: Credentials;
+}
+
+export interface EmbeddedBackend {
+  handler: Middleware;
+  /** The database, as its owner: bypasses row-level security. For seeding and inspection only. */
+  db: Database;
+  catalogue: Catalogue;
+  /** `http://127.0.0.1:<port>` when `port` was given. */
+  url: string | undefined;
+  admin: Credentials;
+  viewer: Credentials;
+  /** Bulk insert as the owner (benchmarks, fixtures); may set created_at. Returns rows inserted. */
+  seed(table: string, rows: readonly Record<string, unknown>[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+const SEED_CHUNK = 1000;
+
+export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
+  const persistent = !options.memory && (options.dataDir !== undefined || !options.snapshot);
+  const dataDir = persistent ? resolve(options.dataDir ?? localDataDir()) : undefined;
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dirname(dataDir), { recursive: true });
+    release = acquireLock(lockPathFor(dataDir));
+  }
+  const releaseOnExit = () => release();
+  process.once('exit', releaseOnExit);
+
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    });
+    await migrate(db);
+    const admin = options.admin ?? localAdmin();
+    const viewer = options.viewer ?? localViewer();
+    await seedUsers(db, localUsers(admin, viewer));
+    const catalogue = await loadCatalogue(db);
+    const queue = createQueue();
+    const database = db;
+    const handler = createHandler({ db: database, queue, catalogue });
+    const server = options.port === undefined ? undefined : await listen(handler, options.port);
+
+    return {
+      handler,
+      db: database,
+      catalogue,
+      url: server ? `http://127.0.0.1:${(server.address() as { port: number }).port}` : undefined,
+      admin,
+      viewer,
+      seed: (table, rows) => queue.run(() => seedRows(database, catalogue, table, rows)),
+      async close() {
+        if (server) await new Promise<void>((done) => server.close(() => done()));
+        await queue.run(() => database.close());
+        process.removeListener('exit', releaseOnExit);
+        release();
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    process.removeListener('exit', releaseOnExit);
+    release();
+    throw error;
+  }
+}
+
+async function listen(handler: Middleware, port: number): Promise<Server> {
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done());
+  });
+  return server;
+}
+
+async function seedRows(
+  db: Database,
+  catalogue: Catalogue,
+  tableName: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<number> {
+  const table = catalogue.get(tableName);
+  if (!table) throw new Error(`Unknown table public.${tableName}`);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const unknown = columns.filter((name) => !table.columns.some((c) => c.name === name));
+  if (unknown.length) throw new Error(`Unknown columns of ${tableName}: ${unknown.join(', ')}`);
+  if (!columns.length) return 0;
+  const target = `public.${ident(tableName)}`;
+  const list = columns.map(ident).join(', ');
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += SEED_CHUNK) {
+      const chunk = JSON.stringify(rows.slice(start, start + SEED_CHUNK));
+      const result = await tx.query(
+        `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`,
+        [chunk],
+      );
+      inserted += result.affectedRows ?? 0;
+    }
+  });
+  return inserted;
+}

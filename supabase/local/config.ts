@@ -1,0 +1,58 @@
+/**
+ * Settings of the embedded backend (DECISIONS §3), in a module with no heavy imports so that
+ * Playwright specs and scripts can read the default credentials without loading PGlite.
+ *
+ * The secret and keys are the Supabase CLI's well-known local demo values: public, and useless
+ * against a hosted project, which has its own secret.
+ */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** Seconds an access token lives, as GoTrue's default JWT expiry. */
+export const ACCESS_TOKEN_TTL = 3600;
+
+export const DEFAULT_DATA_DIR = '.data/local';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const DEFAULT_ADMIN: Readonly<Credentials> = {
+  email: 'admin@forgebridge.local',
+  password: 'forgebridge-admin',
+};
+
+/** A signed-in user without the admin claim, so tests can check the "not authorised" path. */
+export const DEFAULT_VIEWER: Readonly<Credentials> = {
+  email: 'viewer@forgebridge.local',
+  password: 'forgebridge-viewer',
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const nonEmpty = (value: string | undefined): string | undefined => (value ? value : undefined);
+
+export function localAdmin(env: Env = process.env): Credentials {
+  return {
+    email: nonEmpty(env.LOCAL_ADMIN_EMAIL) ?? DEFAULT_ADMIN.email,
+    password: nonEmpty(env.LOCAL_ADMIN_PASSWORD) ?? DEFAULT_ADMIN.password,
+  };
+}
+
+export function localViewer(env: Env = process.env): Credentials {
+  return {
+    email: nonEmpty(env.LOCAL_USER_EMAIL) ?? DEFAULT_VIEWER.email,
+    password: nonEmpty(env.LOCAL_USER_PASSWORD) ?? DEFAULT_VIEWER.password,
+  };
+}
+
+/** The persistent data directory: `LOCAL_DB_DIR`, or `.data/local` under the project root. */
+export function localDataDir(env: Env = process.env): string {
+  return nonEmpty(env.LOCAL_DB_DIR) ?? DEFAULT_DATA_DIR;
+}

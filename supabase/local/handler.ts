@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuthError, handleAuth } from './auth.ts';
+import { RestError } from './errors.ts';
+import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http-io.ts';
+import { handleRest, type RestContext } from './rest.ts';
+
+/**
+ * The embedded backend as one node:http / Connect middleware: `/rest/v1/*` (PostgREST subset) and
+ * `/auth/v1/*` (GoTrue subset). Other paths go to `next`, so Vite can mount it in front of its own
+ * middlewares. It never throws: every failure becomes a JSON answer (4xx for client mistakes).
+ */
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+export function createHandler(ctx: RestContext): Middleware {
+  return (req, res, next) => {
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch {
+      return sendJson(res, 400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null });
+    }
+    const match = /^\/(rest|auth)\/v1(\/.*)?$/.exec(url.pathname);
+    if (!match) {
+      if (next) return next();
+      return sendJson(res, 404, {
+        code: 'PGRST125',
+        message: 'Invalid path specified in request URL',
+        details: null,
+        hint: null,
+      });
+    }
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    setCors(req, res);
+    const [, api, path = '/'] = match;
+    const work = api === 'rest' ? handleRest(ctx, req, res, url, path) : handleAuth(ctx, req, res, url, path);
+    work.catch((error: unknown) => answerError(res, api === 'rest', error));
+  };
+}
+
+function answerError(res: ServerResponse, isRest: boolean, error: unknown) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof AuthError) return sendJson(res, error.status, error.body);
+  if (error instanceof RestError) {
+    const headers: Record<string, string> =
+      error.status === 401 && error.body.code === 'PGRST301'
+        ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.body.message}"` }
+        : {};
+    return sendJson(res, error.status, error.body, headers);
+  }
+  if (error instanceof BodyTooLargeError) {
+    return sendJson(
+      res,
+      413,
+      isRest ? restBody('PGRST102', error.message) : authBody(413, 'request_too_large', error.message),
+    );
+  }
+  console.error('[embedded-supabase]', error);
+  const message = error instanceof Error ? error.message : String(error);
+  sendJson(res, 500, isRest ? restBody('PGRST000', message) : authBody(500, 'unexpected_failure', message));
+}
+
+const restBody = (code: string, message: string) => ({ code, message, details: null, hint: null });
+const authBody = (code: number, errorCode: string, msg: string) => ({ code, error_code: errorCode, msg });

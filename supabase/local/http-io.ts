@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Small node:http helpers shared by the REST and Auth handlers. */
+
+/** Same limit order as PostgREST behind Supabase's gateway; lead forms send a few kB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`Request body exceeds ${MAX_BODY_BYTES} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLargeError();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The request path and query, whether or not Connect stripped a mount prefix from req.url. */
+export function requestUrl(req: IncomingMessage): URL {
+  const raw = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  return new URL(raw, 'http://embedded.local');
+}
+
+/** The API answers any origin, as Supabase's gateway does: it is keyed by tokens, not cookies. */
+export function setCors(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', header(req, 'origin') ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Location, Preference-Applied');
+}
+
+export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  setCors(req, res);
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    header(req, 'access-control-request-headers') ??
+      'apikey, authorization, content-type, prefer, accept-profile, content-profile, x-client-info',
+  );
+  res.setHeader('Access-Control-Max-Age', '86400');
+  res.writeHead(204).end();
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  // An explicit zero length, or Node would send an empty chunked body.
+  res.writeHead(status, status === 204 ? headers : { 'Content-Length': '0', ...headers }).end();
+}

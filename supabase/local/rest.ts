@@ -1,0 +1,230 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Transaction } from '@electric-sql/pglite';
+import { ident, type Catalogue, type Table } from './catalogue.ts';
+import type { Database } from './database.ts';
+import { RestError, badBody, badQuery, fromPgError, isPgError, unknownTable } from './errors.ts';
+import { header, readBody, sendEmpty, sendJson } from './http-io.ts';
+import type { Queue } from './queue.ts';
+import {
+  filterSql,
+  insertColumns,
+  nonNegativeInt,
+  orderList,
+  parsePrefer,
+  selectList,
+  type Prefer,
+} from './rest-params.ts';
+import { authenticate } from './request-auth.ts';
+import { runAs, type JwtClaims } from './run-as.ts';
+
+/**
+ * The PostgREST subset behind `/rest/v1` (DECISIONS §3): insert (POST) and read (GET/HEAD) on
+ * tables of `public`. Each request runs in one transaction as the JWT's role (see run-as.ts).
+ */
+
+export interface RestContext {
+  db: Database;
+  queue: Queue;
+  catalogue: Catalogue;
+}
+
+const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+
+/** Handles one request whose path is below /rest/v1; `path` is the rest, e.g. '/oem_leads'. */
+export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
+  const method = req.method ?? 'GET';
+  if (!['GET', 'HEAD', 'POST'].includes(method)) {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+  const profile = header(req, method === 'POST' ? 'content-profile' : 'accept-profile');
+  if (profile !== undefined && profile !== 'public') {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
+  }
+  const claims = await authenticate(req);
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'rpc') {
+    throw new RestError(404, 'PGRST202', `Could not find the function public.${segments[1] ?? ''} in the schema cache`);
+  }
+  if (segments.length !== 1 || !segments[0])
+    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  const name = safeDecode(segments[0]);
+  const table = ctx.catalogue.get(name);
+  if (!table) throw unknownTable(name);
+
+  const prefer = parsePrefer(header(req, 'prefer'));
+  let result: Result;
+  try {
+    result =
+      method === 'POST'
+        ? await insert(ctx, table, claims, prefer, url.searchParams, req)
+        : await select(ctx, table, claims, prefer, url.searchParams);
+  } catch (error) {
+    // The role decides 401 versus 403 for 42501, as in PostgREST.
+    throw isPgError(error) ? fromPgError(error, claims.role) : error;
+  }
+  const headers: Record<string, string> = {};
+  if (result.range) headers['Content-Range'] = result.range;
+  if (result.body === undefined) return sendEmpty(res, result.status, headers);
+
+  if ((header(req, 'accept') ?? '').startsWith(OBJECT_MEDIA)) {
+    const rows = JSON.parse(result.body) as unknown[];
+    if (rows.length !== 1) {
+      const details = `The result contains ${rows.length} rows`;
+      throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', details);
+    }
+    return sendJson(res, result.status, rows[0], { ...headers, 'Content-Type': `${OBJECT_MEDIA}; charset=utf-8` });
+  }
+  sendJson(res, result.status, result.body, headers);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
+interface Result {
+  status: number;
+  /** A JSON array as text, or undefined for an empty body. */
+  body?: string;
+  range?: string;
+}
+
+const SELECT_PARAMS = new Set(['select', 'order', 'limit', 'offset']);
+const LOGICAL_PARAMS = new Set(['or', 'and', 'not.or', 'not.and']);
+
+async function select(ctx: RestContext, table: Table, claims: JwtClaims, prefer: Prefer, params: URLSearchParams) {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  for (const [key, value] of params) {
+    if (SELECT_PARAMS.has(key)) continue;
+    if (LOGICAL_PARAMS.has(key) || key.includes('.')) {
+      throw badQuery(`Unsupported query parameter: ${key}`, 'Logical and embedded filters are not supported here');
+    }
+    where.push(filterSql(table, key, value, values));
+  }
+  const cols = selectList(table, params.get('select'));
+  const order = orderList(table, params.get('order'));
+  const limit = nonNegativeInt('limit', params.get('limit'));
+  const offset = nonNegativeInt('offset', params.get('offset')) ?? 0;
+  const from = `from public.${ident(table.name)}${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  const page =
+    `select ${cols} ${from}${order ? ` order by ${order}` : ''}` +
+    ` limit $${values.length + 1} offset $${values.length + 2}`;
+
+  return ctx.queue.run(() =>
+    runAs(ctx.db, claims, async (tx): Promise<Result> => {
+      const { body, n } = await aggregate(tx, page, [...values, limit ?? null, offset]);
+      let total: number | undefined;
+      if (prefer.count) {
+        const { rows } = await tx.query<{ total: number }>(`select count(*)::int as total ${from}`, values);
+        total = rows[0]?.total;
+      }
+      const range = n === 0 ? `*/${total ?? '*'}` : `${offset}-${offset + n - 1}/${total ?? '*'}`;
+      return { status: 200, body, range };
+    }),
+  );
+}
+
+const INSERT_PARAMS = new Set(['select', 'columns']);
+
+async function insert(
+  ctx: RestContext,
+  table: Table,
+  claims: JwtClaims,
+  prefer: Prefer,
+  params: URLSearchParams,
+  req: IncomingMessage,
+): Promise<Result> {
+  for (const key of params.keys()) {
+    if (!INSERT_PARAMS.has(key)) throw badQuery(`Unsupported query parameter for insert: ${key}`);
+  }
+  const contentType = header(req, 'content-type');
+  if (contentType && !/^application\/json\b/i.test(contentType)) {
+    throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
+  }
+  const rows = parseRows(await readBody(req));
+  const columns = insertColumns(table, rows, params.get('columns'));
+  const returning = prefer.return === 'representation' ? selectList(table, params.get('select')) : undefined;
+  // With missing=default each row names only its own keys, so absent ones take column defaults.
+  const batches = prefer.missingDefault
+    ? rows.map((row) => ({ rows: [row], columns: columns.filter((c) => Object.hasOwn(row, c)) }))
+    : [{ rows, columns }];
+
+  return ctx.queue.run(() =>
+    runAs(ctx.db, claims, async (tx): Promise<Result> => {
+      const inserted: unknown[] = [];
+      let count = 0;
+      for (const batch of batches) {
+        const sql = insertSql(table, batch.columns, batch.rows.length);
+        const json = JSON.stringify(batch.rows);
+        if (returning) {
+          // A data-modifying WITH must be at the top level, so it prefixes the aggregate.
+          const page = await aggregate(
+            tx,
+            `select ${returning} from _ins`,
+            [json],
+            `with _ins as (${sql} returning *) `,
+          );
+          inserted.push(...(JSON.parse(page.body) as unknown[]));
+          count += page.n;
+        } else {
+          count += (await tx.query(sql, batch.columns.length ? [json] : [])).affectedRows ?? 0;
+        }
+      }
+      const range = prefer.count ? `*/${count}` : undefined;
+      return { status: 201, ...(returning ? { body: JSON.stringify(inserted) } : {}), ...(range ? { range } : {}) };
+    }),
+  );
+}
+
+function parseRows(text: string): Record<string, unknown>[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw badBody('Empty or invalid json', error instanceof Error ? error.message : null);
+  }
+  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
+    throw badBody('Empty or invalid json', 'Expected a JSON object or an array of objects');
+  }
+  return rows as Record<string, unknown>[];
+}
+
+/**
+ * json_populate_recordset turns the JSON rows into rows of the table's own type, so arrays,
+ * jsonb, booleans and uuids convert exactly as Postgres converts them; only the listed columns
+ * are inserted, the others take their defaults.
+ */
+function insertSql(table: Table, columns: string[], rowCount: number): string {
+  const target = `public.${ident(table.name)}`;
+  if (columns.length === 0) {
+    if (rowCount > 1) throw badBody('Rows without any column can only be inserted one at a time');
+    return `insert into ${target} default values`;
+  }
+  const list = columns.map(ident).join(', ');
+  return `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
+}
+
+/** Runs a row-returning query and gets its rows as one JSON array text, as PostgREST does. */
+async function aggregate(
+  tx: Transaction,
+  query: string,
+  values: unknown[],
+  withClause = '',
+): Promise<{ body: string; n: number }> {
+  const { rows } = await tx.query<{ body: string; n: number }>(
+    `${withClause}select coalesce(json_agg(_row), '[]')::text as body, count(*)::int as n from (${query}) _row`,
+    values,
+  );
+  return rows[0] ?? { body: '[]', n: 0 };
+}

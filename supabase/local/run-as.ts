@@ -1,0 +1,32 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+
+/**
+ * Runs a statement the way PostgREST does: one transaction, the JWT's role and claims set with
+ * `set_config(..., true)` so they revert at commit, then the statement. Row-level security is
+ * thereby enforced by Postgres itself. Only the API roles are accepted: a request never runs as
+ * the database owner, which bypasses row-level security.
+ */
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export interface JwtClaims {
+  role: ApiRole;
+  [claim: string]: unknown;
+}
+
+export function isApiRole(value: unknown): value is ApiRole {
+  return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
+}
+
+export async function runAs<T>(db: Database, claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (!isApiRole(claims.role)) throw new Error(`Refusing to run as role ${String(claims.role)}`);
+  return db.transaction(async (tx) => {
+    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+      claims.role,
+      JSON.stringify(claims),
+    ]);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,48 @@
+import type { Database } from './database.ts';
+import type { Credentials } from './config.ts';
+
+/**
+ * The local accounts (DECISIONS §3): an admin, so a newcomer can open the dashboard, and a plain
+ * signed-in user, so tests can check "not authorised". Runs at every start and is idempotent;
+ * a changed LOCAL_*_PASSWORD takes effect on the next start.
+ */
+
+export interface LocalUser extends Credentials {
+  appMetadata: Record<string, unknown>;
+}
+
+const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
+
+export function localUsers(admin: Credentials, viewer: Credentials): LocalUser[] {
+  return [
+    { ...admin, appMetadata: { ...EMAIL_PROVIDER, role: 'admin' } },
+    { ...viewer, appMetadata: { ...EMAIL_PROVIDER } },
+  ];
+}
+
+/** GoTrue's bcrypt cost. */
+const BCRYPT_COST = 10;
+
+export async function seedUsers(db: Database, users: readonly LocalUser[]): Promise<void> {
+  for (const user of users) {
+    const email = user.email.trim().toLowerCase();
+    const appMetadata = JSON.stringify(user.appMetadata);
+    // Checking first costs one bcrypt round per user instead of hashing anew at every start.
+    const { rows } = await db.query<{ same: boolean }>(
+      `select encrypted_password = extensions.crypt($2, encrypted_password)
+          and raw_app_meta_data = $3::jsonb as same
+         from auth.users where email = $1`,
+      [email, user.password, appMetadata],
+    );
+    if (rows[0]?.same) continue;
+    await db.query(
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data)
+       values ($1, extensions.crypt($2, extensions.gen_salt('bf', ${BCRYPT_COST})), $3::jsonb)
+       on conflict (email) do update
+         set encrypted_password = excluded.encrypted_password,
+             raw_app_meta_data = excluded.raw_app_meta_data,
+             updated_at = now()`,
+      [email, user.password, appMetadata],
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { loadEnv, type Connect, type Logger, type Plugin } from 'vite';
+import type { EmbeddedBackend } from './backend.ts';
+import { localAdmin, localDataDir, localViewer } from './config.ts';
+
+/**
+ * Mounts the embedded backend (DECISIONS §3) into `vite` and `vite preview` when VITE_SUPABASE_URL
+ * is unset, so the site's supabase-js client (which then targets its own origin) works with no
+ * Docker and no hosted project. It is a dev/preview server hook only: nothing reaches `dist/`.
+ */
+
+interface Shared {
+  backend: Promise<EmbeddedBackend>;
+  users: number;
+}
+
+/**
+ * One backend per data directory per process, shared by reference count: on a config change
+ * Vite builds the new server before closing the old one, and both must not open the directory
+ * (the lock would refuse the second). Kept on globalThis because Vite re-imports its config.
+ */
+const registryKey = Symbol.for('forgebridge.embedded-supabase');
+const registry: Map<string, Shared> =
+  ((globalThis as Record<symbol, unknown>)[registryKey] as Map<string, Shared> | undefined) ??
+  new Map<string, Shared>();
+(globalThis as Record<symbol, unknown>)[registryKey] = registry;
+
+export function embeddedSupabase(): Plugin {
+  let enabled = false;
+  let env: Record<string, string> = {};
+  let root = process.cwd();
+  let logger: Logger | undefined;
+
+  async function mount(middlewares: Connect.Server, httpServer: Server | null): Promise<void> {
+    if (!enabled) return;
+    const dataDir = resolve(root, localDataDir(env));
+    let shared = registry.get(dataDir);
+    if (!shared) {
+      const admin = localAdmin(env);
+      const backend = import('./backend.ts').then(({ startEmbeddedBackend }) =>
+        startEmbeddedBackend({ dataDir, admin, viewer: localViewer(env) }),
+      );
+      shared = { backend, users: 0 };
+      registry.set(dataDir, shared);
+      backend.then(
+        () =>
+          logger?.info(
+            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1) · data ${dataDir} · admin ${admin.email} / ${admin.password}`,
+          ),
+        () => registry.delete(dataDir),
+      );
+    }
+    shared.users += 1;
+    // Awaited so the server never answers before the database is migrated, and a locked data
+    // directory stops the server with a clear message instead of failing request by request.
+    const { handler } = await shared.backend;
+    middlewares.use('/rest/v1', handler);
+    middlewares.use('/auth/v1', handler);
+
+    const entry = shared;
+    httpServer?.once('close', () => {
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      registry.delete(dataDir);
+      void entry.backend.then((backend) => backend.close());
+    });
+  }
+
+  return {
+    name: 'forgebridge:embedded-supabase',
+    configResolved(config) {
+      env = loadEnv(config.mode, config.envDir, ['VITE_SUPABASE_URL', 'LOCAL_']);
+      enabled = !env.VITE_SUPABASE_URL;
+      root = config.root;
+      logger = config.logger;
+    },
+    async configureServer(server) {
+      await mount(server.middlewares, server.httpServer as Server | null);
+    },
+    async configurePreviewServer(server) {
+      await mount(server.middlewares, server.httpServer as Server | null);
+    },
+  };
+}

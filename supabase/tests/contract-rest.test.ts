@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedBackend } from '../local/backend.ts';
+import { client, rawFetch, startTestBackend } from './support/backend.ts';
+import { LEAD_TABLES, validRow } from './support/fixtures.ts';
+
+/**
+ * The PostgREST half of the embedded backend, driven over HTTP by the real supabase-js client
+ * exactly as the site's forms drive it (insert without reading back).
+ */
+
+let backend: EmbeddedBackend & { url: string };
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('anonymous visitor', () => {
+  it.each(LEAD_TABLES)('inserts into %s: 201, no data, no error', async (table) => {
+    // `table` is a union here, which supabase-js cannot narrow; each row matches its own table.
+    const result = await client(backend.url)
+      .from(table)
+      .insert(validRow(table) as never);
+    expect(result).toMatchObject({ status: 201, data: null, error: null });
+  });
+
+  it('inserts an array of rows in one request', async () => {
+    const rows = [validRow('icp_template_leads'), validRow('icp_template_leads')];
+    const result = await client(backend.url).from('icp_template_leads').insert(rows);
+    expect(result).toMatchObject({ status: 201, error: null });
+    const { rows: stored } = await backend.db.query('select 1 from public.icp_template_leads where id = any($1)', [
+      rows.map((r) => r.id),
+    ]);
+    expect(stored).toHaveLength(2);
+  });
+
+  it.each(LEAD_TABLES)('cannot read %s: 401 with code 42501', async (table) => {
+    const { error, status, data } = await client(backend.url).from(table).select('*');
+    expect({ status, code: error?.code, data }).toEqual({ status: 401, code: '42501', data: null });
+  });
+
+  it('cannot read back its own insert (insert().select())', async () => {
+    const { error } = await client(backend.url).from('contact_messages').insert(validRow('contact_messages')).select();
+    expect(error?.code).toBe('42501');
+  });
+
+  it('gets 409 / 23505 when retrying an insert with the same id', async () => {
+    const row = validRow('oem_leads');
+    const sb = client(backend.url);
+    expect((await sb.from('oem_leads').insert(row)).error).toBeNull();
+    const { error, status } = await sb.from('oem_leads').insert(row);
+    expect({ status, code: error?.code }).toEqual({ status: 409, code: '23505' });
+  });
+
+  it('gets 400 / 23514 for a constraint violation', async () => {
+    const { error, status } = await client(backend.url)
+      .from('consultation_requests')
+      .insert(validRow('consultation_requests', { timeline: 'yesterday' }));
+    expect({ status, code: error?.code }).toEqual({ status: 400, code: '23514' });
+    expect(error?.message).toContain('consultation_requests_timeline_check');
+  });
+
+  it('gets 404 / PGRST205 for an unknown table', async () => {
+    const { error, status } = await client(backend.url)
+      .from('leads' as 'oem_leads')
+      .insert({} as never);
+    expect({ status, code: error?.code }).toEqual({ status: 404, code: 'PGRST205' });
+  });
+
+  it('gets 400 / PGRST204 for an unknown column', async () => {
+    const row = { ...validRow('contact_messages'), is_admin: true };
+    const { error, status } = await client(backend.url)
+      .from('contact_messages')
+      .insert(row as never);
+    expect({ status, code: error?.code }).toEqual({ status: 400, code: 'PGRST204' });
+  });
+});
+
+describe('malformed and unsupported requests', () => {
+  const expectPostgrestError = async (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(body.code).toBe(code);
+  };
+
+  it('answers bad JSON with 400 / PGRST102', async () => {
+    const response = await rawFetch(`${backend.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    await expectPostgrestError(response, 400, 'PGRST102');
+  });
+
+  it('answers an unsupported filter (or=) with 400 / PGRST100 through supabase-js', async () => {
+    const { error, status } = await client(backend.url).from('oem_leads').select('*').or('country.eq.UK,country.eq.FR');
+    expect({ status, code: error?.code }).toEqual({ status: 400, code: 'PGRST100' });
+  });
+
+  it.each([
+    ['an unknown operator', 'select=*&country=fts.uk', 400, 'PGRST100'],
+    ['an embedded resource', 'select=*,owner(*)', 400, 'PGRST100'],
+    ['an unknown column filter', 'password=eq.x', 400, '42703'],
+    ['a bad limit', 'limit=-1', 400, 'PGRST100'],
+    ['a bad order modifier', 'order=created_at.sideways', 400, 'PGRST100'],
+  ])('answers %s with a PostgREST error', async (_name, query, status, code) => {
+    await expectPostgrestError(await rawFetch(`${backend.url}/rest/v1/oem_leads?${query}`), status, code);
+  });
+
+  it('refuses PATCH and DELETE with 405 / PGRST117', async () => {
+    const { error, status } = await client(backend.url).from('oem_leads').delete().eq('country', 'UK');
+    expect({ status, code: error?.code }).toEqual({ status: 405, code: 'PGRST117' });
+  });
+
+  it('refuses another schema with 406 / PGRST106', async () => {
+    const response = await rawFetch(`${backend.url}/rest/v1/users`, { headers: { 'Accept-Profile': 'auth' } });
+    await expectPostgrestError(response, 406, 'PGRST106');
+  });
+
+  it('answers a request without an API key with 401', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/oem_leads`);
+    await expectPostgrestError(response, 401, 'PGRST301');
+  });
+
+  it('answers a CORS preflight', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/oem_leads`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,prefer',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from '@electric-sql/pglite';
+import { ident } from '../local/catalogue.ts';
+import type { Database } from '../local/database.ts';
+import { runAs } from '../local/run-as.ts';
+import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './support/fixtures.ts';
+import { freshDatabase } from './support/snapshot.ts';
+
+/**
+ * The access design of DECISIONS §4, cell by cell: every lead table × caller × operation, each run
+ * the way PostgREST runs a request (one transaction, role and claims set locally; run-as.ts).
+ */
+
+type Operation = 'select' | 'insert' | 'insert returning' | 'update' | 'delete';
+/** 'rows': sees the seeded row; 'empty': sees nothing; 'ok': succeeded on one row; else SQLSTATE. */
+type Expected = 'ok' | 'rows' | 'empty' | '42501';
+
+const DESIGN: Record<Caller, Record<Operation, Expected>> = {
+  anon: { select: '42501', insert: 'ok', 'insert returning': '42501', update: '42501', delete: '42501' },
+  viewer: { select: 'empty', insert: 'ok', 'insert returning': '42501', update: '42501', delete: '42501' },
+  admin: { select: 'rows', insert: 'ok', 'insert returning': 'ok', update: '42501', delete: '42501' },
+  service_role: { select: 'rows', insert: 'ok', 'insert returning': 'ok', update: 'ok', delete: 'ok' },
+};
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+/** The insert the REST layer builds: only the row's own keys, so created_at takes its default. */
+function insertSql(table: LeadTable, row: object): string {
+  const t = `public.${ident(table)}`;
+  const list = Object.keys(row).map(ident).join(', ');
+  return `insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, $1::json)`;
+}
+
+/** A row inserted by the owner (bypassing RLS), so every cell has something to read or change. */
+async function ownerInsert(table: LeadTable): Promise<string> {
+  const row = validRow(table);
+  await db.query(insertSql(table, row), [JSON.stringify([row])]);
+  return row.id;
+}
+
+async function attempt(tx: Transaction, table: LeadTable, operation: Operation, id: string): Promise<string> {
+  const t = `public.${ident(table)}`;
+  const row = validRow(table);
+  switch (operation) {
+    case 'select': {
+      const { rows } = await tx.query<{ id: string }>(`select id from ${t}`);
+      if (rows.some((r) => r.id === id)) return 'rows';
+      return rows.length === 0 ? 'empty' : 'other rows only';
+    }
+    case 'insert':
+      return oneRow(await tx.query(insertSql(table, row), [JSON.stringify([row])]));
+    case 'insert returning':
+      return oneRow(await tx.query(`${insertSql(table, row)} returning *`, [JSON.stringify([row])]));
+    case 'update':
+      return oneRow(await tx.query(`update ${t} set created_at = created_at where id = $1`, [id]));
+    case 'delete':
+      return oneRow(await tx.query(`delete from ${t} where id = $1`, [id]));
+  }
+}
+
+const oneRow = (result: { affectedRows?: number }) =>
+  result.affectedRows === 1 ? 'ok' : `${result.affectedRows} rows`;
+
+async function cell(table: LeadTable, caller: Caller, operation: Operation): Promise<string> {
+  const id = await ownerInsert(table);
+  let answer = '';
+  const failure = await outcome(
+    runAs(db, CALLERS[caller], async (tx) => {
+      answer = await attempt(tx, table, operation, id);
+    }),
+  );
+  return failure === 'ok' ? answer : failure;
+}
+
+describe.each(LEAD_TABLES)('%s', (table) => {
+  const cells = (Object.keys(DESIGN) as Caller[]).flatMap((caller) =>
+    (Object.keys(DESIGN[caller]) as Operation[]).map((operation) => ({
+      caller,
+      operation,
+      expected: DESIGN[caller][operation],
+    })),
+  );
+  it.each(cells)('$caller $operation → $expected', async ({ caller, operation, expected }) => {
+    expect(await cell(table, caller, operation)).toBe(expected);
+  });
+
+  it('rejects a back-dated row from a visitor (rows are stamped by the database)', async () => {
+    const row = { ...validRow(table), created_at: '2020-01-01T00:00:00Z' };
+    const result = await outcome(
+      runAs(db, CALLERS.anon, (tx) => tx.query(insertSql(table, row), [JSON.stringify([row])])),
+    );
+    expect(result).toBe('42501');
+  });
+
+  it('rejects a second insert with the same client id with 23505 (idempotent retry)', async () => {
+    const row = validRow(table);
+    const insert = () => runAs(db, CALLERS.anon, (tx) => tx.query(insertSql(table, row), [JSON.stringify([row])]));
+    expect(await outcome(insert())).toBe('ok');
+    expect(await outcome(insert())).toBe('23505');
+  });
+});
+
+describe('auth schema', () => {
+  it.each(['anon', 'viewer', 'admin'] as const)('%s cannot read auth.users or refresh tokens', async (caller) => {
+    for (const table of ['auth.users', 'auth.sessions', 'auth.refresh_tokens']) {
+      expect(await outcome(runAs(db, CALLERS[caller], (tx) => tx.query(`select * from ${table}`)))).toBe('42501');
+    }
+  });
+
+  it('does not leak the role past the transaction', async () => {
+    await runAs(db, CALLERS.anon, (tx) => tx.query('select 1'));
+    const { rows } = await db.query<{ role: string; claims: string | null }>(
+      "select current_user as role, nullif(current_setting('request.jwt.claims', true), '') as claims",
+    );
+    expect(rows[0]).toEqual({ role: 'postgres', claims: null });
+  });
+});

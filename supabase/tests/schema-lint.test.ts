@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../local/database.ts';
+import { LEAD_TABLES } from './support/fixtures.ts';
+import { freshDatabase } from './support/snapshot.ts';
+
+/**
+ * The migrated schema checked the way Supabase's database linter checks it (DECISIONS §4):
+ * RLS on every table in public, nothing that lets anon read, no always-true policy, no
+ * security definer function or view reachable by anon. Locally the API roles get Supabase's
+ * old permissive default privileges (supabase/local/sql/01_roles.sql), so a migration that
+ * forgets a revoke fails here.
+ */
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query<T>(sql, params)).rows;
+}
+
+describe('schema lint', () => {
+  it('has exactly the five lead tables in public', async () => {
+    const tables = await rows<{ name: string }>(
+      "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
+    );
+    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES].sort());
+  });
+
+  it('enables (and forces) row-level security on every table in public', async () => {
+    const offenders = await rows(
+      `select relname from pg_class
+        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')
+          and not (relrowsecurity and relforcerowsecurity)`,
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives anon no privilege but INSERT, and no role but service_role UPDATE or DELETE', async () => {
+    const grants = await rows<{ grantee: string; table_name: string; privilege_type: string }>(
+      `select grantee, table_name, privilege_type from information_schema.role_table_grants
+        where table_schema = 'public' and grantee in ('anon', 'authenticated', 'PUBLIC')
+        order by 1, 2, 3`,
+    );
+    const allowed = (g: { grantee: string; privilege_type: string }) =>
+      g.privilege_type === 'INSERT' || (g.grantee === 'authenticated' && g.privilege_type === 'SELECT');
+    expect(grants.filter((g) => !allowed(g))).toEqual([]);
+    for (const table of LEAD_TABLES) {
+      const [privileges] = await rows<Record<string, boolean>>(
+        `select has_table_privilege('anon', $1, 'SELECT') as anon_select,
+                has_table_privilege('anon', $1, 'INSERT') as anon_insert,
+                has_table_privilege('authenticated', $1, 'UPDATE') as auth_update,
+                has_table_privilege('authenticated', $1, 'DELETE') as auth_delete,
+                has_table_privilege('authenticated', $1, 'TRUNCATE') as auth_truncate`,
+        [`public.${table}`],
+      );
+      expect(privileges, table).toEqual({
+        anon_select: false,
+        anon_insert: true,
+        auth_update: false,
+        auth_delete: false,
+        auth_truncate: false,
+      });
+    }
+  });
+
+  it('grants anon no column-level SELECT either', async () => {
+    const columns = await rows(
+      `select table_name, column_name from information_schema.column_privileges
+        where table_schema = 'public' and grantee in ('anon', 'PUBLIC') and privilege_type <> 'INSERT'`,
+    );
+    expect(columns).toEqual([]);
+  });
+
+  it('has no policy that lets anon (or PUBLIC) read', async () => {
+    const policies = await rows(
+      `select tablename, policyname from pg_policies
+        where schemaname = 'public' and cmd in ('SELECT', 'ALL')
+          and roles && array['anon', 'public']::name[]`,
+    );
+    expect(policies).toEqual([]);
+  });
+
+  it('has no always-true policy', async () => {
+    const policies = await rows(
+      `select tablename, policyname, qual, with_check from pg_policies
+        where schemaname = 'public'
+          and (regexp_replace(coalesce(qual, ''), '[()\\s]', '', 'g') = 'true'
+            or regexp_replace(coalesce(with_check, ''), '[()\\s]', '', 'g') = 'true')`,
+    );
+    expect(policies).toEqual([]);
+  });
+
+  it('has an insert policy and an admin-only select policy on every lead table', async () => {
+    const policies = await rows<{ tablename: string; cmd: string; qual: string | null }>(
+      "select tablename, cmd, qual from pg_policies where schemaname = 'public' order by tablename, cmd",
+    );
+    for (const table of LEAD_TABLES) {
+      const mine = policies.filter((p) => p.tablename === table);
+      expect(
+        mine.map((p) => p.cmd),
+        table,
+      ).toEqual(['INSERT', 'SELECT']);
+      expect(mine.find((p) => p.cmd === 'SELECT')?.qual, table).toMatch(/app_metadata.*role.*'admin'/);
+    }
+  });
+
+  it('has no security definer function executable by anon', async () => {
+    const functions = await rows(
+      `select p.oid::regprocedure::text as fn from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace
+        where p.prosecdef and n.nspname not in ('pg_catalog', 'information_schema')
+          and has_function_privilege('anon', p.oid, 'EXECUTE')`,
+    );
+    expect(functions).toEqual([]);
+  });
+
+  it('has no view in public that runs with its owner’s rights', async () => {
+    const views = await rows(
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'
+          and not coalesce('security_invoker=true' = any(reloptions), false)`,
+    );
+    expect(views).toEqual([]);
+  });
+
+  it('does not expose a table a later migration creates without grants', async () => {
+    const exposed = await db.transaction(async (tx) => {
+      await tx.exec(
+        'create table public.lint_probe (id int); create function public.lint_probe_fn() returns int language sql as $$ select 1 $$;',
+      );
+      const { rows: result } = await tx.query<Record<string, boolean>>(
+        `select has_table_privilege('anon', 'public.lint_probe', 'SELECT') as anon_table,
+                has_table_privilege('authenticated', 'public.lint_probe', 'SELECT') as auth_table,
+                has_function_privilege('anon', 'public.lint_probe_fn()', 'EXECUTE') as anon_fn`,
+      );
+      await tx.rollback();
+      return result[0];
+    });
+    expect(exposed).toEqual({ anon_table: false, auth_table: false, anon_fn: false });
+  });
+
+  it('indexes every lead table on (created_at desc, id) for the dashboard order', async () => {
+    for (const table of LEAD_TABLES) {
+      const indexes = await rows<{ indexdef: string }>(
+        "select indexdef from pg_indexes where schemaname = 'public' and tablename = $1",
+        [table],
+      );
+      expect(
+        indexes.some((i) => i.indexdef.includes('(created_at DESC, id)')),
+        table,
+      ).toBe(true);
+    }
+  });
+});

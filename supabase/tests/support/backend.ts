@@ -1,0 +1,26 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/lib/database.types.ts';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
+import { ANON_KEY } from '../../local/config.ts';
+import { migratedSnapshot } from './snapshot.ts';
+
+/** The embedded backend on a random port, started from the migrated snapshot. */
+export async function startTestBackend(): Promise<EmbeddedBackend & { url: string }> {
+  const backend = await startEmbeddedBackend({ snapshot: await migratedSnapshot(), port: 0 });
+  if (!backend.url) throw new Error('The backend did not listen');
+  return { ...backend, url: backend.url };
+}
+
+/** The real supabase-js client, configured as a test (no storage, no background refresh). */
+export function client(url: string, headers: Record<string, string> = {}): SupabaseClient<Database> {
+  return createClient<Database>(url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers },
+  });
+}
+
+/** A plain fetch with the anon key, for what supabase-js cannot express. */
+export function rawFetch(url: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const { token = ANON_KEY, headers, ...rest } = init;
+  return fetch(url, { ...rest, headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, ...headers } });
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { TablesInsert } from '../../../src/lib/database.types.ts';
+import type { JwtClaims } from '../../local/run-as.ts';
+
+/** Valid rows for every lead table, and the three callers of the policy matrix. */
+
+export const LEAD_TABLES = [
+  'cnc_partner_leads',
+  'oem_leads',
+  'icp_template_leads',
+  'contact_messages',
+  'consultation_requests',
+] as const;
+
+export type LeadTable = (typeof LEAD_TABLES)[number];
+
+type Rows = { [T in LeadTable]: TablesInsert<T> & { id: string } };
+
+export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[T]> = {}): Rows[T] {
+  const rows: { [K in LeadTable]: () => Rows[K] } = {
+    cnc_partner_leads: () => ({
+      id: randomUUID(),
+      email: 'ops@precision-parts.co.uk',
+      company_name: 'Precision Parts Ltd',
+      contact_name: 'Sam Turner',
+      phone: null,
+    }),
+    oem_leads: () => ({
+      id: randomUUID(),
+      company_name: 'Aero Components plc',
+      website: 'aero-components.example',
+      industry_sector: 'aerospace',
+      contact_person: 'Priya Shah',
+      job_title: 'Head of Procurement',
+      email: 'priya@aero-components.example',
+      country: 'United Kingdom',
+      sourcing_volume: 'medium',
+      production_requirements: 'multi-axis',
+      material_types: 'aluminium, titanium',
+      quality_standards: 'as9100, iso9001',
+      delivery_requirements: '2-4-weeks',
+      additional_services: 'Anodising required',
+      uploaded_file_name: 'bracket.step',
+    }),
+    icp_template_leads: () => ({
+      id: randomUUID(),
+      first_name: 'Alex',
+      business_email: 'alex@manufacturer.example',
+      job_title: 'Sales Director',
+    }),
+    contact_messages: () => ({
+      id: randomUUID(),
+      name: 'Jo Bloggs',
+      email: 'jo@example.com',
+      subject: 'Capacity question',
+      message: 'Do you have 5-axis capacity in March?',
+    }),
+    consultation_requests: () => ({
+      id: randomUUID(),
+      company_name: 'Medical Devices Co',
+      contact_name: 'Dr Lee',
+      email: 'lee@meddev.example',
+      job_types: ['milling', 'edm'],
+      project_description: 'Titanium housings, 200 off, tight tolerances on bores.',
+      timeline: '1-3 months',
+      budget: '$5,000 - $10,000',
+      materials: ['steel', 'stainlessSteel'],
+      quantity: '100+',
+      tolerance: 'ISO 2768-1 Fine',
+      international_suppliers: true,
+      attachments: [{ name: 'housing.step', size: 1_048_576, type: 'model/step' }],
+    }),
+  };
+  return { ...rows[table](), ...overrides };
+}
+
+export const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
+export const VIEWER_ID = '00000000-0000-4000-8000-00000000b001';
+
+export const CALLERS = {
+  anon: { role: 'anon' },
+  viewer: { role: 'authenticated', sub: VIEWER_ID, aud: 'authenticated', app_metadata: { provider: 'email' } },
+  admin: { role: 'authenticated', sub: ADMIN_ID, aud: 'authenticated', app_metadata: { role: 'admin' } },
+  service_role: { role: 'service_role' },
+} satisfies Record<string, JwtClaims>;
+
+export type Caller = keyof typeof CALLERS;
+
+/** The SQLSTATE of a rejected promise, or 'ok'. */
+export async function outcome(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+    return 'ok';
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
