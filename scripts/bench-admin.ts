@@ -1,0 +1,285 @@
+/**
+ * `npm run bench:admin`: how the admin dashboard copes with 10,000 leads per table.
+ *
+ * Starts a fresh in-memory embedded backend next to the built site (dist/, from `npm run build`),
+ * seeds 10,000 rows into each of the five lead tables, then prints:
+ * - server latencies through supabase-js (p50/p95): anon single-row insert, admin 1,000-row page
+ *   select, and the dashboard's whole load (five tables read together);
+ * - in Chromium: time from navigation to the first table row, and time to switch tabs.
+ * It prints figures and asserts nothing about time (machines differ).
+ *
+ * Options: BENCH_DIST (default dist), BENCH_ROWS (default 10000), BENCH_SAMPLES (default 200).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
+import type { Database } from '../src/lib/database.types';
+import { ANON_KEY, localAdmin } from '../supabase/local/config';
+import { ADMIN_PATH, LEAD_TABLES, startIsolatedSite, TAB_OF_TABLE, type LeadTable } from '../tests/e2e/support/admin';
+
+// supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+const dist = resolve(process.env.BENCH_DIST ?? 'dist');
+const rowsPerTable = Number(process.env.BENCH_ROWS ?? 10_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const browserRuns = 5;
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function summary(values: readonly number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${ms(quantile(sorted, 0.5))}  p95 ${ms(quantile(sorted, 0.95))}  (n=${values.length})`;
+}
+
+async function timed(run: () => Promise<void>, times: number): Promise<number[]> {
+  const durations: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run();
+    durations.push(performance.now() - start);
+  }
+  return durations;
+}
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+/** `count` plausible rows for a table, newest first, 7 minutes apart (valid against its checks). */
+function benchRows(table: LeadTable, count: number): Record<string, unknown>[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, i) => {
+    const base = { created_at: new Date(now - i * 7 * 60_000).toISOString(), email: `lead-${i}@bench.example.test` };
+    const company = `${pick(['Apex', 'Northern', 'Kestrel', 'Severn', 'Harbour'], i)} Precision ${i}`;
+    const person = `${pick(['Alex', 'Sam', 'Priya', 'Tomasz', 'Chloé'], i)} ${pick(['Smith', 'Khan', 'Nowak', 'Jones'], i + 1)}`;
+    switch (table) {
+      case 'icp_template_leads':
+        return {
+          created_at: base.created_at,
+          first_name: person,
+          business_email: base.email,
+          job_title: pick(['Buyer', 'Head of Procurement', 'Engineer'], i),
+        };
+      case 'oem_leads':
+        return {
+          ...base,
+          company_name: company,
+          website: `https://oem-${i}.example.test`,
+          industry_sector: pick(['aerospace', 'automotive', 'medical', 'energy', 'other'], i),
+          contact_person: person,
+          job_title: 'Supply Chain Manager',
+          country: pick(['United Kingdom', 'Germany', 'Ireland', 'France'], i),
+          sourcing_volume: pick(['prototype', 'small', 'medium', 'large'], i),
+          production_requirements: pick(
+            ['milling', 'turning', 'swiss-lathe', 'multi-axis', 'fabrication', 'assembly', 'other'],
+            i,
+          ),
+          material_types: 'aluminium, titanium',
+          quality_standards: 'iso9001, as9100',
+          delivery_requirements: pick(['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], i),
+          additional_services: 'Anodised housings, batch of 200, drawings to follow. '.repeat(3),
+          uploaded_file_name: i % 3 === 0 ? `part-${i}.step` : null,
+        };
+      case 'cnc_partner_leads':
+        return {
+          ...base,
+          company_name: company,
+          contact_name: person,
+          phone: i % 3 === 0 ? null : `0161 496 ${String(i % 10_000).padStart(4, '0')}`,
+        };
+      case 'contact_messages':
+        return {
+          ...base,
+          name: person,
+          subject: 'Capacity question',
+          message: 'Do you have five-axis capacity next quarter? '.repeat(6),
+        };
+      case 'consultation_requests':
+        return {
+          ...base,
+          company_name: company,
+          contact_name: person,
+          job_types: i % 2 ? ['milling'] : ['milling', 'turning'],
+          project_description: 'Batch of machined brackets in 6082-T6 with tight flatness. '.repeat(4),
+          timeline: pick(['1-4 weeks', '1-3 months', '3-6 months', '6+ months'], i),
+          budget: pick(['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000+'], i),
+          materials: ['aluminum'],
+          quantity: pick(['1-10', '11-50', '51-100', '100+'], i),
+          tolerance: i % 2 ? 'ISO 2768-1 Fine' : null,
+          international_suppliers: i % 4 === 0,
+          attachments: [{ name: `bracket-${i}.step`, size: 1_048_576 + i, type: 'model/step' }],
+        };
+    }
+  });
+}
+
+function checkDist() {
+  const redirects = resolve(dist, '_redirects');
+  if (!existsSync(resolve(dist, 'app-shell.html')) || !existsSync(redirects)) {
+    throw new Error(`${dist} has no built site: run \`npm run build\` first (or set BENCH_DIST).`);
+  }
+  if (!readFileSync(redirects, 'utf8').includes(ADMIN_PATH)) {
+    throw new Error(`${dist} was built without the admin route ${ADMIN_PATH}: rebuild it.`);
+  }
+}
+
+async function serverLatencies(url: string) {
+  const anon = createClient<Database>(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createClient<Database>(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { error: signInError } = await admin.auth.signInWithPassword(localAdmin());
+  if (signInError) throw signInError;
+
+  let n = 0;
+  const insert = await timed(async () => {
+    n += 1;
+    const { error } = await anon
+      .from('icp_template_leads')
+      .insert({ first_name: `Bench ${n}`, business_email: `bench-${n}@example.test`, job_title: 'Buyer' });
+    if (error) throw error;
+  }, samples);
+
+  const select = await timed(async () => {
+    const { data, error } = await admin
+      .from('oem_leads')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(0, 999);
+    if (error) throw error;
+    if (data.length !== 1000) throw new Error(`expected a 1000-row page, got ${data.length}`);
+  }, samples);
+
+  const readAll = async (table: LeadTable) => {
+    for (let from = 0; ; from += 1000) {
+      const { data, error } = await admin
+        .from(table)
+        .select('*')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, from + 999);
+      if (error) throw error;
+      if (data.length < 1000) return;
+    }
+  };
+  const dashboard = await timed(async () => {
+    await Promise.all(LEAD_TABLES.map(readAll));
+  }, 10);
+
+  console.log('\nServer (embedded backend, through supabase-js):');
+  console.log(`  anon insert, 1 row (icp_template_leads)        ${summary(insert)}`);
+  console.log(`  admin select, 1,000-row page (oem_leads)       ${summary(select)}`);
+  console.log(
+    `  dashboard load, 5 tables x ${rowsPerTable.toLocaleString('en-GB')} rows together  ${summary(dashboard)}`,
+  );
+}
+
+/** Records when the first table row appears, relative to navigation start, before any app code runs. */
+const FIRST_ROW_PROBE = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="tabpanel"] tbody tr')) {
+      window.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Selects a tab the way a click does (Radix tabs select on mousedown) and resolves, in the page,
+ * once the frame showing its first row has been produced. A string so that tsx's helpers
+ * (`__name`) are not compiled into code that runs in the browser.
+ */
+const SWITCH_TAB = `async (name) => {
+  const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === name);
+  if (!tab) throw new Error('no tab ' + name);
+  const panelId = tab.getAttribute('aria-controls');
+  const start = performance.now();
+  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  await new Promise((done) => {
+    const check = () => (document.getElementById(panelId)?.querySelector('tbody tr') ? done() : requestAnimationFrame(check));
+    check();
+  });
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  return performance.now() - start;
+}`;
+
+async function switchTab(page: Page, label: string): Promise<number> {
+  return page.evaluate(`(${SWITCH_TAB})(${JSON.stringify(label)})`) as Promise<number>;
+}
+
+async function browserTimings(url: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    // Sign in once; later runs start from that stored session in a fresh context (cold HTTP cache).
+    const signIn = await browser.newContext();
+    const page = await signIn.newPage();
+    await page.goto(`${url}${ADMIN_PATH}`);
+    await page.getByLabel('Email').fill(localAdmin().email);
+    await page.getByLabel('Password').fill(localAdmin().password);
+    const clicked = performance.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('[role="tabpanel"] tbody tr').first().waitFor();
+    const signInToRow = performance.now() - clicked;
+    const storageState = await signIn.storageState();
+    await signIn.close();
+
+    const firstRow: number[] = [];
+    const switches: Record<string, number[]> = {};
+    for (let run = 0; run < browserRuns; run++) {
+      const context = await browser.newContext({ storageState });
+      await context.addInitScript(FIRST_ROW_PROBE);
+      const runPage = await context.newPage();
+      await runPage.goto(`${url}${ADMIN_PATH}`);
+      await runPage.waitForFunction(() => '__firstRowAt' in window, undefined, { timeout: 120_000 });
+      firstRow.push(await runPage.evaluate(() => (window as unknown as { __firstRowAt: number }).__firstRowAt));
+      for (const table of [...LEAD_TABLES.slice(1), LEAD_TABLES[0]] as LeadTable[]) {
+        const label = TAB_OF_TABLE[table];
+        (switches[label] ??= []).push(await switchTab(runPage, label));
+      }
+      await context.close();
+    }
+
+    console.log('\nBrowser (Chromium, headless):');
+    console.log(`  sign-in click to first table row              ${ms(signInToRow)}`);
+    console.log(`  navigation to first table row (signed in)     ${summary(firstRow)}`);
+    for (const [label, values] of Object.entries(switches)) {
+      console.log(`  switch to tab ${`"${label}"`.padEnd(24)}        ${summary(values)}`);
+    }
+    const all = Object.values(switches).flat();
+    console.log(`  any tab switch                                ${summary(all)}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  checkDist();
+  let started = performance.now();
+  const site = await startIsolatedSite(dist);
+  console.log(`Fresh embedded backend and site at ${site.url} (${ms(performance.now() - started)})`);
+  try {
+    started = performance.now();
+    for (const table of LEAD_TABLES) await site.seed(table, benchRows(table, rowsPerTable));
+    console.log(
+      `Seeded ${rowsPerTable.toLocaleString('en-GB')} rows into each of ${LEAD_TABLES.length} tables (${ms(performance.now() - started)})`,
+    );
+    await serverLatencies(site.url);
+    await browserTimings(site.url);
+  } finally {
+    await site.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,158 @@
+import { cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/** Props FormField hands to its control so label, hint and error are announced with it. */
+export type FieldControlProps = {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+type FieldBaseProps = {
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  /** Error text; when set the control is marked invalid and the text is announced. */
+  error?: string | undefined;
+  className?: string;
+};
+
+export type FormFieldProps = FieldBaseProps & {
+  /** Control id; generated when omitted. */
+  id?: string;
+  /** One control element (props are merged into it) or a render function receiving them. */
+  children: ReactElement<Record<string, unknown>> | ((control: FieldControlProps) => ReactNode);
+};
+
+const labelClass = 'text-sm font-medium text-slate-900';
+const hintClass = 'text-sm text-slate-600';
+const errorClass = 'text-sm font-medium text-red-700';
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+/** The visual asterisk is hidden from assistive tech: the control's own `required` says it. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  // role="alert" so an error appearing after submit is read out without moving focus.
+  return error ? (
+    <p id={id} role="alert" className={errorClass}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * THE field wrapper: label, required marker, hint and error around one control, wired with
+ * `id`/`htmlFor`, `aria-describedby` and `aria-invalid`. Works with react-hook-form's `register`
+ * spread on the child and with plain controlled inputs.
+ */
+export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? `field${generatedId.replace(/:/g, '')}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const descriptions = describedBy(hint !== undefined && hintId, Boolean(error) && errorId);
+  const control: FieldControlProps = {
+    id: controlId,
+    ...(required ? { required: true } : {}),
+    ...(error ? { 'aria-invalid': true } : {}),
+    ...(descriptions ? { 'aria-describedby': descriptions } : {}),
+  };
+
+  let rendered: ReactNode;
+  if (typeof children === 'function') rendered = children(control);
+  else if (isValidElement(children)) rendered = cloneElement(children, control);
+  else rendered = children;
+
+  return (
+    <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
+      <label htmlFor={controlId} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint !== undefined ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {rendered}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export type FormFieldsetProps = FieldBaseProps & { children: ReactNode };
+
+/** A group of checkboxes or radios under one `<legend>`, with the same hint and error wiring. */
+export function FormFieldset({ label, required, hint, error, className, children }: FormFieldsetProps) {
+  const baseId = `fieldset${useId().replace(/:/g, '')}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  return (
+    <fieldset
+      data-slot="form-fieldset"
+      aria-describedby={describedBy(hint !== undefined && hintId, Boolean(error) && errorId)}
+      className={cn('grid gap-2', className)}
+    >
+      <legend className={cn(labelClass, 'mb-1.5')}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      {hint !== undefined ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+export type ChoiceOptionProps = Omit<ComponentProps<'input'>, 'type'> & {
+  type: 'checkbox' | 'radio';
+  label: ReactNode;
+  hint?: ReactNode;
+};
+
+/**
+ * One checkbox or radio with its label to the right, for use inside FormFieldset (or alone, e.g.
+ * a consent box). Accepts `register(...)` props, including the ref.
+ */
+export function ChoiceOption({ label, hint, id, className, type, ...input }: ChoiceOptionProps) {
+  const generatedId = useId();
+  const inputId = id ?? `choice${generatedId.replace(/:/g, '')}`;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div data-slot="choice-option" className={cn('flex items-start gap-2', className)}>
+      <input
+        id={inputId}
+        type={type}
+        aria-describedby={hint !== undefined ? hintId : undefined}
+        className="accent-brand-700 focus-visible:outline-brand-600 mt-0.5 size-4 shrink-0 focus-visible:outline-2 focus-visible:outline-offset-2"
+        {...input}
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={inputId} className="text-sm text-slate-900">
+          {label}
+        </label>
+        {hint !== undefined ? (
+          <p id={hintId} className={hintClass}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { adminCopy } from '../admin-copy';
+import { leadKeys } from '../api/lead-queries';
+import { useAuthState } from '../api/auth';
+import { LeadsDashboard } from './leads-dashboard';
+import { NotAuthorised } from './not-authorised';
+import { SignInForm } from './sign-in-form';
+
+/**
+ * Picks the admin screen from the session: sign-in form, "not authorised", or the dashboard.
+ * The session lives in the browser, so nothing session-dependent renders before the effect in
+ * useAuthState has read it.
+ */
+export function AdminGate() {
+  const auth = useAuthState();
+  const queryClient = useQueryClient();
+  const userId = auth.status === 'signed-in' ? auth.user.id : undefined;
+
+  // Leads cached for one account must never show for the next one in the same tab.
+  useEffect(() => {
+    return () => queryClient.removeQueries({ queryKey: leadKeys.all });
+  }, [queryClient, userId]);
+
+  if (auth.status === 'unknown') {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+        <span>{adminCopy.checkingSession}</span>
+      </div>
+    );
+  }
+  if (auth.status === 'signed-out') return <SignInForm />;
+  if (!auth.isAdmin) return <NotAuthorised email={auth.user.email ?? ''} />;
+  return <LeadsDashboard email={auth.user.email ?? ''} />;
+}

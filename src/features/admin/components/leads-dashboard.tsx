@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { messages } from '@/lib/messages';
+import { adminCopy } from '../admin-copy';
+import { dashboardLeadsQuery, leadKeys } from '../api/lead-queries';
+import { leadKindIds, leadKinds, type LeadKindId, type LeadRows } from '../lead-kinds';
+import { LeadsTab } from './leads-tab';
+import { SignOutButton } from './sign-out-button';
+import { SummaryCards } from './summary-cards';
+
+const copy = adminCopy.dashboard;
+
+function LoadingLeads() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+      <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+      <span>{copy.loading}</span>
+    </div>
+  );
+}
+
+function LeadsTabs({ data, version }: { data: LeadRows; version: number }) {
+  const tab = <K extends LeadKindId>(id: K) => (
+    <TabsContent key={id} value={id}>
+      <LeadsTab kind={leadKinds[id]} rows={data[id]} version={version} />
+    </TabsContent>
+  );
+  return (
+    <Tabs defaultValue="icp">
+      <TabsList aria-label={copy.tablesLabel}>
+        {leadKindIds.map((id) => (
+          <TabsTrigger key={id} value={id}>
+            {leadKinds[id].tabLabel}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {leadKindIds.map(tab)}
+    </Tabs>
+  );
+}
+
+/** The signed-in admin's view: counts, one tab per lead kind (ICP first), refresh and sign-out. */
+export function LeadsDashboard({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(dashboardLeadsQuery());
+  const { data, isPending, isError, isFetching, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (isError) toast({ ...messages.admin.loadFailure, variant: 'destructive' });
+  }, [isError, errorUpdatedAt]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+
+  return (
+    <div className="grid gap-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-950">{adminCopy.page.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{copy.signedInAs(email)}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={refresh} disabled={isFetching}>
+            <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
+            {copy.refresh}
+          </Button>
+          <SignOutButton />
+        </div>
+      </header>
+      {isPending ? <LoadingLeads /> : null}
+      {!data && isError ? (
+        <div className="grid justify-items-center gap-4 py-16 text-slate-700">
+          <p>{copy.failed}</p>
+          <Button onClick={refresh}>{copy.retry}</Button>
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <SummaryCards
+            counts={{
+              icp: data.icp.length,
+              oem: data.oem.length,
+              cnc: data.cnc.length,
+              contact: data.contact.length,
+              consultation: data.consultation.length,
+            }}
+          />
+          <LeadsTabs data={data} version={query.dataUpdatedAt} />
+        </>
+      ) : null}
+    </div>
+  );
+}

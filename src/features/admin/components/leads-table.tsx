@@ -1,0 +1,113 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { adminCopy } from '../admin-copy';
+import type { LeadCell, LeadKind, LeadKindId, LeadRow } from '../lead-kinds';
+
+/** Rows per page: only this many are in the DOM, so 10,000 leads stay quick to show and switch. */
+export const PAGE_SIZE = 50;
+
+function CellContent({ cell }: { cell: LeadCell }) {
+  if (cell.badge) return <Badge variant="outline">{cell.text}</Badge>;
+  if (cell.muted) return <span className="text-slate-600">{cell.text}</span>;
+  if (cell.wrap) return <p className="line-clamp-3 max-w-sm whitespace-pre-line">{cell.text}</p>;
+  return <>{cell.text}</>;
+}
+
+export type LeadsTableProps<K extends LeadKindId> = { kind: LeadKind<K>; rows: readonly LeadRow<K>[] };
+
+/**
+ * One lead kind as a table, newest first, 50 rows a page. An empty list shows the kind's empty
+ * message instead. Remount it (a new `key`) to return to the first page after a reload.
+ */
+export function LeadsTable<K extends LeadKindId>({ kind, rows }: LeadsTableProps<K>) {
+  const [page, setPage] = useState(0);
+
+  if (rows.length === 0) {
+    return (
+      <p
+        data-testid="leads-empty"
+        className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700"
+      >
+        {kind.emptyMessage}
+      </p>
+    );
+  }
+
+  const pageCount = Math.ceil(rows.length / PAGE_SIZE);
+  const current = Math.min(page, pageCount - 1);
+  const first = current * PAGE_SIZE;
+  const visible = rows.slice(first, first + PAGE_SIZE);
+  const copy = adminCopy.pagination;
+
+  return (
+    <div className="grid gap-3">
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to scroll a table wider than the screen
+        tabIndex={0}
+        role="region"
+        aria-label={kind.caption}
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{kind.caption}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {kind.columns.map((column) => (
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {visible.map((row) => (
+              <tr key={row.id} className="align-top">
+                {kind.columns.map((column) => {
+                  const cell = column.cell(row);
+                  return (
+                    <td
+                      key={column.header}
+                      className={cn('px-4 py-3 text-slate-900', !cell.wrap && 'whitespace-nowrap')}
+                    >
+                      <CellContent cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={copy.label} className="flex flex-wrap items-center justify-between gap-3">
+        <p data-testid="page-range" className="text-sm text-slate-700" aria-live="polite">
+          {copy.range(first + 1, first + visible.length, rows.length)}
+        </p>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={copy.previousLabel}
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+            {copy.previous}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={copy.nextLabel}
+            disabled={current >= pageCount - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            {copy.next}
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { adminCopy } from '../admin-copy';
+import { leadKindIds, leadKinds, type LeadKindId } from '../lead-kinds';
+
+export type LeadCounts = Readonly<Record<LeadKindId, number>>;
+
+function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: number }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardTitle id={titleId} className="text-base">
+        {title}
+      </CardTitle>
+      <p className="mt-2 text-3xl font-bold text-slate-950 tabular-nums">{count.toLocaleString('en-GB')}</p>
+      <CardDescription className="mt-1">{subtitle}</CardDescription>
+    </Card>
+  );
+}
+
+/** The spec's three count cards (ICP, OEM, CNC); the two newer kinds show their count on the tab. */
+export function SummaryCards({ counts }: { counts: LeadCounts }) {
+  const headingId = useId();
+  const cards = leadKindIds.flatMap((id) => {
+    const card = leadKinds[id].card;
+    return card ? [{ id, ...card }] : [];
+  });
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {adminCopy.dashboard.summaryHeading}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <SummaryCard key={card.id} title={card.title} subtitle={card.subtitle} count={counts[card.id]} />
+        ))}
+      </div>
+    </section>
+  );
+}

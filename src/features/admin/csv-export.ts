@@ -1,0 +1,75 @@
+import Papa from 'papaparse';
+import { formatMegabytes } from '@/lib/format';
+
+export type CsvRow = Readonly<Record<string, unknown>>;
+
+/** Excel reads a UTF-8 file as Windows-1252 unless it starts with a byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Cells a spreadsheet may run as a formula (OWASP CSV injection). papaparse's own pattern for
+ * `escapeFormulae: true` misses a leading line feed and, lacking the `s` flag, any multi-line value
+ * (`=1\nfoo`), so we pass our own; papaparse then prefixes the cell with `'`.
+ */
+export const FORMULA_TRIGGER = /^[=+\-@\t\r\n]/;
+
+function isAttachment(value: unknown): value is { name: string; size?: unknown; type?: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+}
+
+/** A cell as a person reads it: lists joined, attachments as "name (1.50 MB, type)", null as empty. */
+export function csvCell(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) {
+    const hasObjects = value.some((item) => typeof item === 'object' && item !== null);
+    return value.map((item) => String(csvCell(item))).join(hasObjects ? '; ' : ', ');
+  }
+  if (isAttachment(value)) {
+    const details = [
+      typeof value.size === 'number' ? formatMegabytes(value.size) : undefined,
+      typeof value.type === 'string' && value.type !== '' ? value.type : undefined,
+    ].filter(Boolean);
+    return details.length > 0 ? `${value.name} (${details.join(', ')})` : value.name;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The CSV text of `rows`: the columns are all keys of the first row, every value is quoted (an
+ * empty value is written as `""`), formulas are neutralised, and the text starts with a BOM.
+ * Returns undefined for an empty list, which has no columns to write.
+ */
+export function leadsToCsv(rows: readonly CsvRow[]): string | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  const fields = Object.keys(first);
+  const data = rows.map((row) => fields.map((field) => csvCell(row[field])));
+  return UTF8_BOM + Papa.unparse({ fields, data }, { quotes: true, escapeFormulae: FORMULA_TRIGGER, newline: '\r\n' });
+}
+
+/** `{prefix}-{YYYY-MM-DD}.csv`, dated in the admin's own time zone. */
+export function csvFileName(prefix: string, now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${prefix}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/**
+ * Downloads `rows` as `{prefix}-{date}.csv`. An empty list does nothing and returns false, as the
+ * spec says.
+ */
+export function exportLeadsCsv(rows: readonly CsvRow[], prefix: string, now: Date = new Date()): boolean {
+  const csv = leadsToCsv(rows);
+  if (csv === undefined) return false;
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(prefix, now);
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke on the next task: revoking synchronously can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return true;
+}
