@@ -163,9 +163,7 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   request,
 }) => {
   test.setTimeout(120_000);
-  // The app shell (a route that is not prerendered) makes React Router warn about a missing
-  // HydrateFallback; that is the shell's, reported to the lead, not this page's.
-  const problems = watchConsole(page, [/HydrateFallback/]);
+  const problems = watchConsole(page);
   const marker = uniqueMarker('admin');
   const countsBefore = Object.fromEntries(
     await Promise.all(CARDS.map(async ([, t]) => [t, await adminCount(request, t)])),
