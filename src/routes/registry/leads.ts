@@ -1,3 +1,62 @@
 import type { AppRoute } from '@/app/route-types';
+import { paths } from '@/config/paths';
+import { contactMeta } from '@/content/pages/contact';
+import { icpTemplateMeta } from '@/content/pages/icp-template';
+import { cncPartnerMeta, oemSourcingMeta } from '@/content/pages/lead-meta';
+import { quoteMeta } from '@/content/pages/quote';
 
-export const leadsRoutes: AppRoute[] = [];
+/*
+ * The lead-capture pages, one small entry each so two people can add pages without touching the
+ * same lines. Import only head metadata here: page copy belongs in the lazy page chunk.
+ */
+
+const cncPartnerRoute: AppRoute = {
+  path: paths.cncPartner,
+  title: 'Become a CNC Partner',
+  description: cncPartnerMeta.description,
+  indexable: true,
+  inSitemap: true,
+  load: () => import('../cnc-partner'),
+};
+
+const oemSourcingRoute: AppRoute = {
+  path: paths.oemSourcing,
+  title: 'OEM Sourcing',
+  description: oemSourcingMeta.description,
+  indexable: true,
+  inSitemap: true,
+  load: () => import('../oem-sourcing'),
+};
+
+// ── Part B: ICP template, consultation (/quote) and contact entries go below this line. ──
+
+// These metas still sit in their page content modules; moving them into lead-meta.ts would keep
+// that copy out of the main bundle (proposed to the owner of lead-meta.ts).
+const icpTemplateRoute: AppRoute = {
+  path: paths.icpTemplate,
+  title: 'Universal ICP Template',
+  description: icpTemplateMeta.description,
+  indexable: true,
+  inSitemap: true,
+  load: () => import('../universal-icp-template'),
+};
+
+const quoteRoute: AppRoute = {
+  path: paths.quote,
+  title: quoteMeta.title,
+  description: quoteMeta.description,
+  indexable: true,
+  inSitemap: true,
+  load: () => import('../quote'),
+};
+
+const contactRoute: AppRoute = {
+  path: paths.contact,
+  title: contactMeta.title,
+  description: contactMeta.description,
+  indexable: true,
+  inSitemap: true,
+  load: () => import('../contact'),
+};
+
+export const leadsRoutes: AppRoute[] = [cncPartnerRoute, oemSourcingRoute, icpTemplateRoute, quoteRoute, contactRoute];

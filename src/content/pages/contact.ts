@@ -1,0 +1,47 @@
+import { site } from '@/config/site';
+import type { PageMeta } from '../types';
+
+export const contactMeta = {
+  title: 'Contact Us',
+  description:
+    'Talk to Forgebridge about sourcing vetted UK CNC suppliers or growing your machine shop. Book a call or email us: replies within 24 hours, Monday to Friday.',
+  keywords: ['contact Forgebridge', 'CNC sourcing enquiry', 'book a call', 'precision manufacturing help'],
+} as const satisfies PageMeta;
+
+export const contactContent = {
+  hero: {
+    title: 'Contact us',
+    lead: 'Whether you buy machined parts or make them, tell us what you need. A real person from our team answers every message.',
+  },
+  cards: {
+    title: 'Ways to reach us',
+    booking: {
+      title: 'Book a Call',
+      text: 'Pick a free 30-minute slot with our team. The quickest way to talk through a part, a project or a partnership.',
+      action: 'Book a Call',
+    },
+    email: {
+      title: 'Email us',
+      text: 'Send drawings, questions or introductions any time.',
+      address: site.email,
+    },
+    hours: {
+      title: 'Business hours',
+      lines: [site.supportHours, site.replyPromise],
+    },
+    network: {
+      title: 'Our supplier network',
+      text: 'Vetted CNC and precision machine shops across the UK, each visited in person to check certifications, sample parts, QA procedures and capacity. Suppliers outside the UK only with your approval.',
+    },
+  },
+  form: {
+    title: 'Contact Form',
+    intro: 'Fields marked * are required.',
+    name: 'Full Name',
+    email: 'Email Address',
+    subject: 'Subject',
+    message: 'Message',
+    submit: 'Send Message',
+    submitting: 'Sending...',
+  },
+} as const;

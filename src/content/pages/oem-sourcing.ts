@@ -1,0 +1,92 @@
+import type { Feature, Step } from '../types';
+
+/** OEM buyers see the spec's own list of six sectors here (spec §2), not the site-wide eight. */
+export const oemIndustries = ['Aerospace', 'Defence', 'Oil & Gas', 'Subsea', 'Telecoms', 'Medical'] as const;
+
+export const oemSourcingContent = {
+  hero: {
+    badge: 'Free for OEM buyers',
+    title: 'Three vetted CNC suppliers in 72 hours, free',
+    lead: 'Tell us what you need machined. We send you three vetted UK suppliers with the right machines, certifications and capacity, then stay on to manage the project with you.',
+    cta: 'Get My Suppliers',
+  },
+  benefits: {
+    title: 'Why OEM buyers use Forgebridge',
+    intro: 'Shortlists 20 to 30 percent faster than cold sourcing, from suppliers we have visited in person.',
+    items: [
+      {
+        title: 'Matched within 72 hours',
+        description:
+          'Three supplier options that fit your part, material, volume and certification needs, usually in 48 to 72 hours.',
+      },
+      {
+        title: 'Vetted on site',
+        description:
+          'We check certificates, sample parts, QA procedures and real capacity before a shop joins the network.',
+      },
+      {
+        title: 'Managed after the introduction',
+        description: 'We stay on as a third-party mediator with weekly supplier health checks and quality assurance.',
+      },
+      {
+        title: 'UK-first',
+        description: 'Our network is vetted UK suppliers. We only look further afield when you explicitly approve it.',
+      },
+    ] as const satisfies readonly Feature[],
+  },
+  industries: {
+    title: 'Industries we serve',
+    intro: 'Suppliers used to the tolerances, traceability and paperwork of regulated sectors.',
+  },
+  howItWorks: {
+    title: 'How it works',
+    intro: 'Three steps from RFQ to approved supplier.',
+    steps: [
+      {
+        title: 'Tell us what you need',
+        description: 'Share your part, material, volumes, certifications and deadlines in the RFQ form or on a call.',
+      },
+      {
+        title: 'Get three vetted options',
+        description: 'Within 72 hours we introduce three suppliers that fit, with the reasons we chose each one.',
+      },
+      {
+        title: 'Order with support',
+        description: 'Choose your supplier. We manage the introduction, first articles and ongoing quality with you.',
+      },
+    ] as const satisfies readonly Step[],
+  },
+  cost: {
+    title: 'Cost to you',
+    value: '0 GBP',
+    text: 'Sourcing is free to OEM buyers, and so is the call. Our partner shops fund the service.',
+    cta: 'Get My Suppliers',
+  },
+  stats: { title: 'Results buyers rely on' },
+  closing: {
+    title: 'Need a supplier you can trust?',
+    text: 'Send your RFQ today and get three vetted options within 72 hours, at no cost.',
+    cta: 'Get My Suppliers',
+  },
+  dialog: {
+    title: 'OEM Submission Form',
+    description:
+      'Fields marked * are mandatory; every other section is optional. Next, you can book your consultation.',
+    bookingTitle: 'Thank you! Your RFQ is in',
+    bookingIntro: 'Book your free consultation so we can confirm the details and start matching suppliers.',
+    sections: {
+      company: 'Company Information',
+      contact: 'Contact Information',
+      contactCall: 'Prefer to talk first?',
+      contactCallLink: 'Book a Call',
+      sourcing: 'Sourcing Needs',
+      project: 'Project Details',
+      projectFileHint:
+        'Drawings or images: PDF, DWG, STEP, IGES, JPG or PNG. Only the file name is sent with your RFQ.',
+      logistics: 'Logistics & Regions',
+    },
+    cancel: 'Cancel',
+    submit: 'Submit RFQ',
+    submitting: 'Submitting...',
+  },
+} as const;

@@ -1,0 +1,86 @@
+import type { Faq, PageMeta } from '../types';
+
+export const quoteMeta = {
+  title: 'Book a Call',
+  description:
+    'Request a free consultation for your CNC machining project. Tell us about parts, materials, quantities and tolerances, and we match you with vetted UK suppliers.',
+  keywords: ['CNC machining quote', 'free manufacturing consultation', 'UK CNC suppliers', 'book a call', 'RFQ'],
+} as const satisfies PageMeta;
+
+const faq: readonly Faq[] = [
+  {
+    question: 'What happens after I submit my request?',
+    answer:
+      'Our team reviews your project details, drawings and requirements, then contacts you, usually within one working day, to arrange your consultation and discuss suitable suppliers.',
+  },
+  {
+    question: 'Is the consultation really free?',
+    answer:
+      'Yes. The consultation and supplier matching are free for OEM buyers, with no obligation to place an order.',
+  },
+  {
+    question: 'How long does a project take?',
+    answer:
+      'It varies with part complexity, materials, quantities and finishing. You get a detailed time and cost estimate during the consultation, once we understand the full scope.',
+  },
+];
+
+export const quoteContent = {
+  hero: {
+    title: 'Book a Call',
+    lead: 'Tell us about your project and we arrange a free consultation with our sourcing team, matched to vetted suppliers that can make your parts.',
+  },
+  policy: {
+    title: 'Our supplier selection policy: UK first',
+    text: 'We source from our network of vetted UK suppliers first. Suppliers outside the UK are only proposed when you explicitly approve it, using the option under Supplier Location Preferences.',
+  },
+  form: {
+    title: 'Request a consultation',
+    intro: 'Fields marked * are required. The more you tell us, the better the match.',
+    groups: {
+      company: 'Company Information',
+      project: 'Project Details',
+      materials: 'Material & Technical Specifications',
+      location: 'Supplier Location Preferences',
+      files: 'File Uploads',
+    },
+    fields: {
+      companyName: { label: 'Company name' },
+      contactName: { label: 'Contact name' },
+      email: { label: 'Email address' },
+      jobTypes: { label: 'Type of work' },
+      projectDescription: {
+        label: 'Project description',
+        hint: 'Give as much detail as possible: what the parts do, sizes, finishes, certifications and anything unusual.',
+      },
+      timeline: { label: 'Timeline' },
+      budget: { label: 'Budget' },
+      quantity: { label: 'Estimated quantity' },
+      materials: { label: 'Materials' },
+      tolerance: { label: 'Tolerance requirements', hint: 'e.g. ISO 2768-1 Fine, or specific values' },
+      internationalSuppliers: {
+        label: 'I am open to considering international suppliers outside the UK if suitable',
+        hint: 'This may give cost advantages or access to specialised capabilities.',
+      },
+      files: {
+        label: 'Drawings, models and photos',
+        hint: 'PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to 50 MB each. You can add several files.',
+        listLabel: 'Chosen files',
+        remove: (name: string) => `Remove ${name}`,
+      },
+    },
+    submit: 'Submit Request',
+    submitting: 'Submitting...',
+  },
+  thankYou: {
+    title: 'Thank You!',
+    text: 'We have your request. Our team will review it and contact you within one working day to arrange your free consultation.',
+    again: 'Submit Another Request',
+  },
+  faq: { title: 'Frequently asked questions', items: faq },
+  booking: {
+    title: 'Prefer to talk it through?',
+    text: 'Skip the form and book a free 30-minute call with our sourcing team.',
+    action: 'Book a Call',
+  },
+} as const;

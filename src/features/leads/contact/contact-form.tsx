@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { contactContent } from '@/content/pages/contact';
+import { messages } from '@/lib/messages';
+import { Honeypot, readHoneypot } from '../components/honeypot';
+import { PrivacyNote } from '../components/privacy-note';
+import { useLeadSubmit } from '../use-lead-submit';
+import { contactDefaults, contactSchema, toContactRow, type ContactForm as ContactValues } from './contact-schema';
+
+const copy = contactContent.form;
+
+/** The contact form (spec §2), stored in contact_messages (DECISIONS §5). */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: contactDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const { submit, isPending } = useLeadSubmit({
+    table: 'contact_messages',
+    toRow: toContactRow,
+    messages: messages.contact,
+    onSuccess: () => reset(contactDefaults),
+  });
+
+  const onValid = (values: ContactValues, event?: { target: EventTarget | null }) =>
+    submit({ values, honeypot: readHoneypot(event?.target) });
+
+  return (
+    <form noValidate aria-label={copy.title} className="relative grid gap-4" onSubmit={handleSubmit(onValid)}>
+      <Honeypot />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={copy.name} required error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField label={copy.email} required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+      </div>
+      <FormField label={copy.subject} required error={errors.subject?.message}>
+        <Input {...register('subject')} />
+      </FormField>
+      <FormField label={copy.message} required error={errors.message?.message}>
+        <Textarea rows={6} {...register('message')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
+        {isPending ? copy.submitting : copy.submit}
+      </Button>
+      <PrivacyNote />
+    </form>
+  );
+}

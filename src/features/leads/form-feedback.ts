@@ -1,0 +1,26 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from '@/components/ui/use-toast';
+import type { ToastMessage } from '@/lib/messages';
+import { hasMissingRequired } from './field-schemas';
+
+/** When every required field is filled but one is malformed (e.g. the email), the spec's
+ * "missing fields" toast would be wrong; this one points at the field errors instead. */
+export const invalidFieldsToast: ToastMessage = {
+  title: 'Error',
+  description: 'Please check the highlighted fields.',
+};
+
+/** The toast for a submit that failed validation: the form's "missing fields" message or the format one. */
+export function pickInvalidToast<V extends FieldValues>(errors: FieldErrors<V>, missing: ToastMessage): ToastMessage {
+  const flat = Object.fromEntries(
+    Object.entries(errors).map(([key, error]) => [
+      key,
+      { message: typeof error?.message === 'string' ? error.message : undefined },
+    ]),
+  );
+  return hasMissingRequired(flat) ? missing : invalidFieldsToast;
+}
+
+export function showInvalidToast<V extends FieldValues>(errors: FieldErrors<V>, missing: ToastMessage): void {
+  toast({ ...pickInvalidToast(errors, missing), variant: 'destructive' });
+}

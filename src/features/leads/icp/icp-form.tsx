@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Download } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ChoiceOption, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { icpTemplateContent, icpTemplateFile } from '@/content/pages/icp-template';
+import { messages } from '@/lib/messages';
+import { Honeypot, readHoneypot } from '../components/honeypot';
+import { PrivacyNote } from '../components/privacy-note';
+import { useLeadSubmit } from '../use-lead-submit';
+import { downloadFile, ICP_DOWNLOAD_DELAY_MS } from './download-file';
+import {
+  icpDefaults,
+  icpErrorToast,
+  icpSchema,
+  toIcpRow,
+  type IcpForm as IcpValues,
+  type IcpFormInput,
+} from './icp-schema';
+
+const copy = icpTemplateContent;
+
+/** The ICP template download form (spec §2, §4): stored in icp_template_leads, then the PDF. */
+export function IcpForm() {
+  const [done, setDone] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<IcpFormInput, unknown, IcpValues>({
+    resolver: zodResolver(icpSchema),
+    defaultValues: icpDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const { submit, isPending } = useLeadSubmit({
+    table: 'icp_template_leads',
+    toRow: toIcpRow,
+    messages: messages.icp,
+    onSuccess: () => {
+      reset(icpDefaults);
+      setDone(true);
+      // Not cancelled on unmount: the visitor asked for the file even if they move on meanwhile.
+      window.setTimeout(() => downloadFile(icpTemplateFile.href, icpTemplateFile.fileName), ICP_DOWNLOAD_DELAY_MS);
+      window.requestAnimationFrame(() => successRef.current?.focus());
+    },
+  });
+
+  const onValid = (values: IcpValues, event?: { target: EventTarget | null }) =>
+    submit({ values, honeypot: readHoneypot(event?.target) });
+
+  return (
+    <div className="grid gap-5">
+      {done ? (
+        <div
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className="grid gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 focus:outline-none"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+            {copy.success.title}
+          </p>
+          <p className="text-sm">{copy.success.text}</p>
+          <a
+            href={icpTemplateFile.href}
+            download={icpTemplateFile.fileName}
+            className="text-brand-700 inline-flex items-center gap-2 text-sm font-semibold underline underline-offset-2"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            {copy.success.link}
+          </a>
+        </div>
+      ) : null}
+      <form
+        noValidate
+        aria-label={copy.form.title}
+        className="relative grid gap-4"
+        onSubmit={handleSubmit(onValid, (formErrors) =>
+          toast({ ...icpErrorToast(formErrors), variant: 'destructive' }),
+        )}
+      >
+        <Honeypot />
+        <FormField label={copy.form.firstName} required error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label={copy.form.businessEmail} required error={errors.businessEmail?.message}>
+          <Input type="email" autoComplete="email" {...register('businessEmail')} />
+        </FormField>
+        <FormField label={copy.form.jobTitle} required error={errors.jobTitle?.message}>
+          <Input autoComplete="organization-title" {...register('jobTitle')} />
+        </FormField>
+        <ChoiceOption
+          type="checkbox"
+          required
+          aria-invalid={errors.agreeToPolicy ? true : undefined}
+          label={
+            <>
+              {copy.form.consentBefore}{' '}
+              <Link to={paths.privacy} className="text-brand-700 font-medium underline underline-offset-2">
+                {copy.form.consentLink}
+              </Link>{' '}
+              {copy.form.consentAfter}
+            </>
+          }
+          {...register('agreeToPolicy')}
+        />
+        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+          {isPending ? copy.form.submitting : copy.form.submit}
+        </Button>
+        <PrivacyNote />
+      </form>
+    </div>
+  );
+}

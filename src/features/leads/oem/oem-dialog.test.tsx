@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/lib/messages';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { OemDialog } from './oem-dialog';
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Get My Suppliers
+      </button>
+      <OemDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderWithProviders(<Page />, { route: '/oem-sourcing' });
+  await user.click(screen.getByRole('button', { name: 'Get My Suppliers' }));
+  const dialog = screen.getByRole('dialog', { name: 'OEM Submission Form' });
+  // The form's code loads when the dialog opens; it then takes the focus.
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveFocus());
+  return { user, dialog, d: within(dialog) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('OEM dialog', () => {
+  it('shows the five sections, a Book a Call link and the Cancel and Submit RFQ buttons', async () => {
+    const { d } = await openDialog();
+    expect(d.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Company Information',
+      'Contact Information',
+      'Sourcing Needs',
+      'Project Details',
+      'Logistics & Regions',
+    ]);
+    expect(d.getByRole('link', { name: /book a call/i })).toHaveAttribute('target', '_blank');
+    expect(d.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('rows', '4');
+    expect(d.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Submit RFQ' })).toBeInTheDocument();
+    for (const name of ['Company name', 'Website', 'City', 'Country', 'Full name', 'Job title', 'Email']) {
+      expect(d.getByRole('textbox', { name })).toBeRequired();
+    }
+    expect(d.getByRole('combobox', { name: 'Industry sector' })).toBeRequired();
+  });
+
+  it('refuses a form with a mandatory field empty with the spec toast, sending nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user, d } = await openDialog();
+    await user.type(d.getByRole('textbox', { name: 'Company name' }), 'Aquila Subsea');
+    await user.click(d.getByRole('button', { name: 'Submit RFQ' }));
+    expect(await screen.findByText(messages.oem.missingFields.description)).toBeInTheDocument();
+    expect(screen.getByText(messages.oem.missingFields.title)).toBeInTheDocument();
+    expect(d.getByRole('combobox', { name: 'Industry sector' })).toHaveAttribute('aria-invalid', 'true');
+    expect(d.getByRole('textbox', { name: 'Company name' })).toHaveValue('Aquila Subsea');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reveals a text field for "other" materials and for an "other" certification', async () => {
+    const { user, d } = await openDialog();
+    expect(d.queryByRole('textbox', { name: 'Other materials' })).not.toBeInTheDocument();
+    expect(d.queryByRole('textbox', { name: 'Other certification' })).not.toBeInTheDocument();
+    await user.selectOptions(d.getByRole('combobox', { name: 'Materials' }), 'other');
+    expect(d.getByRole('textbox', { name: 'Other materials' })).toBeInTheDocument();
+    const group = d.getByRole('group', { name: 'Certifications required' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Other' }));
+    expect(d.getByRole('textbox', { name: 'Other certification' })).toBeInTheDocument();
+    await user.click(within(group).getByRole('checkbox', { name: 'Other' }));
+    expect(d.queryByRole('textbox', { name: 'Other certification' })).not.toBeInTheDocument();
+  });
+
+  it('accepts drawings and shows the picked file name', async () => {
+    const { user, d } = await openDialog();
+    const picker = d.getByLabelText('Drawing or file');
+    expect(picker).toHaveAttribute('accept', '.pdf,.dwg,.step,.iges,.jpg,.png');
+    await user.upload(picker, new File(['%PDF-1.7'], 'bracket-rev-b.pdf', { type: 'application/pdf' }));
+    expect(d.getByText('File uploaded: bracket-rev-b.pdf')).toBeInTheDocument();
+  });
+
+  it('opens blank every time, whatever was typed before', async () => {
+    const { user, d } = await openDialog();
+    await user.type(d.getByRole('textbox', { name: 'Company name' }), 'Aquila Subsea');
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get My Suppliers' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('textbox', { name: 'Company name' })).toHaveValue('');
+  });
+});

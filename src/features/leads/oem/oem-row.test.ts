@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../field-schemas';
+import { toOemRow } from './oem-row';
+import { emptyOemForm, oemSchema, storedFileName, type OemFormValues } from './oem-schema';
+import { buildOemWebhookPayload } from './oem-webhook-payload';
+
+const full: OemFormValues = {
+  companyName: 'Aquila Subsea',
+  website: 'aquila-subsea.example',
+  industrySector: 'energy',
+  city: 'Aberdeen',
+  country: 'United Kingdom',
+  fullName: 'Morag Innes',
+  jobTitle: 'Category Buyer',
+  email: 'morag@aquila.example',
+  typeOfWork: 'multi-axis',
+  orderSize: 'small',
+  materials: 'other',
+  otherMaterials: 'Inconel 625',
+  certifications: ['iso13485', 'iso9001', 'other'],
+  otherCertification: 'NORSOK M-650',
+  leadTimes: '4-8-weeks',
+  notes: 'Manifold blocks, 12 off.',
+  workOutsideUK: 'no',
+  deliveryRegions: 'uk-only',
+  uploadedFileName: 'manifold-rev-c.step',
+};
+
+const minimal: OemFormValues = {
+  ...emptyOemForm,
+  companyName: 'Aquila Subsea',
+  website: 'aquila-subsea.example',
+  industrySector: 'aerospace',
+  city: 'Aberdeen',
+  country: 'United Kingdom',
+  fullName: 'Morag Innes',
+  jobTitle: 'Category Buyer',
+  email: 'morag@aquila.example',
+  certifications: [],
+};
+
+describe('OEM schema (spec §5)', () => {
+  it('names exactly the eight mandatory fields when the form is empty', () => {
+    const issues = oemSchema.safeParse(emptyOemForm).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      companyName: fieldMessages.required,
+      website: fieldMessages.required,
+      industrySector: fieldMessages.required,
+      city: fieldMessages.required,
+      country: fieldMessages.required,
+      fullName: fieldMessages.required,
+      jobTitle: fieldMessages.required,
+      email: fieldMessages.required,
+    });
+  });
+
+  it('takes any text as website and leaves the other sections optional', () => {
+    expect(oemSchema.parse({ ...minimal, website: 'not a url' }).website).toBe('not a url');
+    expect(oemSchema.safeParse(full).success).toBe(true);
+  });
+
+  it('rejects option values outside the lists', () => {
+    expect(oemSchema.safeParse({ ...minimal, industrySector: 'mining' }).error?.issues[0]?.message).toBe(
+      fieldMessages.required,
+    );
+    expect(oemSchema.safeParse({ ...minimal, leadTimes: 'tomorrow' }).success).toBe(false);
+    expect(oemSchema.safeParse({ ...minimal, certifications: ['nadcap'] }).success).toBe(false);
+  });
+
+  it('keeps only the file name, cut to the column limit', () => {
+    expect(storedFileName({ name: 'bracket.pdf' })).toBe('bracket.pdf');
+    expect(storedFileName({ name: `${'a'.repeat(300)}.pdf` })).toHaveLength(255);
+    expect(storedFileName(null)).toBe('');
+  });
+});
+
+describe('toOemRow (spec §3 columns)', () => {
+  it('maps a full form column by column, joining materials and certifications with ", "', () => {
+    expect(toOemRow(full)).toStrictEqual({
+      company_name: 'Aquila Subsea',
+      website: 'aquila-subsea.example',
+      industry_sector: 'energy',
+      contact_person: 'Morag Innes',
+      job_title: 'Category Buyer',
+      email: 'morag@aquila.example',
+      phone: null,
+      country: 'United Kingdom',
+      sourcing_volume: 'small',
+      production_requirements: 'multi-axis',
+      part_categories: null,
+      material_types: 'other, Inconel 625',
+      annual_spend: null,
+      current_suppliers: null,
+      supplier_requirements: null,
+      quality_standards: 'iso9001, iso13485, other, NORSOK M-650',
+      delivery_requirements: '4-8-weeks',
+      packaging_requirements: null,
+      payment_terms: null,
+      additional_services: 'Manifold blocks, 12 off.',
+      uploaded_file_name: 'manifold-rev-c.step',
+    });
+  });
+
+  it('writes null for every optional column left empty', () => {
+    expect(toOemRow(minimal)).toStrictEqual({
+      company_name: 'Aquila Subsea',
+      website: 'aquila-subsea.example',
+      industry_sector: 'aerospace',
+      contact_person: 'Morag Innes',
+      job_title: 'Category Buyer',
+      email: 'morag@aquila.example',
+      phone: null,
+      country: 'United Kingdom',
+      sourcing_volume: null,
+      production_requirements: null,
+      part_categories: null,
+      material_types: null,
+      annual_spend: null,
+      current_suppliers: null,
+      supplier_requirements: null,
+      quality_standards: null,
+      delivery_requirements: null,
+      packaging_requirements: null,
+      payment_terms: null,
+      additional_services: null,
+      uploaded_file_name: null,
+    });
+  });
+
+  it('drops "other" text whose option is no longer chosen', () => {
+    const row = toOemRow({ ...full, materials: 'titanium', certifications: ['as9100'] });
+    expect(row.material_types).toBe('titanium');
+    expect(row.quality_standards).toBe('as9100');
+  });
+});
+
+describe('buildOemWebhookPayload (spec §7 keys)', () => {
+  it('sends exactly the specified keys with the certifications as one comma string', () => {
+    expect(buildOemWebhookPayload(full, { submittedAt: '2026-11-22T09:00:00.000Z' })).toStrictEqual({
+      companyName: 'Aquila Subsea',
+      website: 'aquila-subsea.example',
+      industrySector: 'energy',
+      city: 'Aberdeen',
+      country: 'United Kingdom',
+      fullName: 'Morag Innes',
+      jobTitle: 'Category Buyer',
+      email: 'morag@aquila.example',
+      typeOfWork: 'multi-axis',
+      orderSize: 'small',
+      materials: 'other',
+      otherMaterials: 'Inconel 625',
+      certifications: 'iso9001, iso13485, other',
+      otherCertification: 'NORSOK M-650',
+      leadTimes: '4-8-weeks',
+      notes: 'Manifold blocks, 12 off.',
+      workOutsideUK: 'no',
+      deliveryRegions: 'uk-only',
+      uploadedFileName: 'manifold-rev-c.step',
+      submittedAt: '2026-11-22T09:00:00.000Z',
+      source: 'OEM Sourcing Form',
+    });
+  });
+
+  it('keeps empty answers as empty strings', () => {
+    const payload = buildOemWebhookPayload(minimal, { submittedAt: '2026-11-22T09:00:00.000Z' });
+    expect(payload.certifications).toBe('');
+    expect(payload.uploadedFileName).toBe('');
+    expect(payload.otherMaterials).toBe('');
+    expect(Object.keys(payload)).toHaveLength(21);
+  });
+});

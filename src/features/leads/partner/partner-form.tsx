@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { site } from '@/config/site';
+import { messages } from '@/lib/messages';
+import { Honeypot, readHoneypot } from '../components/honeypot';
+import { OptionItems } from '../components/option-items';
+import { PrivacyNote } from '../components/privacy-note';
+import { showInvalidToast } from '../form-feedback';
+import { hearAboutUsOptions } from '../options';
+import { useLeadSubmit } from '../use-lead-submit';
+import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
+import { emptyPartnerForm, partnerSchema, type PartnerFormInput, type PartnerFormValues } from './partner-schema';
+
+export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
+
+/** The partner lead form (spec §2): stored in cnc_partner_leads, then sent to the partner webhook. */
+export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<PartnerFormInput, unknown, PartnerFormValues>({
+    resolver: zodResolver(partnerSchema),
+    defaultValues: emptyPartnerForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
+  // initial focus may have gone to the Close button: start the visitor at the first field.
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const { submit, isPending } = useLeadSubmit({
+    table: 'cnc_partner_leads',
+    toRow: toPartnerRow,
+    // Website, employees, certifications, industries and source reach the team only through the
+    // webhook, so a failed webhook is a failed submit: the retry resends it (same id, no new row).
+    webhook: { url: site.partnerWebhookUrl, toPayload: buildPartnerWebhookPayload, onFailure: 'retry' },
+    messages: messages.partner,
+    onSuccess: () => {
+      reset(emptyPartnerForm);
+      onSubmitted();
+    },
+  });
+
+  const onValid = (values: PartnerFormValues, event?: { target: EventTarget | null }) =>
+    submit({ values, honeypot: readHoneypot(event?.target) });
+
+  return (
+    <form
+      noValidate
+      aria-label="Partner details"
+      className="relative grid gap-4"
+      onSubmit={handleSubmit(onValid, (formErrors) => showInvalidToast(formErrors, messages.partner.missingFields))}
+    >
+      <Honeypot />
+      <FormField label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Company name" required error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...register('companyName')} />
+        </FormField>
+        <FormField label="Contact name" required error={errors.contactName?.message}>
+          <Input autoComplete="name" {...register('contactName')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Company website" error={errors.companyWebsite?.message}>
+          <Input type="text" inputMode="url" autoComplete="url" {...register('companyWebsite')} />
+        </FormField>
+        <FormField label="Number of employees" error={errors.numberOfEmployees?.message}>
+          <Input type="text" inputMode="numeric" {...register('numberOfEmployees')} />
+        </FormField>
+      </div>
+      <FormField label="Certifications" hint="For example ISO 9001, AS9100" error={errors.certifications?.message}>
+        <Input {...register('certifications')} />
+      </FormField>
+      <FormField label="Industries served" error={errors.industriesServed?.message}>
+        <Textarea rows={3} {...register('industriesServed')} />
+      </FormField>
+      <FormField label="How did you hear about us?" error={errors.hearAboutUs?.message}>
+        <Select {...register('hearAboutUs')}>
+          <OptionItems options={hearAboutUsOptions} />
+        </Select>
+      </FormField>
+      <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+        {isPending ? partnerSubmitLabels.pending : partnerSubmitLabels.idle}
+      </Button>
+      <PrivacyNote />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { partnerPackageLabel } from '@/content/pages/cnc-partner';
+import { fieldMessages } from '../field-schemas';
+import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
+import { emptyPartnerForm, partnerSchema, type PartnerFormValues } from './partner-schema';
+
+const values: PartnerFormValues = {
+  email: 'ops@castleford.example',
+  companyName: 'Castleford Precision',
+  contactName: 'Helen Marsh',
+  companyWebsite: 'castleford.example',
+  numberOfEmployees: '45',
+  certifications: 'ISO 9001, AS9100',
+  industriesServed: 'Aerospace\nDefence',
+  hearAboutUs: 'linkedin',
+};
+const context = { submittedAt: '2026-11-22T10:15:00.000Z', pageUrl: 'https://www.forgebridge.co.uk/cnc-partner' };
+
+describe('partner schema', () => {
+  it('requires email, company name and contact name, and nothing else', () => {
+    const result = partnerSchema.safeParse(emptyPartnerForm);
+    const failed = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(failed).toEqual({
+      email: fieldMessages.required,
+      companyName: fieldMessages.required,
+      contactName: fieldMessages.required,
+    });
+  });
+
+  it('accepts a filled form and trims it', () => {
+    const parsed = partnerSchema.parse({ ...values, companyName: '  Castleford Precision  ' });
+    expect(parsed).toEqual(values);
+  });
+
+  it('rejects a malformed email and an unknown hear-about-us value', () => {
+    expect(partnerSchema.safeParse({ ...values, email: 'helen@' }).error?.issues[0]?.message).toBe(fieldMessages.email);
+    expect(partnerSchema.safeParse({ ...values, hearAboutUs: 'tv' }).success).toBe(false);
+  });
+});
+
+describe('partner row and webhook payload', () => {
+  it('stores the three columns with phone null (spec §3)', () => {
+    expect(toPartnerRow(values)).toStrictEqual({
+      email: 'ops@castleford.example',
+      company_name: 'Castleford Precision',
+      contact_name: 'Helen Marsh',
+      phone: null,
+    });
+  });
+
+  it('sends every form field plus timestamp, source, package label and page_url (spec §7)', () => {
+    expect(buildPartnerWebhookPayload(values, context)).toStrictEqual({
+      email: 'ops@castleford.example',
+      companyName: 'Castleford Precision',
+      contactName: 'Helen Marsh',
+      companyWebsite: 'castleford.example',
+      numberOfEmployees: '45',
+      certifications: 'ISO 9001, AS9100',
+      industriesServed: 'Aerospace\nDefence',
+      hearAboutUs: 'linkedin',
+      timestamp: '2026-11-22T10:15:00.000Z',
+      source: 'Manufacturing Partner Landing Page',
+      package: partnerPackageLabel,
+      page_url: 'https://www.forgebridge.co.uk/cnc-partner',
+    });
+  });
+});

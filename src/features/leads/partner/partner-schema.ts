@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { limits, optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
+import { hearAboutUsValues } from '../options';
+
+/** The partner form (spec §3/§5): three required fields, the rest optional and webhook-only. */
+export const partnerSchema = z.object({
+  email: requiredEmail(),
+  companyName: requiredText(limits.shortText),
+  contactName: requiredText(limits.shortText),
+  companyWebsite: optionalText(2048),
+  numberOfEmployees: optionalText(50),
+  certifications: optionalText(limits.shortText * 5),
+  industriesServed: optionalText(limits.longText),
+  hearAboutUs: optionalChoice(hearAboutUsValues),
+});
+
+export type PartnerFormInput = z.input<typeof partnerSchema>;
+export type PartnerFormValues = z.output<typeof partnerSchema>;
+
+export const emptyPartnerForm: PartnerFormInput = {
+  email: '',
+  companyName: '',
+  contactName: '',
+  companyWebsite: '',
+  numberOfEmployees: '',
+  certifications: '',
+  industriesServed: '',
+  hearAboutUs: '',
+};

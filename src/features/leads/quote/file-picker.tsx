@@ -1,0 +1,83 @@
+import { FileText } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { quoteContent } from '@/content/pages/quote';
+import { formatMegabytes } from '@/lib/format';
+import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
+
+const copy = quoteContent.form.fields.files;
+
+type FilePickerProps = {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+};
+
+/**
+ * Several files, each ≤ 50 MB and of an allowed type; one bad file rejects the whole new
+ * selection with the spec's notice, and files already listed stay.
+ */
+export function FilePicker({ files, onChange, disabled }: FilePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
+    const selected = Array.from(event.target.files ?? []);
+    // Cleared so choosing the same file again (after removing it) fires another change.
+    event.target.value = '';
+    if (selected.length === 0) return;
+    const check = checkSelection(selected, files.length);
+    if (!check.ok) {
+      toast({ ...check.message, variant: 'destructive' });
+      return;
+    }
+    onChange(mergeSelection(files, selected));
+  };
+
+  const remove = (index: number) => {
+    onChange(files.filter((_, i) => i !== index));
+    // The removed button is gone; keep keyboard users in the same place.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-3">
+      <FormField label={copy.label} hint={copy.hint}>
+        <Input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={fileInputAccept}
+          disabled={disabled}
+          onChange={onSelect}
+          className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium"
+        />
+      </FormField>
+      {files.length > 0 ? (
+        <ul aria-label={copy.listLabel} className="grid gap-2">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}`}
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+            >
+              <FileText className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+              <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{file.name}</span>
+              <span className="shrink-0 text-slate-600">{formatMegabytes(file.size)}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={copy.remove(file.name)}
+                disabled={disabled}
+                onClick={() => remove(index)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { messages, type ToastMessage } from '@/lib/messages';
+
+/**
+ * Which files the /quote form accepts (spec §5, §9). Only metadata is stored (DECISIONS §5); the
+ * rules still matter because they are what we promise the visitor the team can open.
+ */
+
+/** 50 MB, inclusive: a file of exactly this size is accepted. */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/** The database keeps at most 20 attachment entries per request. */
+export const MAX_FILES = 20;
+
+export const allowedExtensions = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'stl',
+  'obj',
+  'fbx',
+  '3ds',
+  'dxf',
+  'step',
+  'stp',
+  'iges',
+  'igs',
+  'gltf',
+  'glb',
+] as const;
+
+/**
+ * Browsers report no type (or octet-stream) for most CAD files, so a file passes on either its
+ * name ending or its media type.
+ */
+export const allowedMediaTypes = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'model/stl',
+  'model/obj',
+  'model/step',
+  'model/iges',
+  'model/gltf-binary',
+  'model/gltf+json',
+  'application/octet-stream',
+] as const;
+
+/** For the file input's `accept`: a hint to the picker; the rules below are what decide. */
+export const fileInputAccept = [...allowedExtensions.map((ext) => `.${ext}`), ...allowedMediaTypes].join(',');
+
+export const tooManyFilesMessage: ToastMessage = {
+  title: 'Too many files',
+  description: `Attach up to ${MAX_FILES} files to one request.`,
+};
+
+/** The part of a File the rules look at; plain objects in tests. */
+export type FileFacts = { name: string; size: number; type: string };
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedType(file: FileFacts): boolean {
+  const ext = extensionOf(file.name);
+  const type = file.type.toLowerCase();
+  return (
+    (allowedExtensions as readonly string[]).includes(ext) || (allowedMediaTypes as readonly string[]).includes(type)
+  );
+}
+
+export const isAllowedSize = (file: FileFacts): boolean => file.size <= MAX_FILE_BYTES;
+
+export type SelectionCheck = { ok: true } | { ok: false; message: ToastMessage };
+
+/**
+ * Checks a new selection. One bad file rejects the whole selection, reported by the first
+ * offender (size checked before type for each file), as the spec's notices say.
+ */
+export function checkSelection(selected: readonly FileFacts[], alreadyChosen = 0): SelectionCheck {
+  for (const file of selected) {
+    if (!isAllowedSize(file)) return { ok: false, message: messages.consultation.fileTooLarge(file.name) };
+    if (!isAllowedType(file)) return { ok: false, message: messages.consultation.invalidFileType(file.name) };
+  }
+  if (alreadyChosen + selected.length > MAX_FILES) return { ok: false, message: tooManyFilesMessage };
+  return { ok: true };
+}
+
+/** Adds a checked selection to the chosen files, skipping one already listed (same name and size). */
+export function mergeSelection<F extends FileFacts>(chosen: readonly F[], selected: readonly F[]): F[] {
+  const key = (f: FileFacts) => `${f.name}\u0000${f.size}`;
+  const seen = new Set(chosen.map(key));
+  const added = selected.filter((f) => {
+    const k = key(f);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return [...chosen, ...added];
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { fieldMessages, limits, optionalText } from '../field-schemas';
+import {
+  consultationBudgetValues,
+  consultationJobTypeValues,
+  consultationMaterialValues,
+  consultationQuantityValues,
+  consultationTimelineValues,
+} from '../options';
+
+/** The spec's exact validation messages of the project-request schema (§5). */
+export const projectRequestMessages = {
+  companyName: 'Company name is required',
+  contactName: 'Contact name is required',
+  email: 'Invalid email address',
+  jobTypes: 'Select at least one job type',
+  projectDescription: 'Please provide more details about your project',
+  timeline: 'Please select a timeline',
+  budget: 'Please select a budget range',
+  quantity: 'Please select an estimated quantity',
+} as const;
+
+const m = projectRequestMessages;
+
+export const PROJECT_DESCRIPTION_MIN = 10;
+
+/** A native select: '' until chosen ("at least 1 character"), then one of the list's values. */
+const choice = <const V extends readonly [string, ...string[]]>(values: V, message: string) =>
+  z
+    .string()
+    .min(1, message)
+    .pipe(z.enum(values, { error: () => message }));
+
+/**
+ * The /quote consultation request (spec §3, §5). Upper bounds mirror the database's checks so
+ * the insert never rejects what the form accepted; materials, tolerance and the international
+ * preference are optional with the spec's defaults.
+ */
+export const projectRequestSchema = z.object({
+  companyName: z.string().trim().min(1, m.companyName).max(limits.shortText, fieldMessages.tooLong(limits.shortText)),
+  contactName: z.string().trim().min(1, m.contactName).max(limits.shortText, fieldMessages.tooLong(limits.shortText)),
+  email: z.string().trim().max(limits.email, fieldMessages.tooLong(limits.email)).pipe(z.email(m.email)),
+  jobTypes: z.array(z.enum(consultationJobTypeValues)).min(1, m.jobTypes),
+  projectDescription: z
+    .string()
+    .trim()
+    .min(PROJECT_DESCRIPTION_MIN, m.projectDescription)
+    .max(limits.longText, fieldMessages.tooLong(limits.longText)),
+  timeline: choice(consultationTimelineValues, m.timeline),
+  budget: choice(consultationBudgetValues, m.budget),
+  materials: z.array(z.enum(consultationMaterialValues)).default([]),
+  quantity: choice(consultationQuantityValues, m.quantity),
+  tolerance: optionalText(limits.shortText).default(''),
+  internationalSuppliers: z.boolean().default(false),
+});
+
+/** What the form holds while editing (selects may still be ''). */
+export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
+/** What a valid submit hands over. */
+export type ProjectRequest = z.output<typeof projectRequestSchema>;
+
+/** A blank form: empty strings and lists, international suppliers off (spec §3). */
+export const projectRequestDefaults: ProjectRequestInput = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  jobTypes: [],
+  projectDescription: '',
+  timeline: '',
+  budget: '',
+  materials: [],
+  quantity: '',
+  tolerance: '',
+  internationalSuppliers: false,
+};

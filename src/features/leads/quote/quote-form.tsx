@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { quoteContent } from '@/content/pages/quote';
+import { messages } from '@/lib/messages';
+import { Honeypot, readHoneypot } from '../components/honeypot';
+import { OptionItems } from '../components/option-items';
+import { PrivacyNote } from '../components/privacy-note';
+import {
+  consultationBudgetOptions,
+  consultationJobTypeOptions,
+  consultationMaterialOptions,
+  consultationQuantityOptions,
+  consultationTimelineOptions,
+} from '../options';
+import { useLeadSubmit } from '../use-lead-submit';
+import { toAttachmentMeta, toConsultationRow } from './consultation-row';
+import { FilePicker } from './file-picker';
+import {
+  projectRequestDefaults,
+  projectRequestSchema,
+  type ProjectRequest,
+  type ProjectRequestInput,
+} from './project-request-schema';
+
+const copy = quoteContent.form;
+const f = copy.fields;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-5">
+      <legend className="px-1 text-base font-semibold text-slate-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type QuoteFormProps = {
+  onSubmitted: () => void;
+  /** Moves focus to the first field, for a visitor coming back from the thank-you panel. */
+  focusFirstField?: boolean;
+};
+
+/** The consultation request (spec §3, §5): validated on submit, then on every change. */
+export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProjectRequestInput, unknown, ProjectRequest>({
+    resolver: zodResolver(projectRequestSchema),
+    defaultValues: projectRequestDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (focusFirstField) setFocus('companyName');
+  }, [focusFirstField, setFocus]);
+
+  const { submit, isPending } = useLeadSubmit({
+    table: 'consultation_requests',
+    toRow: toConsultationRow,
+    messages: { success: messages.consultation.success, failure: messages.consultation.failure },
+    onSuccess: () => {
+      reset(projectRequestDefaults);
+      setFiles([]);
+      onSubmitted();
+    },
+  });
+
+  const onValid = (values: ProjectRequest, event?: { target: EventTarget | null }) =>
+    submit({ values: { ...values, attachments: files.map(toAttachmentMeta) }, honeypot: readHoneypot(event?.target) });
+
+  return (
+    <form noValidate aria-label={copy.title} className="relative grid gap-6" onSubmit={handleSubmit(onValid)}>
+      <Honeypot />
+      <Group title={copy.groups.company}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={f.companyName.label} required error={errors.companyName?.message}>
+            <Input autoComplete="organization" {...register('companyName')} />
+          </FormField>
+          <FormField label={f.contactName.label} required error={errors.contactName?.message}>
+            <Input autoComplete="name" {...register('contactName')} />
+          </FormField>
+        </div>
+        <FormField label={f.email.label} required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+      </Group>
+
+      <Group title={copy.groups.project}>
+        <FormFieldset label={f.jobTypes.label} required error={errors.jobTypes?.message}>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {consultationJobTypeOptions.map((o) => (
+              <ChoiceOption key={o.value} type="checkbox" label={o.label} value={o.value} {...register('jobTypes')} />
+            ))}
+          </div>
+        </FormFieldset>
+        <FormField
+          label={f.projectDescription.label}
+          hint={f.projectDescription.hint}
+          required
+          error={errors.projectDescription?.message}
+        >
+          <Textarea rows={5} {...register('projectDescription')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={f.timeline.label} required error={errors.timeline?.message}>
+            <Select {...register('timeline')}>
+              <OptionItems options={consultationTimelineOptions} />
+            </Select>
+          </FormField>
+          <FormField label={f.budget.label} required error={errors.budget?.message}>
+            <Select {...register('budget')}>
+              <OptionItems options={consultationBudgetOptions} />
+            </Select>
+          </FormField>
+          <FormField label={f.quantity.label} required error={errors.quantity?.message}>
+            <Select {...register('quantity')}>
+              <OptionItems options={consultationQuantityOptions} />
+            </Select>
+          </FormField>
+        </div>
+      </Group>
+
+      <Group title={copy.groups.materials}>
+        <FormFieldset label={f.materials.label} error={errors.materials?.message}>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {consultationMaterialOptions.map((o) => (
+              <ChoiceOption key={o.value} type="checkbox" label={o.label} value={o.value} {...register('materials')} />
+            ))}
+          </div>
+        </FormFieldset>
+        <FormField label={f.tolerance.label} hint={f.tolerance.hint} error={errors.tolerance?.message}>
+          <Input {...register('tolerance')} />
+        </FormField>
+      </Group>
+
+      <Group title={copy.groups.location}>
+        <ChoiceOption
+          type="checkbox"
+          label={f.internationalSuppliers.label}
+          hint={f.internationalSuppliers.hint}
+          {...register('internationalSuppliers')}
+        />
+      </Group>
+
+      <Group title={copy.groups.files}>
+        <FilePicker files={files} onChange={setFiles} disabled={isPending} />
+      </Group>
+
+      <div className="grid gap-3">
+        <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
+          {isPending ? copy.submitting : copy.submit}
+        </Button>
+        <PrivacyNote />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyInsertResult,
+  createAttemptIds,
+  decideOutcome,
+  isBotSubmission,
+  isStored,
+  makeUuid,
+} from './submit-decisions';
+
+describe('classifyInsertResult', () => {
+  it('reads no error as stored', () => {
+    expect(classifyInsertResult({ error: null, status: 201 })).toEqual({ kind: 'stored' });
+  });
+
+  it('counts a unique violation on our own id (23505 or HTTP 409) as already stored', () => {
+    const byCode = classifyInsertResult({ error: { code: '23505', message: 'duplicate key' }, status: 409 });
+    const byStatus = classifyInsertResult({ error: { code: '', message: 'Conflict' }, status: 409 });
+    expect(byCode).toEqual({ kind: 'duplicate' });
+    expect(byStatus).toEqual({ kind: 'duplicate' });
+    expect(isStored(byCode)).toBe(true);
+  });
+
+  it('separates a network failure (status 0) from a rejection', () => {
+    const network = classifyInsertResult({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 });
+    const rejected = classifyInsertResult({ error: { code: '23514', message: 'check violation' }, status: 400 });
+    expect(network).toMatchObject({ kind: 'failed', reason: 'network' });
+    expect(rejected).toMatchObject({ kind: 'failed', reason: 'rejected' });
+    expect(isStored(network)).toBe(false);
+    expect(isStored(rejected)).toBe(false);
+  });
+});
+
+describe('decideOutcome', () => {
+  const stored = { kind: 'stored' } as const;
+  const failed = { kind: 'failed', reason: 'network', error: {} } as const;
+
+  it('fails whenever the insert failed, whatever the webhook did', () => {
+    expect(decideOutcome(failed, 'skipped', 'warn')).toBe('failure');
+    expect(decideOutcome(failed, 'sent', 'retry')).toBe('failure');
+  });
+
+  it('succeeds when stored and the webhook was sent or not configured', () => {
+    expect(decideOutcome(stored, 'sent', 'retry')).toBe('success');
+    expect(decideOutcome({ kind: 'duplicate' }, 'skipped', 'retry')).toBe('success');
+  });
+
+  it('applies the form’s policy to a failed webhook', () => {
+    expect(decideOutcome(stored, 'failed', 'warn')).toBe('success-with-warning');
+    expect(decideOutcome(stored, 'failed', 'retry')).toBe('failure');
+  });
+});
+
+describe('createAttemptIds', () => {
+  it('keeps one id across failed attempts and starts a new one after a success', () => {
+    let n = 0;
+    const ids = createAttemptIds(() => `id-${++n}`);
+    const first = ids.current();
+    expect(ids.current()).toBe(first);
+    ids.settle('failure');
+    expect(ids.current()).toBe(first);
+    ids.settle('success-with-warning');
+    const second = ids.current();
+    expect(second).not.toBe(first);
+    ids.settle('success');
+    expect(ids.current()).not.toBe(second);
+  });
+
+  it('makes v4 uuids', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(makeUuid()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      expect(makeUuid()).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
+
+describe('isBotSubmission', () => {
+  it('is true only when the honeypot holds text', () => {
+    expect(isBotSubmission('')).toBe(false);
+    expect(isBotSubmission('   ')).toBe(false);
+    expect(isBotSubmission(null)).toBe(false);
+    expect(isBotSubmission('+44 20 7946 0000')).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The pure rules of the one lead-submit path, kept apart from React and the network so each
+ * rule is unit-tested on its own; the browser tests prove them against the real backend.
+ */
+
+export type InsertError = { code?: string | undefined; message?: string | undefined };
+
+export type InsertResult =
+  | { kind: 'stored' }
+  /** The row with this attempt's id already exists: an earlier try got through. */
+  | { kind: 'duplicate' }
+  | { kind: 'failed'; reason: 'network' | 'rejected'; error: InsertError };
+
+export const UNIQUE_VIOLATION = '23505';
+export const HTTP_CONFLICT = 409;
+
+/** Reads a supabase-js insert answer. A unique violation on our own id counts as stored. */
+export function classifyInsertResult({ error, status }: { error: InsertError | null; status: number }): InsertResult {
+  if (!error) return { kind: 'stored' };
+  if (error.code === UNIQUE_VIOLATION || status === HTTP_CONFLICT) return { kind: 'duplicate' };
+  // supabase-js reports a fetch that never got an answer as status 0.
+  return { kind: 'failed', reason: status === 0 ? 'network' : 'rejected', error };
+}
+
+export const isStored = (result: InsertResult) => result.kind === 'stored' || result.kind === 'duplicate';
+
+/** A bot filled the hidden honeypot field: pretend success, store nothing (DECISIONS §4). */
+export function isBotSubmission(honeypot: string | null | undefined): boolean {
+  return (honeypot ?? '').trim() !== '';
+}
+
+/** What a failed webhook means for the visitor, chosen per form. */
+export type WebhookFailurePolicy =
+  /** The lead is stored and complete: warn, then carry on as a success (OEM form). */
+  | 'warn'
+  /**
+   * Some fields live only in the webhook payload: report a failure and keep the form, so the
+   * visitor's retry resends it. The retry reuses the attempt id, so no second row (partner form).
+   */
+  | 'retry';
+
+export type SubmitOutcome = 'success' | 'success-with-warning' | 'failure';
+
+export function decideOutcome(
+  insert: InsertResult,
+  webhook: 'sent' | 'failed' | 'skipped',
+  policy: WebhookFailurePolicy,
+): SubmitOutcome {
+  if (!isStored(insert)) return 'failure';
+  if (webhook !== 'failed') return 'success';
+  return policy === 'warn' ? 'success-with-warning' : 'failure';
+}
+
+/** A v4 UUID; falls back to getRandomValues where randomUUID is missing (non-secure origins). */
+export function makeUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The id of the current submission attempt: the same id until an attempt succeeds, so a retry
+ * after a failure is the same row to the database; a fresh id after success.
+ */
+export function createAttemptIds(makeId: () => string = makeUuid) {
+  let current: string | null = null;
+  return {
+    current(): string {
+      current ??= makeId();
+      return current;
+    },
+    settle(outcome: SubmitOutcome): void {
+      if (outcome !== 'failure') current = null;
+    },
+  };
+}
+
+export type AttemptIds = ReturnType<typeof createAttemptIds>;

@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import type { ToastMessage } from '@/lib/messages';
+import { insertLead, type LeadRowInput, type LeadTable } from './api/insert-lead';
+import { postWebhook, type WebhookResult } from './api/post-webhook';
+import {
+  createAttemptIds,
+  decideOutcome,
+  isBotSubmission,
+  type InsertResult,
+  type SubmitOutcome,
+  type WebhookFailurePolicy,
+} from './submit-decisions';
+
+/** Facts about the submission the webhook payloads carry besides the form values. */
+export type WebhookContext = { submittedAt: string; pageUrl: string };
+
+export type LeadSubmitConfig<T extends LeadTable, V> = {
+  table: T;
+  /** Maps validated form values to the table's columns (without id). */
+  toRow: (values: V) => LeadRowInput<T>;
+  webhook?: {
+    /** From site config; when unset the webhook is skipped. */
+    url: string | undefined;
+    toPayload: (values: V, context: WebhookContext) => Record<string, unknown>;
+    onFailure: WebhookFailurePolicy;
+  };
+  messages: { success: ToastMessage; failure: ToastMessage; webhookFailure?: ToastMessage };
+  /** Runs after a success (including a honeypot hit): clear the form, show the next view. */
+  onSuccess?: (values: V) => void;
+};
+
+export type LeadSubmitInput<V> = { values: V; honeypot?: string | null };
+
+export type LeadSubmitResult = {
+  outcome: SubmitOutcome;
+  insert: InsertResult | { kind: 'skipped-bot' };
+  webhook: WebhookResult;
+};
+
+/**
+ * THE submit path of every lead form: insert through the data layer, then the optional webhook,
+ * then the toast. Each attempt carries a client-generated id, reused on retry until a success,
+ * so a retry after a lost answer never stores a second row.
+ */
+export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T, V>) {
+  // One attempt-id holder per mounted form; useMutation always runs the latest callbacks below.
+  const [attempts] = useState(createAttemptIds);
+
+  const mutation = useMutation<LeadSubmitResult, Error, LeadSubmitInput<V>>({
+    mutationFn: async ({ values, honeypot }) => {
+      const { table, toRow, webhook } = config;
+      if (isBotSubmission(honeypot)) {
+        return { outcome: 'success', insert: { kind: 'skipped-bot' }, webhook: 'skipped' };
+      }
+      const insert = await insertLead(table, attempts.current(), toRow(values));
+      let webhookResult: WebhookResult = 'skipped';
+      if (insert.kind !== 'failed' && webhook) {
+        const context: WebhookContext = { submittedAt: new Date().toISOString(), pageUrl: window.location.href };
+        webhookResult = await postWebhook(webhook.url, webhook.toPayload(values, context));
+      }
+      const outcome = decideOutcome(insert, webhookResult, webhook?.onFailure ?? 'warn');
+      return { outcome, insert, webhook: webhookResult };
+    },
+    onSuccess: (result, { values }) => {
+      const { messages, onSuccess } = config;
+      attempts.settle(result.outcome);
+      if (result.outcome === 'failure') {
+        toast({ ...messages.failure, variant: 'destructive' });
+        return;
+      }
+      if (result.outcome === 'success-with-warning' && messages.webhookFailure) {
+        toast({ ...messages.webhookFailure, variant: 'destructive' });
+      } else {
+        toast(messages.success);
+      }
+      onSuccess?.(values);
+    },
+    onError: () => {
+      // An unexpected throw (not a backend answer): same as a failure, the id is kept for the retry.
+      toast({ ...config.messages.failure, variant: 'destructive' });
+    },
+  });
+
+  return {
+    /** Submits once; never throws. Resolves with what happened, for callers that need it. */
+    submit: (input: LeadSubmitInput<V>) => mutation.mutateAsync(input).catch(() => undefined),
+    isPending: mutation.isPending,
+    outcome: mutation.data?.outcome,
+  };
+}

@@ -1,0 +1,57 @@
+import { ShieldCheck } from 'lucide-react';
+import { BookingLink } from '@/components/layout/booking-link';
+import { FaqList } from '@/components/sections/faq';
+import { Hero } from '@/components/sections/hero';
+import { Section } from '@/components/sections/section';
+import { faqJsonLd } from '@/components/seo/faq-json-ld';
+import { Seo } from '@/components/seo/seo';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { quoteContent as c, quoteMeta } from '@/content/pages/quote';
+import { contactPageJsonLd } from '@/features/leads/quote/contact-page-json-ld';
+import { QuoteRequest } from '@/features/leads/quote/quote-request';
+
+export default function QuotePage() {
+  return (
+    <>
+      <Seo
+        {...quoteMeta}
+        path={paths.quote}
+        structuredData={[contactPageJsonLd(quoteMeta, paths.quote), faqJsonLd(c.faq.items)]}
+      />
+      <Hero
+        title={c.hero.title}
+        lead={c.hero.lead}
+        actions={
+          <BookingLink variant="accent" size="lg">
+            {c.booking.action}
+          </BookingLink>
+        }
+      />
+      <Section id="consultation-request" title={c.form.title} intro={c.form.intro}>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="grid gap-6 lg:col-span-2">
+            <div className="border-brand-200 bg-brand-50 flex gap-4 rounded-xl border p-5">
+              <ShieldCheck className="text-brand-700 size-6 shrink-0" aria-hidden="true" />
+              <div>
+                <h3 className="font-semibold text-slate-950">{c.policy.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{c.policy.text}</p>
+              </div>
+            </div>
+            <QuoteRequest />
+          </div>
+          <div>
+            <Card className="grid gap-4 lg:sticky lg:top-24">
+              <CardTitle>{c.booking.title}</CardTitle>
+              <CardDescription>{c.booking.text}</CardDescription>
+              <BookingLink variant="outline">{c.booking.action}</BookingLink>
+            </Card>
+          </div>
+        </div>
+      </Section>
+      <Section id="faq" tone="muted" title={c.faq.title}>
+        <FaqList items={c.faq.items} />
+      </Section>
+    </>
+  );
+}

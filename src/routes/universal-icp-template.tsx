@@ -1,0 +1,39 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Hero } from '@/components/sections/hero';
+import { Section } from '@/components/sections/section';
+import { Seo } from '@/components/seo/seo';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { icpTemplateContent as c, icpTemplateMeta } from '@/content/pages/icp-template';
+import { IcpForm } from '@/features/leads/icp/icp-form';
+
+export default function IcpTemplatePage() {
+  return (
+    <>
+      <Seo {...icpTemplateMeta} path={paths.icpTemplate} />
+      <Hero badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
+      <Section id="get-the-template" title={c.form.title} intro={c.form.intro}>
+        <div className="grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h3 className="text-xl font-semibold">{c.inside.title}</h3>
+            <p className="mt-2 text-slate-600">{c.inside.intro}</p>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+              {c.inside.items.map((item) => (
+                <li key={item.title} className="flex gap-3">
+                  <CheckCircle2 className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold text-slate-950">{item.title}</p>
+                    <p className="mt-1 text-sm text-slate-600">{item.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Card className="lg:col-span-2">
+            <IcpForm />
+          </Card>
+        </div>
+      </Section>
+    </>
+  );
+}

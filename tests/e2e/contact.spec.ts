@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+
+const PAGE = '/contact';
+const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/];
+
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+function form(page: Page) {
+  const root = page.getByRole('form', { name: 'Contact Form' });
+  return {
+    root,
+    name: root.getByRole('textbox', { name: 'Full Name' }),
+    email: root.getByRole('textbox', { name: 'Email Address' }),
+    subject: root.getByRole('textbox', { name: 'Subject' }),
+    message: root.getByRole('textbox', { name: 'Message' }),
+    submit: root.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+function newMessage() {
+  const marker = uniqueMarker('contact');
+  return {
+    name: `Nia ${marker}`,
+    email: `${marker}@example.test`,
+    subject: `Titanium brackets ${marker}`,
+    message: 'We need 200 titanium brackets machined to AS9100. Can you help?',
+  };
+}
+
+async function fill(page: Page, m: ReturnType<typeof newMessage>) {
+  const f = form(page);
+  await f.name.fill(m.name);
+  await f.email.fill(m.email);
+  await f.subject.fill(m.subject);
+  await f.message.fill(m.message);
+}
+
+test('shows the booking, email, hours and supplier network cards', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const cards = page.getByRole('region', { name: 'Ways to reach us' });
+  const booking = cards.getByRole('link', { name: /Book a Call/ });
+  await expect(booking).toHaveAttribute('href', 'https://calendly.com/forgebridge/30min');
+  await expect(booking).toHaveAttribute('target', '_blank');
+  await expect(cards.getByRole('link', { name: 'hello@forgebridge.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:hello@forgebridge.co.uk',
+  );
+  await expect(cards).toContainText('Monday to Friday, 9am to 5pm GMT');
+  await expect(cards).toContainText('Email replies within 24 hours');
+  await expect(cards.getByRole('heading', { name: 'Our supplier network' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('says what each field needs and sends nothing until it is right', async ({ page, request }) => {
+  await page.goto(PAGE);
+  const f = form(page);
+  await f.submit.click();
+  await expect(f.root.getByRole('alert')).toHaveText([
+    'Please enter your full name',
+    'Please enter your email address',
+    'Please enter a subject',
+    'Please write your message',
+  ]);
+  await expect(f.name).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const m = newMessage();
+  await fill(page, { ...m, email: 'nia-at-example' });
+  await expect(f.root.getByRole('alert')).toHaveText(['Enter a valid email address']);
+  await f.submit.click();
+  await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+  expect(await adminRows(request, 'contact_messages', { name: m.name })).toEqual([]);
+});
+
+test('stores the message, confirms it and clears the form', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const m = newMessage();
+  await fill(page, m);
+  const f = form(page);
+  await f.submit.click();
+  await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
+  for (const field of [f.name, f.email, f.subject, f.message]) await expect(field).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  const rows = await adminRows(request, 'contact_messages', { email: m.email });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: m.name, email: m.email, subject: m.subject, message: m.message });
+
+  // The dashboard is another feature's page: console checks cover this form's page only.
+  expect(problems).toEqual([]);
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'Contact Messages');
+  const row = await findLeadRow(page, m.email);
+  await expect(row).toContainText(m.name);
+  await expect(row).toContainText(m.subject);
+  await expect(row).toContainText(m.message);
+});
+
+test('a backend outage keeps every value; the retry stores exactly one row', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  await page.goto(PAGE);
+  const m = newMessage();
+  await fill(page, m);
+  const f = form(page);
+
+  const table = '**/rest/v1/contact_messages*';
+  await page.route(table, (route) => route.abort());
+  await f.submit.click();
+  await expectToast(page, 'Error', 'Your message could not be sent. Please try again.');
+  await expect(f.name).toHaveValue(m.name);
+  await expect(f.email).toHaveValue(m.email);
+  await expect(f.subject).toHaveValue(m.subject);
+  await expect(f.message).toHaveValue(m.message);
+  await expectNoAxeViolations(page);
+
+  await page.unroute(table);
+  await f.submit.click();
+  await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
+  expect(await adminRows(request, 'contact_messages', { email: m.email })).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a filled honeypot looks like success but stores nothing', async ({ page, request }) => {
+  await page.goto(PAGE);
+  const m = newMessage();
+  await fill(page, m);
+  // Only a bot fills this field: it is off-screen, out of the tab order and hidden from assistive tech.
+  await form(page).root.locator('input[name="company_fax"]').fill('+44 20 0000 0000');
+  await form(page).submit.click();
+  await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
+  await expect(form(page).name).toHaveValue('');
+  expect(await adminRows(request, 'contact_messages', { email: m.email })).toEqual([]);
+});

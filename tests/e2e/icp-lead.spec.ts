@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+
+const PAGE = '/universal-icp-template';
+const FILE_NAME = 'Universal-ICP-Template-B2B.pdf';
+/** Failed loads we cause on purpose (the simulated outage) are not app errors. */
+const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/];
+
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+function form(page: Page) {
+  const root = page.getByRole('form', { name: 'Get the free template' });
+  return {
+    root,
+    firstName: root.getByRole('textbox', { name: 'First name' }),
+    email: root.getByRole('textbox', { name: 'Business email' }),
+    jobTitle: root.getByRole('textbox', { name: 'Job title' }),
+    consent: root.getByRole('checkbox', { name: /I agree to the privacy policy/ }),
+    submit: root.getByRole('button', { name: 'Download the Template' }),
+  };
+}
+
+type Lead = { firstName: string; email: string; jobTitle: string };
+
+function newLead(): Lead {
+  const marker = uniqueMarker('icp');
+  return { firstName: `Ida ${marker}`, email: `${marker}@example.test`, jobTitle: 'Head of Sales' };
+}
+
+async function fill(page: Page, lead: Lead) {
+  const f = form(page);
+  await f.firstName.fill(lead.firstName);
+  await f.email.fill(lead.email);
+  await f.jobTitle.fill(lead.jobTitle);
+  await f.consent.check();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+});
+
+test('asks for missing fields, then for consent, with the spec toasts and nothing stored', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const f = form(page);
+  await expectNoAxeViolations(page);
+
+  await f.submit.click();
+  await expectToast(page, 'Error', 'Please fill in all required fields');
+  await expectNoAxeViolations(page);
+
+  const lead = newLead();
+  await f.firstName.fill(lead.firstName);
+  await f.email.fill(lead.email);
+  await f.jobTitle.fill(lead.jobTitle);
+  await f.submit.click();
+  await expectToast(page, 'Error', 'Please agree to the privacy policy');
+  await expect(f.firstName).toHaveValue(lead.firstName);
+
+  await expect(f.consent).not.toBeChecked();
+  expect(await adminRows(request, 'icp_template_leads', { business_email: lead.email })).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the consent links to the privacy policy page', async ({ page }) => {
+  await page.goto(PAGE);
+  await form(page).root.getByRole('link', { name: 'privacy policy' }).first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('stores the lead, resets the form and downloads the PDF one second later', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const lead = newLead();
+  await fill(page, lead);
+  const f = form(page);
+
+  const download = page.waitForEvent('download');
+  const clickedAt = Date.now();
+  await f.submit.click();
+  await expectToast(
+    page,
+    'Success!',
+    'Your template download will begin shortly. Check your email for additional resources.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Your template is on its way' })).toBeVisible();
+  await expect(f.firstName).toHaveValue('');
+  await expect(f.email).toHaveValue('');
+  await expect(f.jobTitle).toHaveValue('');
+  await expect(f.consent).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  const file = await download;
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+  expect(file.suggestedFilename()).toBe(FILE_NAME);
+  const body = await readFile(await file.path());
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const rows = await adminRows(request, 'icp_template_leads', { business_email: lead.email });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ first_name: lead.firstName, business_email: lead.email, job_title: lead.jobTitle });
+
+  // The dashboard is another feature's page: console checks cover this form's page only.
+  expect(problems).toEqual([]);
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'ICP');
+  const row = await findLeadRow(page, lead.email);
+  await expect(row).toContainText(lead.firstName);
+  await expect(row).toContainText(lead.jobTitle);
+});
+
+test('a lost answer keeps every value; the retry stores exactly one row', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  await page.goto(PAGE);
+  const lead = newLead();
+  await fill(page, lead);
+  const f = form(page);
+
+  // The insert reaches the database but the visitor never hears back: the worst case for duplicates.
+  const table = '**/rest/v1/icp_template_leads*';
+  await page.route(table, async (route) => {
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await f.submit.click();
+  await expectToast(page, 'Error', 'Failed to submit form. Please try again.');
+  await expect(f.firstName).toHaveValue(lead.firstName);
+  await expect(f.email).toHaveValue(lead.email);
+  await expect(f.jobTitle).toHaveValue(lead.jobTitle);
+  await expect(f.consent).toBeChecked();
+  await expect(f.submit).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await page.unroute(table);
+  const download = page.waitForEvent('download');
+  await f.submit.click();
+  await expectToast(
+    page,
+    'Success!',
+    'Your template download will begin shortly. Check your email for additional resources.',
+  );
+  expect((await download).suggestedFilename()).toBe(FILE_NAME);
+  expect(await adminRows(request, 'icp_template_leads', { business_email: lead.email })).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('shows Processing... and disables the button while sending', async ({ page, request }) => {
+  await page.goto(PAGE);
+  const lead = newLead();
+  await fill(page, lead);
+  const f = form(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const table = '**/rest/v1/icp_template_leads*';
+  // Holds the real request back (it still reaches our backend) so the pending state can be seen.
+  await page.route(table, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await f.submit.click();
+  const pending = f.root.getByRole('button', { name: 'Processing...' });
+  await expect(pending).toBeDisabled();
+  release();
+  await expect(f.submit).toBeEnabled();
+  await page.unroute(table);
+  expect(await adminRows(request, 'icp_template_leads', { business_email: lead.email })).toHaveLength(1);
+});

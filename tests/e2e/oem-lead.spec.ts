@@ -1,0 +1,368 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import {
+  blockCalendly,
+  breakTable,
+  countRestWrites,
+  EXPECTED_NOISE,
+  expectToast,
+  gotoHydrated,
+  closeDialog,
+  interceptWebhooks,
+} from './support/lead-dialog';
+
+const PAGE = '/oem-sourcing';
+const TABLE = 'oem_leads';
+const SUCCESS = ['Success!', 'Your RFQ has been submitted. Please book your consultation below.'] as const;
+
+type Lead = ReturnType<typeof newLead>;
+
+function newLead() {
+  const marker = uniqueMarker('oem');
+  return {
+    companyName: `Aquila ${marker}`,
+    website: 'aquila-subsea.example.test',
+    industrySector: 'energy',
+    city: 'Aberdeen',
+    country: 'United Kingdom',
+    fullName: `Morag ${marker}`,
+    jobTitle: 'Category Buyer',
+    email: `${marker}@example.test`,
+    typeOfWork: 'multi-axis',
+    orderSize: 'small',
+    materials: 'other',
+    otherMaterials: 'Inconel 625',
+    certifications: ['ISO 9001', 'ISO 13485', 'Other'],
+    otherCertification: 'NORSOK M-650',
+    leadTimes: '4-8-weeks',
+    notes: 'Manifold blocks, 12 off, anodised.',
+    workOutsideUK: 'No',
+    deliveryRegions: 'uk-only',
+    fileName: 'manifold-rev-c.pdf',
+  };
+}
+
+function dialogOf(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'OEM Submission Form' });
+  const text = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  const select = (name: string) => dialog.getByRole('combobox', { name, exact: true });
+  return {
+    dialog,
+    companyName: text('Company name'),
+    website: text('Website'),
+    industrySector: select('Industry sector'),
+    city: text('City'),
+    country: text('Country'),
+    fullName: text('Full name'),
+    jobTitle: text('Job title'),
+    email: text('Email'),
+    typeOfWork: select('Type of work'),
+    orderSize: select('Order size'),
+    materials: select('Materials'),
+    otherMaterials: text('Other materials'),
+    certification: (name: string) =>
+      dialog.getByRole('group', { name: 'Certifications required' }).getByRole('checkbox', { name, exact: true }),
+    otherCertification: text('Other certification'),
+    leadTimes: select('Lead times'),
+    file: dialog.getByLabel('Drawing or file'),
+    notes: text('Notes'),
+    workOutsideUK: (name: string) => dialog.getByRole('radio', { name, exact: true }),
+    deliveryRegions: select('Delivery regions'),
+    submit: dialog.getByRole('button', { name: 'Submit RFQ' }),
+  };
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Get My Suppliers' }).first().click();
+  const d = dialogOf(page);
+  await expect(d.dialog).toBeVisible();
+  return d;
+}
+
+async function fill(page: Page, lead: Lead) {
+  const d = dialogOf(page);
+  await d.companyName.fill(lead.companyName);
+  await d.website.fill(lead.website);
+  await d.industrySector.selectOption(lead.industrySector);
+  await d.city.fill(lead.city);
+  await d.country.fill(lead.country);
+  await d.fullName.fill(lead.fullName);
+  await d.jobTitle.fill(lead.jobTitle);
+  await d.email.fill(lead.email);
+  await d.typeOfWork.selectOption(lead.typeOfWork);
+  await d.orderSize.selectOption(lead.orderSize);
+  await d.materials.selectOption(lead.materials);
+  await d.otherMaterials.fill(lead.otherMaterials);
+  for (const c of lead.certifications) await d.certification(c).check();
+  await d.otherCertification.fill(lead.otherCertification);
+  await d.leadTimes.selectOption(lead.leadTimes);
+  await d.file.setInputFiles({ name: lead.fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  await d.notes.fill(lead.notes);
+  await d.workOutsideUK(lead.workOutsideUK).check();
+  await d.deliveryRegions.selectOption(lead.deliveryRegions);
+}
+
+async function expectValuesKept(page: Page, lead: Lead) {
+  const d = dialogOf(page);
+  const pairs: [Locator, string][] = [
+    [d.companyName, lead.companyName],
+    [d.website, lead.website],
+    [d.industrySector, lead.industrySector],
+    [d.city, lead.city],
+    [d.country, lead.country],
+    [d.fullName, lead.fullName],
+    [d.jobTitle, lead.jobTitle],
+    [d.email, lead.email],
+    [d.typeOfWork, lead.typeOfWork],
+    [d.orderSize, lead.orderSize],
+    [d.materials, lead.materials],
+    [d.otherMaterials, lead.otherMaterials],
+    [d.otherCertification, lead.otherCertification],
+    [d.leadTimes, lead.leadTimes],
+    [d.notes, lead.notes],
+    [d.deliveryRegions, lead.deliveryRegions],
+  ];
+  for (const [field, value] of pairs) await expect(field).toHaveValue(value);
+  for (const c of lead.certifications) await expect(d.certification(c)).toBeChecked();
+  await expect(d.workOutsideUK(lead.workOutsideUK)).toBeChecked();
+  await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
+}
+
+/** The row exactly as spec §3 maps this lead. */
+function expectedRow(lead: Lead) {
+  return {
+    company_name: lead.companyName,
+    website: lead.website,
+    industry_sector: 'energy',
+    contact_person: lead.fullName,
+    job_title: lead.jobTitle,
+    email: lead.email,
+    phone: null,
+    country: lead.country,
+    sourcing_volume: 'small',
+    production_requirements: 'multi-axis',
+    part_categories: null,
+    material_types: 'other, Inconel 625',
+    annual_spend: null,
+    current_suppliers: null,
+    supplier_requirements: null,
+    quality_standards: 'iso9001, iso13485, other, NORSOK M-650',
+    delivery_requirements: '4-8-weeks',
+    packaging_requirements: null,
+    payment_terms: null,
+    additional_services: lead.notes,
+    uploaded_file_name: lead.fileName,
+  };
+}
+
+const bookingHeading = (page: Page) =>
+  page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Your RFQ is in' });
+
+test.beforeEach(async ({ page }) => {
+  await blockCalendly(page);
+});
+
+test('refuses an incomplete RFQ with the spec toast and sends nothing', async ({ page }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const writes = countRestWrites(page, TABLE);
+  await gotoHydrated(page, PAGE);
+  await expect(page.getByText('0 GBP')).toBeVisible();
+  const d = await openDialog(page);
+  await expectNoAxeViolations(page);
+
+  await d.companyName.fill('Aquila Subsea');
+  await d.email.fill('morag@example.test');
+  await d.submit.click();
+  await expectToast(page, 'Required Fields Missing', 'Please fill in all mandatory fields.');
+  for (const field of [d.website, d.industrySector, d.city, d.country, d.fullName, d.jobTitle]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(d.companyName).toHaveValue('Aquila Subsea');
+  await expectNoAxeViolations(page);
+  expect(writes()).toBe(0);
+  expect(webhooks.requests).toHaveLength(0);
+  expect(problems).toEqual([]);
+});
+
+test('stores the RFQ column by column, posts the spec payload and shows the booking view', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+  await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  webhooks.hold();
+  const before = Date.now();
+  await d.submit.click();
+  await expect(d.dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  webhooks.release();
+
+  await expectToast(page, ...SUCCESS);
+  await expect(bookingHeading(page)).toBeVisible();
+  const fallback = page.getByRole('dialog').getByRole('link', { name: /book your call/i });
+  await expect(fallback).toHaveAttribute('href', 'https://calendly.com/forgebridge/30min');
+  await expectNoAxeViolations(page);
+
+  expect(webhooks.requests).toHaveLength(1);
+  expect(webhooks.requests[0]?.url()).toBe('https://webhooks.forgebridge.test/oem');
+  const body = webhooks.requests[0]?.postDataJSON() as Record<string, unknown>;
+  const { submittedAt, ...rest } = body;
+  expect(rest).toStrictEqual({
+    companyName: lead.companyName,
+    website: lead.website,
+    industrySector: 'energy',
+    city: 'Aberdeen',
+    country: 'United Kingdom',
+    fullName: lead.fullName,
+    jobTitle: 'Category Buyer',
+    email: lead.email,
+    typeOfWork: 'multi-axis',
+    orderSize: 'small',
+    materials: 'other',
+    otherMaterials: 'Inconel 625',
+    certifications: 'iso9001, iso13485, other',
+    otherCertification: 'NORSOK M-650',
+    leadTimes: '4-8-weeks',
+    notes: lead.notes,
+    workOutsideUK: 'no',
+    deliveryRegions: 'uk-only',
+    uploadedFileName: lead.fileName,
+    source: 'OEM Sourcing Form',
+  });
+  expect(Date.parse(String(submittedAt))).toBeGreaterThanOrEqual(before - 1000);
+
+  const rows = await adminRows(request, TABLE, { email: lead.email });
+  expect(rows).toHaveLength(1);
+  const { id, created_at, ...columns } = rows[0] ?? { id: '', created_at: '' };
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
+  expect(columns).toStrictEqual(expectedRow(lead));
+
+  // Opening again from the page's buttons always shows a blank form.
+  await closeDialog(page);
+  const again = await openDialog(page);
+  await expect(again.companyName).toHaveValue('');
+  await expect(again.dialog.getByText(/File uploaded/)).toHaveCount(0);
+  await closeDialog(page);
+  // Console checked here: the dashboard is another feature's page with its own console test.
+  expect(problems).toEqual([]);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'OEM');
+  const row = await findLeadRow(page, lead.email);
+  await expect(row).toContainText(lead.companyName);
+  await expect(row).toContainText(lead.fullName);
+  await expect(row).toContainText('United Kingdom');
+  await expect(row).toContainText(/energy/i);
+});
+
+test('a failed webhook warns, and the lead is still stored', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  webhooks.fail();
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+  await d.submit.click();
+  await expectToast(page, 'Webhook Warning', 'Form submitted but there was an issue sending to your Google Sheet.');
+  await expect(bookingHeading(page)).toBeVisible();
+  expect(webhooks.requests).toHaveLength(1);
+  expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a backend outage keeps every value; the retry stores exactly one row', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+
+  const restore = await breakTable(page, TABLE);
+  await d.submit.click();
+  await expectToast(page, 'Error', 'There was an error submitting your form. Please try again.');
+  await expect(d.submit).toBeEnabled();
+  await expectValuesKept(page, lead);
+  expect(webhooks.requests).toHaveLength(0);
+  await expectNoAxeViolations(page);
+
+  await restore();
+  await d.submit.click();
+  await expectToast(page, ...SUCCESS);
+  await expect(bookingHeading(page)).toBeVisible();
+  const rows = await adminRows(request, TABLE, { email: lead.email });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject(expectedRow(lead));
+  expect(problems).toEqual([]);
+});
+
+/** Presses Tab until `target` has focus; fails rather than loop forever. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the target');
+}
+
+test('the whole RFQ can be completed with the keyboard alone', async ({ page, request }) => {
+  const webhooks = await interceptWebhooks(page);
+  const marker = uniqueMarker('oem-kbd');
+  const email = `${marker}@example.test`;
+  await gotoHydrated(page, PAGE);
+  const opener = page.getByRole('button', { name: 'Get My Suppliers' }).first();
+  await tabTo(page, opener, 80);
+  await page.keyboard.press('Enter');
+  const d = dialogOf(page);
+  await expect(d.companyName).toBeFocused();
+
+  const k = page.keyboard;
+  await k.type(`Keyboard ${marker}`);
+  await k.press('Tab');
+  await k.type('keyboard.example.test');
+  await k.press('Tab');
+  await expect(d.industrySector).toBeFocused();
+  await k.type('med'); // type-ahead picks "Medical"
+  await k.press('Tab');
+  await k.type('Leeds');
+  await k.press('Tab');
+  await k.type('United Kingdom');
+  await tabTo(page, d.fullName);
+  await k.type(`Kay ${marker}`);
+  await k.press('Tab');
+  await k.type('Buyer');
+  await k.press('Tab');
+  await k.type(email);
+  await tabTo(page, d.certification('AS9100'));
+  await k.press('Space');
+  await tabTo(page, d.notes);
+  await k.type('Typed without a mouse.');
+  await tabTo(page, d.workOutsideUK('Yes'));
+  await k.press('Space');
+  await tabTo(page, d.submit);
+  await k.press('Enter');
+
+  await expectToast(page, ...SUCCESS);
+  await expect(bookingHeading(page)).toBeVisible();
+  const rows = await adminRows(request, TABLE, { email });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    company_name: `Keyboard ${marker}`,
+    industry_sector: 'medical',
+    quality_standards: 'as9100',
+    additional_services: 'Typed without a mouse.',
+  });
+  expect((webhooks.requests[0]?.postDataJSON() as { city: string; workOutsideUK: string }).city).toBe('Leeds');
+  expect((webhooks.requests[0]?.postDataJSON() as { workOutsideUK: string }).workOutsideUK).toBe('yes');
+});

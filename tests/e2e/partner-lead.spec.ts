@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import {
+  blockCalendly,
+  breakTable,
+  countRestWrites,
+  EXPECTED_NOISE,
+  expectToast,
+  gotoHydrated,
+  closeDialog,
+  interceptWebhooks,
+} from './support/lead-dialog';
+
+const PAGE = '/cnc-partner';
+const TABLE = 'cnc_partner_leads';
+const SUBMIT = 'Claim My Free Package';
+const BOOKING_URL = 'https://calendly.com/forgebridge/30min';
+
+type Lead = {
+  email: string;
+  companyName: string;
+  contactName: string;
+  companyWebsite: string;
+  numberOfEmployees: string;
+  certifications: string;
+  industriesServed: string;
+  hearAboutUs: string;
+};
+
+function newLead(): Lead {
+  const marker = uniqueMarker('partner');
+  return {
+    email: `${marker}@example.test`,
+    companyName: `Castleford ${marker}`,
+    contactName: `Helen ${marker}`,
+    companyWebsite: 'castleford.example.test',
+    numberOfEmployees: '45',
+    certifications: 'ISO 9001, AS9100',
+    industriesServed: 'Aerospace\nDefence',
+    hearAboutUs: 'linkedin',
+  };
+}
+
+function dialogOf(page: Page) {
+  const dialog = page.getByRole('dialog');
+  return {
+    dialog,
+    email: dialog.getByRole('textbox', { name: 'Email' }),
+    companyName: dialog.getByRole('textbox', { name: 'Company name' }),
+    contactName: dialog.getByRole('textbox', { name: 'Contact name' }),
+    companyWebsite: dialog.getByRole('textbox', { name: 'Company website' }),
+    numberOfEmployees: dialog.getByRole('textbox', { name: 'Number of employees' }),
+    certifications: dialog.getByRole('textbox', { name: 'Certifications' }),
+    industriesServed: dialog.getByRole('textbox', { name: 'Industries served' }),
+    hearAboutUs: dialog.getByRole('combobox', { name: 'How did you hear about us?' }),
+    submit: dialog.getByRole('button', { name: SUBMIT }),
+  };
+}
+
+async function openDialog(page: Page, button = 'Claim My Free Package') {
+  await page.getByRole('button', { name: button }).first().click();
+  const d = dialogOf(page);
+  await expect(d.dialog.getByRole('heading', { name: 'Claim your free marketing package' })).toBeVisible();
+  return d;
+}
+
+async function fill(page: Page, lead: Lead) {
+  const d = dialogOf(page);
+  await d.email.fill(lead.email);
+  await d.companyName.fill(lead.companyName);
+  await d.contactName.fill(lead.contactName);
+  await d.companyWebsite.fill(lead.companyWebsite);
+  await d.numberOfEmployees.fill(lead.numberOfEmployees);
+  await d.certifications.fill(lead.certifications);
+  await d.industriesServed.fill(lead.industriesServed);
+  await d.hearAboutUs.selectOption(lead.hearAboutUs);
+}
+
+async function expectValuesKept(page: Page, lead: Lead) {
+  const d = dialogOf(page);
+  await expect(d.email).toHaveValue(lead.email);
+  await expect(d.companyName).toHaveValue(lead.companyName);
+  await expect(d.contactName).toHaveValue(lead.contactName);
+  await expect(d.companyWebsite).toHaveValue(lead.companyWebsite);
+  await expect(d.numberOfEmployees).toHaveValue(lead.numberOfEmployees);
+  await expect(d.certifications).toHaveValue(lead.certifications);
+  await expect(d.industriesServed).toHaveValue(lead.industriesServed);
+  await expect(d.hearAboutUs).toHaveValue(lead.hearAboutUs);
+}
+
+const bookingHeading = (page: Page) =>
+  page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Now book your 30-minute call' });
+
+test.beforeEach(async ({ page }) => {
+  await blockCalendly(page);
+});
+
+test('every call to action opens the one partner dialog', async ({ page }) => {
+  await gotoHydrated(page, PAGE);
+  await expect(page.getByText('Limited time: free marketing package worth £3,000')).toBeVisible();
+  await expect(page.getByText('Contact for Pricing')).toBeVisible();
+  for (const label of ['Claim My Free Package', 'Get the Free Package', 'Become a Partner']) {
+    await openDialog(page, label);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+});
+
+test('refuses missing required fields with the spec toast and sends nothing', async ({ page }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const writes = countRestWrites(page, TABLE);
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await expectNoAxeViolations(page);
+
+  await d.companyName.fill('Castleford Precision');
+  await d.submit.click();
+  await expectToast(page, 'Error', 'Please fill in all required fields');
+  await expect(d.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.contactName).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.companyName).toHaveValue('Castleford Precision');
+  await expectNoAxeViolations(page);
+  expect(writes()).toBe(0);
+  expect(webhooks.requests).toHaveLength(0);
+  expect(problems).toEqual([]);
+});
+
+test('stores the lead, posts the webhook, shows the booking view and lands in the dashboard', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const widgetLoads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith('https://assets.calendly.com/')) widgetLoads.push(r.url());
+  });
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+  // The booking widget is fetched only when the booking view shows, never with the page or form.
+  expect(widgetLoads).toEqual([]);
+
+  webhooks.hold();
+  const before = Date.now();
+  await d.submit.click();
+  await expect(d.dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  webhooks.release();
+
+  await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
+  await expect(bookingHeading(page)).toBeVisible();
+
+  // The widget script was requested and blocked, so the plain booking link must replace it.
+  await expect.poll(() => widgetLoads).toEqual(['https://assets.calendly.com/assets/external/widget.js']);
+  const fallback = page.getByRole('dialog').getByRole('link', { name: /book your call/i });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toHaveAttribute('href', BOOKING_URL);
+  await expect(fallback).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+
+  expect(webhooks.requests).toHaveLength(1);
+  const hook = webhooks.requests[0];
+  expect(hook?.url()).toBe('https://webhooks.forgebridge.test/partner');
+  expect(hook?.method()).toBe('POST');
+  const body = hook?.postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(
+    [
+      'email',
+      'companyName',
+      'contactName',
+      'companyWebsite',
+      'numberOfEmployees',
+      'certifications',
+      'industriesServed',
+      'hearAboutUs',
+      'timestamp',
+      'source',
+      'package',
+      'page_url',
+    ].sort(),
+  );
+  expect(body.email).toBe(lead.email);
+  expect(body.companyName).toBe(lead.companyName);
+  expect(body.contactName).toBe(lead.contactName);
+  expect(body.companyWebsite).toBe(lead.companyWebsite);
+  expect(body.numberOfEmployees).toBe(lead.numberOfEmployees);
+  expect(body.certifications).toBe(lead.certifications);
+  expect(body.industriesServed).toBe(lead.industriesServed);
+  expect(body.hearAboutUs).toBe(lead.hearAboutUs);
+  expect(body.source).toBe('Manufacturing Partner Landing Page');
+  expect(body.package).toBe('Free Marketing Package (worth £3,000)');
+  expect(body.page_url).toBe(`${baseURL}${PAGE}`);
+  expect(Date.parse(String(body.timestamp))).toBeGreaterThanOrEqual(before - 1000);
+
+  const rows = await adminRows(request, TABLE, { email: lead.email });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    email: lead.email,
+    company_name: lead.companyName,
+    contact_name: lead.contactName,
+    phone: null,
+  });
+
+  // Reopening starts from a blank form again. (Escape would first dismiss the open toast.)
+  await closeDialog(page);
+  const again = await openDialog(page);
+  await expect(again.email).toHaveValue('');
+
+  await closeDialog(page);
+  // Console checked here: the dashboard is another feature's page with its own console test.
+  expect(problems).toEqual([]);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'CNC');
+  const row = await findLeadRow(page, lead.email);
+  await expect(row).toContainText(lead.companyName);
+  await expect(row).toContainText(lead.contactName);
+  await expect(row).toContainText('N/A');
+});
+
+test('a backend outage keeps every value; the retry stores exactly one row', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+
+  const restore = await breakTable(page, TABLE);
+  await d.submit.click();
+  await expectToast(page, 'Error', 'Something went wrong. Please try again.');
+  await expect(d.submit).toBeEnabled();
+  await expectValuesKept(page, lead);
+  expect(webhooks.requests).toHaveLength(0);
+  expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(0);
+
+  await restore();
+  await d.submit.click();
+  await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
+  await expect(bookingHeading(page)).toBeVisible();
+  expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(1);
+  expect(webhooks.requests).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a failed webhook keeps the form for a retry that resends it without a second row', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  const webhooks = await interceptWebhooks(page);
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+
+  webhooks.fail();
+  await d.submit.click();
+  await expectToast(page, 'Error', 'Something went wrong. Please try again.');
+  await expectValuesKept(page, lead);
+  // The lead itself is safe: the insert ran before the webhook.
+  expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(1);
+
+  webhooks.recover();
+  await d.submit.click();
+  await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
+  await expect(bookingHeading(page)).toBeVisible();
+  expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(1);
+  expect(webhooks.requests).toHaveLength(2);
+  expect((webhooks.requests[1]?.postDataJSON() as { email: string }).email).toBe(lead.email);
+  expect(problems).toEqual([]);
+});
+
+test('a filled honeypot looks like success but stores and sends nothing', async ({ page, request }) => {
+  const webhooks = await interceptWebhooks(page);
+  const writes = countRestWrites(page, TABLE);
+  const lead = newLead();
+  await gotoHydrated(page, PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+  await d.dialog.locator('input[name="company_fax"]').fill('+44 20 7946 0000', { force: true });
+  await d.submit.click();
+  await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
+  await expect(bookingHeading(page)).toBeVisible();
+  expect(writes()).toBe(0);
+  expect(webhooks.requests).toHaveLength(0);
+  expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(0);
+});

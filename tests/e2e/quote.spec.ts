@@ -1,0 +1,277 @@
+import { closeSync, openSync, ftruncateSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import { readCanonical, readJsonLd } from './support/html';
+import { SITE_URL } from './support/routes';
+
+const PAGE = '/quote';
+const MAX_BYTES = 50 * 1024 * 1024;
+const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/];
+
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+function form(page: Page) {
+  const root = page.getByRole('form', { name: 'Request a consultation' });
+  return {
+    root,
+    companyName: root.getByRole('textbox', { name: 'Company name' }),
+    contactName: root.getByRole('textbox', { name: 'Contact name' }),
+    email: root.getByRole('textbox', { name: 'Email address' }),
+    jobType: (name: string | RegExp) =>
+      root.getByRole('group', { name: 'Type of work' }).getByRole('checkbox', { name }),
+    description: root.getByRole('textbox', { name: 'Project description' }),
+    timeline: root.getByRole('combobox', { name: 'Timeline' }),
+    budget: root.getByRole('combobox', { name: 'Budget' }),
+    quantity: root.getByRole('combobox', { name: 'Estimated quantity' }),
+    material: (name: string) => root.getByRole('group', { name: 'Materials' }).getByRole('checkbox', { name }),
+    tolerance: root.getByRole('textbox', { name: 'Tolerance requirements' }),
+    international: root.getByRole('checkbox', { name: /open to considering international suppliers/ }),
+    files: root.getByLabel('Drawings, models and photos'),
+    fileList: root.getByRole('list', { name: 'Chosen files' }),
+    submit: root.getByRole('button', { name: 'Submit Request' }),
+  };
+}
+
+type Request = ReturnType<typeof newRequest>;
+
+function newRequest() {
+  const marker = uniqueMarker('quote');
+  return {
+    companyName: `Quote Co ${marker}`,
+    contactName: `Quinn ${marker}`,
+    email: `${marker}@example.test`,
+    description: 'Fifty anodised 6082 aluminium housings with threaded inserts.',
+    tolerance: 'ISO 2768-1 Fine',
+  };
+}
+
+const drawing = { name: 'housing.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_572_864, 1) };
+const model = { name: 'housing.step', mimeType: 'application/octet-stream', buffer: Buffer.from('ISO-10303-21;') };
+
+async function fillRequest(page: Page, r: Request) {
+  const f = form(page);
+  await f.companyName.fill(r.companyName);
+  await f.contactName.fill(r.contactName);
+  await f.email.fill(r.email);
+  await f.jobType('CNC milling').check();
+  await f.jobType(/EDM/).check();
+  await f.description.fill(r.description);
+  await f.timeline.selectOption('1-3 months');
+  await f.budget.selectOption('$5,000 - $10,000');
+  await f.quantity.selectOption('51-100');
+  await f.material('Aluminium').check();
+  await f.material('Stainless steel').check();
+  await f.tolerance.fill(r.tolerance);
+  await f.international.check();
+  await f.files.setInputFiles([drawing, model]);
+  await expect(f.fileList.getByRole('listitem')).toHaveCount(2);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+});
+
+test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and booking link', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(PAGE)).text();
+  expect(readCanonical(html)).toBe(`${SITE_URL}/quote`);
+  const types = readJsonLd(html).map((block) => (block as { '@type'?: string })['@type']);
+  expect(types).toContain('ContactPage');
+
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Call' })).toBeVisible();
+  await expect(page.getByText(/vetted UK suppliers first/)).toBeVisible();
+  for (const group of [
+    'Company Information',
+    'Project Details',
+    'Material & Technical Specifications',
+    'Supplier Location Preferences',
+    'File Uploads',
+  ]) {
+    await expect(form(page).root.getByRole('group', { name: group })).toBeVisible();
+  }
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(3);
+  const booking = page.getByRole('link', { name: /Book a Call/ }).first();
+  await expect(booking).toHaveAttribute('href', 'https://calendly.com/forgebridge/30min');
+  await expect(booking).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('shows the spec message under each required field, then re-validates on change', async ({ page }) => {
+  await page.goto(PAGE);
+  const f = form(page);
+  await f.submit.click();
+  await expect(f.root.getByRole('alert')).toHaveText([
+    'Company name is required',
+    'Contact name is required',
+    'Invalid email address',
+    'Select at least one job type',
+    'Please provide more details about your project',
+    'Please select a timeline',
+    'Please select a budget range',
+    'Please select an estimated quantity',
+  ]);
+  await expect(f.companyName).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await f.companyName.fill('A');
+  await expect(f.root.getByText('Company name is required')).toHaveCount(0);
+  await f.description.fill('too short');
+  await expect(f.root.getByText('Please provide more details about your project')).toBeVisible();
+  await f.description.fill('long enough now');
+  await expect(f.root.getByText('Please provide more details about your project')).toHaveCount(0);
+  await f.timeline.selectOption('6+ months');
+  await expect(f.root.getByText('Please select a timeline')).toHaveCount(0);
+});
+
+test('rejects a bad file type and a file over 50 MB with the spec notices', async ({ page }, testInfo) => {
+  await page.goto(PAGE);
+  const f = form(page);
+
+  await f.files.setInputFiles([
+    drawing,
+    { name: 'notes.docx', mimeType: 'application/msword', buffer: Buffer.from('x') },
+  ]);
+  await expectToast(page, 'Invalid file type', 'The file "notes.docx" has an unsupported file type.');
+  await expect(f.fileList).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Playwright refuses in-memory buffers over 50 MB, so the big files are sparse files on disk.
+  const sparse = (name: string, size: number) => {
+    const path = testInfo.outputPath(name);
+    const fd = openSync(path, 'w');
+    ftruncateSync(fd, size);
+    closeSync(fd);
+    return path;
+  };
+  await f.files.setInputFiles(sparse('too-big.step', MAX_BYTES + 1));
+  await expectToast(page, 'File size too large', 'The file "too-big.step" exceeds the maximum size of 50MB.');
+  await expect(f.fileList).toHaveCount(0);
+
+  await f.files.setInputFiles(sparse('exactly-50.stl', MAX_BYTES));
+  await expect(f.fileList.getByRole('listitem')).toHaveText([/exactly-50\.stl\s*50\.00 MB\s*Remove/]);
+  await f.fileList.getByRole('button', { name: 'Remove exactly-50.stl' }).click();
+  await expect(f.fileList).toHaveCount(0);
+});
+
+test('stores the request with its file metadata, then thanks and starts again', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const r = newRequest();
+  await fillRequest(page, r);
+  const f = form(page);
+  await expect(f.fileList.getByRole('listitem')).toHaveText([
+    /housing\.pdf\s*1\.50 MB\s*Remove/,
+    /housing\.step\s*0\.00 MB/,
+  ]);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const table = '**/rest/v1/consultation_requests*';
+  // Holds the real insert back for a moment so the submitting state can be seen.
+  await page.route(table, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await f.submit.click();
+  await expect(f.root.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+
+  await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
+  const thanks = page.getByRole('heading', { name: 'Thank You!' });
+  await expect(thanks).toBeFocused();
+  await expect(f.root).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.unroute(table);
+
+  const rows = await adminRows(request, 'consultation_requests', { email: r.email });
+  expect(rows).toHaveLength(1);
+  const { id, created_at, ...stored } = rows[0] ?? {};
+  expect(id).toEqual(expect.any(String));
+  expect(created_at).toEqual(expect.any(String));
+  expect(stored).toEqual({
+    company_name: r.companyName,
+    contact_name: r.contactName,
+    email: r.email,
+    job_types: ['milling', 'edm'],
+    project_description: r.description,
+    timeline: '1-3 months',
+    budget: '$5,000 - $10,000',
+    materials: ['aluminum', 'stainlessSteel'],
+    quantity: '51-100',
+    tolerance: r.tolerance,
+    international_suppliers: true,
+    attachments: [
+      { name: 'housing.pdf', size: 1_572_864, type: 'application/pdf' },
+      { name: 'housing.step', size: 13, type: 'application/octet-stream' },
+    ],
+  });
+
+  await page.getByRole('button', { name: 'Submit Another Request' }).click();
+  await expect(f.companyName).toBeFocused();
+  await expect(f.companyName).toHaveValue('');
+  await expect(f.jobType('CNC milling')).not.toBeChecked();
+  await expect(f.timeline).toHaveValue('');
+  await expect(f.fileList).toHaveCount(0);
+
+  // The dashboard is another feature's page: console checks cover this form's page only.
+  expect(problems).toEqual([]);
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'Consultation Requests');
+  const row = await findLeadRow(page, r.email);
+  for (const text of [r.companyName, r.contactName, '51-100', '$5,000 - $10,000', '1-3 months']) {
+    await expect(row).toContainText(text);
+  }
+  await expect(row).toContainText(/Milling/);
+});
+
+test('a lost answer keeps every value and file; the retry stores exactly one row', async ({ page, request }) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  await page.goto(PAGE);
+  const r = newRequest();
+  await fillRequest(page, r);
+  const f = form(page);
+
+  const table = '**/rest/v1/consultation_requests*';
+  await page.route(table, async (route) => {
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await f.submit.click();
+  await expectToast(page, 'Error', 'We could not submit your request. Please try again.');
+  await expect(f.companyName).toHaveValue(r.companyName);
+  await expect(f.contactName).toHaveValue(r.contactName);
+  await expect(f.email).toHaveValue(r.email);
+  await expect(f.jobType('CNC milling')).toBeChecked();
+  await expect(f.jobType(/EDM/)).toBeChecked();
+  await expect(f.description).toHaveValue(r.description);
+  await expect(f.timeline).toHaveValue('1-3 months');
+  await expect(f.budget).toHaveValue('$5,000 - $10,000');
+  await expect(f.quantity).toHaveValue('51-100');
+  await expect(f.material('Aluminium')).toBeChecked();
+  await expect(f.material('Stainless steel')).toBeChecked();
+  await expect(f.tolerance).toHaveValue(r.tolerance);
+  await expect(f.international).toBeChecked();
+  await expect(f.fileList.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await page.unroute(table);
+  await f.submit.click();
+  await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
+  const rows = await adminRows(request, 'consultation_requests', { email: r.email });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.attachments).toHaveLength(2);
+  expect(problems).toEqual([]);
+});
