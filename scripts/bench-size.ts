@@ -26,10 +26,14 @@ async function waitForServer(url: string) {
 }
 
 async function main() {
-  const preview = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, LOCAL_DB_DIR: mkdtempSync(join(tmpdir(), 'fb-size-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const preview = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
+    {
+      env: { ...process.env, LOCAL_DB_DIR: mkdtempSync(join(tmpdir(), 'fb-size-')) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   try {
     await waitForServer(`${base}/`);
     const browser = await chromium.launch({

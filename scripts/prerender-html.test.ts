@@ -13,7 +13,9 @@ import {
 
 describe('splitHead', () => {
   it('moves the leading hoisted tags to the head and marks them', () => {
-    const { head, body } = splitHead('<title>T</title><meta name="description" content="d"/><link rel="canonical" href="c"/><div><h1>H</h1></div>');
+    const { head, body } = splitHead(
+      '<title>T</title><meta name="description" content="d"/><link rel="canonical" href="c"/><div><h1>H</h1></div>',
+    );
     expect(head).toBe(
       '<title data-prerendered="">T</title><meta data-prerendered="" name="description" content="d"/><link data-prerendered="" rel="canonical" href="c"/>',
     );
@@ -68,7 +70,11 @@ describe('redirects', () => {
   const rules = parseRedirects(buildRedirects(['/ops/leads-9c4f2e']));
 
   it('serves the app shell for client-only routes and 404.html elsewhere', () => {
-    expect(matchRedirect(rules, '/ops/leads-9c4f2e')).toEqual({ from: '/ops/leads-9c4f2e', to: '/app-shell.html', status: 200 });
+    expect(matchRedirect(rules, '/ops/leads-9c4f2e')).toEqual({
+      from: '/ops/leads-9c4f2e',
+      to: '/app-shell.html',
+      status: 200,
+    });
     expect(matchRedirect(rules, '/no-such-page')).toEqual({ from: '/*', to: '/404.html', status: 404 });
   });
 });

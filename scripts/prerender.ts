@@ -2,7 +2,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../src/entry-server';
-import { buildRedirects, buildRobots, buildSitemap, fillTemplate, firstSegment, outputFile, splitHead } from './prerender-html.ts';
+import {
+  buildRedirects,
+  buildRobots,
+  buildSitemap,
+  fillTemplate,
+  firstSegment,
+  outputFile,
+  splitHead,
+} from './prerender-html.ts';
 
 type ServerEntry = typeof ServerModule;
 

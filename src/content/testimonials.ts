@@ -37,8 +37,7 @@ export const successStories = [
       { value: '10%', label: 'cash-flow improvement' },
       { value: '95%', label: 'on-time delivery' },
     ],
-    quote:
-      'The new work is good, but the real change is predictability. We plan the shop floor a quarter ahead now.',
+    quote: 'The new work is good, but the real change is predictability. We plan the shop floor a quarter ahead now.',
     person: { name: 'Helen Marsh', role: 'Operations Director' },
   },
   {

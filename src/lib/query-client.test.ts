@@ -3,9 +3,7 @@ import { createQueryClient, MAX_RETRIES, retryDelay, STALE_TIME_MS } from './que
 
 describe('retryDelay', () => {
   it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });
 

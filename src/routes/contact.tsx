@@ -6,7 +6,8 @@ import { Section } from '@/components/sections/section';
 import { Seo } from '@/components/seo/seo';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { contactContent as c, contactMeta } from '@/content/pages/contact';
+import { contactContent as c } from '@/content/pages/contact';
+import { contactMeta } from '@/content/pages/lead-meta';
 import { ContactForm } from '@/features/leads/contact/contact-form';
 import { contactPageJsonLd } from '@/features/leads/quote/contact-page-json-ld';
 

@@ -11,7 +11,7 @@ export default function NotFoundPage() {
     <>
       <Seo title={messages.notFound.title} description={notFoundContent.description} path={pathname} noindex />
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-brand-700">404</p>
+        <p className="text-brand-700 text-sm font-semibold">404</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{messages.notFound.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{notFoundContent.text}</p>
         <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>

@@ -7,7 +7,8 @@ import { faqJsonLd } from '@/components/seo/faq-json-ld';
 import { Seo } from '@/components/seo/seo';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { quoteContent as c, quoteMeta } from '@/content/pages/quote';
+import { quoteMeta } from '@/content/pages/lead-meta';
+import { quoteContent as c } from '@/content/pages/quote';
 import { contactPageJsonLd } from '@/features/leads/quote/contact-page-json-ld';
 import { QuoteRequest } from '@/features/leads/quote/quote-request';
 

@@ -4,7 +4,8 @@ import { Section } from '@/components/sections/section';
 import { Seo } from '@/components/seo/seo';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { icpTemplateContent as c, icpTemplateMeta } from '@/content/pages/icp-template';
+import { icpTemplateContent as c } from '@/content/pages/icp-template';
+import { icpTemplateMeta } from '@/content/pages/lead-meta';
 import { IcpForm } from '@/features/leads/icp/icp-form';
 
 export default function IcpTemplatePage() {

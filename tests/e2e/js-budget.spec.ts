@@ -19,6 +19,9 @@ test('every public route stays within its JavaScript budget and never loads the 
     await context.close();
     const gzip = totalBytes(loads, 'gzipBytes');
     expect(gzip, `${path} loads ${gzip} gzip bytes of JS`).toBeLessThanOrEqual(PUBLIC_ROUTE_BUDGET_GZIP);
-    expect(loads.map((l) => l.path).filter((p) => /admin|leads-dashboard/.test(p)), path).toEqual([]);
+    expect(
+      loads.map((l) => l.path).filter((p) => /admin|leads-dashboard/.test(p)),
+      path,
+    ).toEqual([]);
   }
 });

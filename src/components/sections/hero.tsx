@@ -12,7 +12,7 @@ type HeroProps = {
 /** The top band of a page; holds the page's only h1. */
 export function Hero({ badge, title, lead, actions, children }: HeroProps) {
   return (
-    <section className="bg-gradient-to-b from-brand-950 to-brand-900 text-white">
+    <section className="from-brand-950 to-brand-900 bg-gradient-to-b text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <div className="max-w-3xl">
           {badge ? (

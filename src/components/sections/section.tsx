@@ -25,7 +25,12 @@ export function Section({ id, eyebrow, title, intro, tone = 'default', className
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow ? (
-            <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-accent-400' : 'text-brand-700')}>
+            <p
+              className={cn(
+                'text-sm font-semibold tracking-wide uppercase',
+                tone === 'dark' ? 'text-accent-400' : 'text-brand-700',
+              )}
+            >
               {eyebrow}
             </p>
           ) : null}
@@ -33,7 +38,9 @@ export function Section({ id, eyebrow, title, intro, tone = 'default', className
             {title}
           </h2>
           {intro ? (
-            <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-200' : 'text-slate-600')}>{intro}</p>
+            <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-200' : 'text-slate-600')}>
+              {intro}
+            </p>
           ) : null}
         </div>
         {children ? <div className="mt-10">{children}</div> : null}

@@ -8,7 +8,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
         <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <span
             aria-hidden="true"
-            className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            className="bg-brand-700 flex size-10 items-center justify-center rounded-full font-bold text-white"
           >
             {index + 1}
           </span>

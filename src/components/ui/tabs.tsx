@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm',
+        'focus-visible:outline-brand-600 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

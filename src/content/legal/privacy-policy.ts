@@ -59,7 +59,9 @@ export const privacyPolicy = {
     },
     {
       heading: 'Contact us',
-      paragraphs: [`To exercise any of these rights or ask a question about this notice, email ${site.email}. We reply within 24 hours on working days (${site.supportHours}).`],
+      paragraphs: [
+        `To exercise any of these rights or ask a question about this notice, email ${site.email}. We reply within 24 hours on working days (${site.supportHours}).`,
+      ],
     },
   ],
 } as const satisfies LegalDocument;

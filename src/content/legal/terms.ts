@@ -43,7 +43,9 @@ export const termsOfService = {
     },
     {
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the law of England and Wales, and its courts have exclusive jurisdiction.'],
+      paragraphs: [
+        'These terms are governed by the law of England and Wales, and its courts have exclusive jurisdiction.',
+      ],
     },
     {
       heading: 'Contact',

@@ -1,12 +1,4 @@
 import { site } from '@/config/site';
-import type { PageMeta } from '../types';
-
-export const contactMeta = {
-  title: 'Contact Us',
-  description:
-    'Talk to Forgebridge about sourcing vetted UK CNC suppliers or growing your machine shop. Book a call or email us: replies within 24 hours, Monday to Friday.',
-  keywords: ['contact Forgebridge', 'CNC sourcing enquiry', 'book a call', 'precision manufacturing help'],
-} as const satisfies PageMeta;
 
 export const contactContent = {
   hero: {

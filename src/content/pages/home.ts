@@ -45,9 +45,10 @@ export const homeContent = {
     title: 'Certifications we verify',
     intro:
       'We visit every supplier in person. We check certificates, sample parts, QA procedures and real capacity before a shop joins the network.',
-    items: certificationsVerified.map(
-      (name): Feature => ({ title: name, description: 'Certificate and scope checked on site, not taken on trust.' }),
-    ),
+    items: certificationsVerified.map((name): Feature => ({
+      title: name,
+      description: 'Certificate and scope checked on site, not taken on trust.',
+    })),
   },
   howItWorks: {
     title: 'How it works',

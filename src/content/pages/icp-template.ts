@@ -1,23 +1,10 @@
-import type { Feature, PageMeta } from '../types';
+import type { Feature } from '../types';
 
 /** Where the template ships (DECISIONS §7) and the name it downloads under (spec §7). */
 export const icpTemplateFile = {
   href: '/downloads/Universal-ICP-Template-B2B.pdf',
   fileName: 'Universal-ICP-Template-B2B.pdf',
 } as const;
-
-export const icpTemplateMeta = {
-  title: 'Free Universal ICP Template for B2B Manufacturers',
-  description:
-    'Download a free one-page Ideal Customer Profile template for CNC and precision manufacturing sellers: firmographics, certifications, buying committee, triggers and a fit score.',
-  keywords: [
-    'ICP template',
-    'ideal customer profile',
-    'B2B manufacturing sales',
-    'CNC machine shop marketing',
-    'precision manufacturing',
-  ],
-} as const satisfies PageMeta;
 
 export const icpTemplateContent = {
   hero: {

@@ -1,11 +1,4 @@
-import type { Faq, PageMeta } from '../types';
-
-export const quoteMeta = {
-  title: 'Book a Call',
-  description:
-    'Request a free consultation for your CNC machining project. Tell us about parts, materials, quantities and tolerances, and we match you with vetted UK suppliers.',
-  keywords: ['CNC machining quote', 'free manufacturing consultation', 'UK CNC suppliers', 'book a call', 'RFQ'],
-} as const satisfies PageMeta;
+import type { Faq } from '../types';
 
 const faq: readonly Faq[] = [
   {

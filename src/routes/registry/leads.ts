@@ -1,9 +1,6 @@
 import type { AppRoute } from '@/app/route-types';
 import { paths } from '@/config/paths';
-import { contactMeta } from '@/content/pages/contact';
-import { icpTemplateMeta } from '@/content/pages/icp-template';
-import { cncPartnerMeta, oemSourcingMeta } from '@/content/pages/lead-meta';
-import { quoteMeta } from '@/content/pages/quote';
+import { cncPartnerMeta, contactMeta, icpTemplateMeta, oemSourcingMeta, quoteMeta } from '@/content/pages/lead-meta';
 
 /*
  * The lead-capture pages, one small entry each so two people can add pages without touching the
@@ -28,10 +25,6 @@ const oemSourcingRoute: AppRoute = {
   load: () => import('../oem-sourcing'),
 };
 
-// ── Part B: ICP template, consultation (/quote) and contact entries go below this line. ──
-
-// These metas still sit in their page content modules; moving them into lead-meta.ts would keep
-// that copy out of the main bundle (proposed to the owner of lead-meta.ts).
 const icpTemplateRoute: AppRoute = {
   path: paths.icpTemplate,
   title: 'Universal ICP Template',
