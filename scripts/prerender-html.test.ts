@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildHeaders,
   buildRedirects,
   buildRobots,
   buildSitemap,
@@ -76,5 +77,20 @@ describe('redirects', () => {
       status: 200,
     });
     expect(matchRedirect(rules, '/no-such-page')).toEqual({ from: '/*', to: '/404.html', status: 404 });
+  });
+});
+
+describe('buildHeaders', () => {
+  it('allows only the configured Supabase and webhook origins to be contacted and forbids framing', () => {
+    const headers = buildHeaders({
+      supabaseUrl: 'https://abcd.supabase.co',
+      webhookUrls: ['https://hooks.zapier.com/hooks/catch/1/2', undefined],
+    });
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src'));
+    expect(connect).toContain("'self' https://abcd.supabase.co https://hooks.zapier.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers).toContain('X-Content-Type-Options: nosniff');
+    expect(headers).toContain('Strict-Transport-Security');
   });
 });

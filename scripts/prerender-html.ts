@@ -75,3 +75,43 @@ export function matchRedirect(rules: readonly RedirectRule[], path: string): Red
     return rule.from === path;
   });
 }
+
+export type HeaderSources = { supabaseUrl?: string | undefined; webhookUrls: readonly (string | undefined)[] };
+
+const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
+/**
+ * `_headers` for Netlify / Cloudflare Pages (DECISIONS §4): a Content-Security-Policy that allows
+ * only this origin, the Supabase project, the configured webhooks, the booking provider and
+ * analytics, plus the usual hardening headers. Built from the same env the bundle was built with.
+ */
+export function buildHeaders({ supabaseUrl, webhookUrls }: HeaderSources): string {
+  const connect = ["'self'", ...origin(supabaseUrl), ...webhookUrls.flatMap(origin)];
+  connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' https://assets.calendly.com https://www.googletagmanager.com",
+    "style-src 'self' 'unsafe-inline' https://assets.calendly.com",
+    "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
+    "font-src 'self'",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    'frame-src https://calendly.com',
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '  X-Frame-Options: DENY',
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}

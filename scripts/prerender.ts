@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../src/entry-server';
 import {
+  buildHeaders,
   buildRedirects,
   buildRobots,
   buildSitemap,
@@ -43,10 +44,11 @@ async function main() {
   const hidden = server.routeTable.filter((r) => !r.indexable).map((r) => r.path);
   await writeFile(join(dist, 'robots.txt'), buildRobots(server.site.url, hidden.map(firstSegment)));
   await writeFile(join(dist, '_redirects'), buildRedirects(hidden));
+  await writeFile(join(dist, '_headers'), buildHeaders(server.headerSources));
   await rm(ssrDir, { recursive: true, force: true });
 
   console.log(`prerendered ${pages.length} routes + 404.html, sitemap.xml (${pages.length} urls), robots.txt`);
-  if (!process.env.VITE_SUPABASE_URL) {
+  if (server.isLocalBuild) {
     console.log(
       'local build: VITE_SUPABASE_URL is unset, so forms and the admin dashboard work only under `npm run preview` with the embedded backend.',
     );

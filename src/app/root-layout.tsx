@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -6,6 +7,10 @@ import { usePageViews } from './use-page-views';
 
 export function RootLayout() {
   usePageViews();
+  useEffect(() => {
+    // Marks the moment prerendered markup became interactive (browser tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

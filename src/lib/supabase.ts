@@ -25,5 +25,3 @@ export function getSupabase(): AppSupabaseClient {
   }
   return client;
 }
-
-export const isLocalBackend = !env.VITE_SUPABASE_URL;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import Papa from 'papaparse';
 import { formatDateTime } from '../../src/lib/format';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { internalLinks, readCanonical, readDescription, readH1, readJsonLd, readTitle } from './support/html';

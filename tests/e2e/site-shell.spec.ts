@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { readCanonical, readDescription, readH1, readTitle } from './support/html';
