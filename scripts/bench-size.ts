@@ -2,7 +2,7 @@
  * Prints the JavaScript each route loads in Chromium (raw and gzip bytes), from the built `dist/`.
  * Run `npm run build` first. Figures only; the budget assertion lives in tests/e2e/js-budget.spec.ts.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,9 @@ import { builtRoutes } from '../tests/e2e/support/routes';
 const port = 4181;
 const base = `http://127.0.0.1:${port}`;
 
-async function waitForServer(url: string) {
+async function waitForServer(url: string, server: ChildProcess) {
   for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) throw new Error(`preview exited with code ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -35,7 +36,7 @@ async function main() {
     },
   );
   try {
-    await waitForServer(`${base}/`);
+    await waitForServer(`${base}/`, preview);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],

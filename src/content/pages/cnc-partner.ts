@@ -93,5 +93,6 @@ export const cncPartnerContent = {
     description: 'Tell us about your shop. Fields marked * are required. Next, you can book your call.',
     bookingTitle: 'Thank you! Now book your 30-minute call',
     bookingIntro: 'Choose a time to talk through your package and the OEM buyers we can introduce you to.',
+    bookingWidgetTitle: 'Pick a time',
   },
 } as const;

@@ -74,6 +74,7 @@ export const oemSourcingContent = {
       'Fields marked * are mandatory; every other section is optional. Next, you can book your consultation.',
     bookingTitle: 'Thank you! Your RFQ is in',
     bookingIntro: 'Book your free consultation so we can confirm the details and start matching suppliers.',
+    bookingWidgetTitle: 'Pick a time',
     sections: {
       company: 'Company Information',
       contact: 'Contact Information',

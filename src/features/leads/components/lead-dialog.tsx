@@ -8,6 +8,7 @@ export type LeadDialogCopy = {
   description: string;
   bookingTitle: string;
   bookingIntro: string;
+  bookingWidgetTitle: string;
 };
 
 type LeadDialogProps = {
@@ -41,7 +42,11 @@ function LeadDialogBody({ copy, renderForm }: Pick<LeadDialogProps, 'copy' | 're
       <DialogTitle>{booking ? copy.bookingTitle : copy.title}</DialogTitle>
       <DialogDescription>{booking ? copy.bookingIntro : copy.description}</DialogDescription>
       <div className="mt-6">
-        {booking ? <BookingView title="Pick a time" /> : <LazyForm>{renderForm(() => setView('booking'))}</LazyForm>}
+        {booking ? (
+          <BookingView title={copy.bookingWidgetTitle} />
+        ) : (
+          <LazyForm>{renderForm(() => setView('booking'))}</LazyForm>
+        )}
       </div>
     </>
   );
