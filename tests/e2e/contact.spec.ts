@@ -1,18 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 
 const PAGE = '/contact';
-const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/];
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
-
-async function expectToast(page: Page, title: string, description: string) {
-  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
-  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
-}
 
 function form(page: Page) {
   const root = page.getByRole('form', { name: 'Contact Form' });

@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 
 const PAGE = '/universal-icp-template';
 const FILE_NAME = 'Universal-ICP-Template-B2B.pdf';
-/** Failed loads we cause on purpose (the simulated outage) are not app errors. */
-const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/];
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
-
-async function expectToast(page: Page, title: string, description: string) {
-  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
-  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
-}
 
 function form(page: Page) {
   const root = page.getByRole('form', { name: 'Get the free template' });

@@ -1,18 +1,10 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
-import {
-  blockCalendly,
-  breakTable,
-  countRestWrites,
-  EXPECTED_NOISE,
-  expectToast,
-  gotoHydrated,
-  closeDialog,
-  interceptWebhooks,
-} from './support/lead-dialog';
+import { blockCalendly, breakTable, countRestWrites, closeDialog, interceptWebhooks } from './support/lead-dialog';
 
 const PAGE = '/oem-sourcing';
 const TABLE = 'oem_leads';
@@ -169,7 +161,7 @@ test('refuses an incomplete RFQ with the spec toast and sends nothing', async ({
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const writes = countRestWrites(page, TABLE);
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   await expect(page.getByText('0 GBP')).toBeVisible();
   const d = await openDialog(page);
   await expectNoAxeViolations(page);
@@ -195,7 +187,7 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
   await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
@@ -271,7 +263,7 @@ test('a failed webhook warns, and the lead is still stored', async ({ page, requ
   const webhooks = await interceptWebhooks(page);
   webhooks.fail();
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
   await d.submit.click();
@@ -286,7 +278,7 @@ test('a backend outage keeps every value; the retry stores exactly one row', asy
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
 
@@ -321,7 +313,7 @@ test('the whole RFQ can be completed with the keyboard alone', async ({ page, re
   const webhooks = await interceptWebhooks(page);
   const marker = uniqueMarker('oem-kbd');
   const email = `${marker}@example.test`;
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const opener = page.getByRole('button', { name: 'Get My Suppliers' }).first();
   await tabTo(page, opener, 80);
   await page.keyboard.press('Enter');

@@ -1,18 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
-import {
-  blockCalendly,
-  breakTable,
-  countRestWrites,
-  EXPECTED_NOISE,
-  expectToast,
-  gotoHydrated,
-  closeDialog,
-  interceptWebhooks,
-} from './support/lead-dialog';
+import { blockCalendly, breakTable, countRestWrites, closeDialog, interceptWebhooks } from './support/lead-dialog';
 
 const PAGE = '/cnc-partner';
 const TABLE = 'cnc_partner_leads';
@@ -99,7 +91,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every call to action opens the one partner dialog', async ({ page }) => {
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   await expect(page.getByText('Limited time: free marketing package worth £3,000')).toBeVisible();
   await expect(page.getByText('Contact for Pricing')).toBeVisible();
   for (const label of ['Claim My Free Package', 'Get the Free Package', 'Become a Partner']) {
@@ -113,7 +105,7 @@ test('refuses missing required fields with the spec toast and sends nothing', as
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const writes = countRestWrites(page, TABLE);
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await expectNoAxeViolations(page);
 
@@ -141,7 +133,7 @@ test('stores the lead, posts the webhook, shows the booking view and lands in th
     if (r.url().startsWith('https://assets.calendly.com/')) widgetLoads.push(r.url());
   });
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
   // The booking widget is fetched only when the booking view shows, never with the page or form.
@@ -228,7 +220,7 @@ test('a backend outage keeps every value; the retry stores exactly one row', asy
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
 
@@ -253,7 +245,7 @@ test('a failed webhook keeps the form for a retry that resends it without a seco
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
 
@@ -278,7 +270,7 @@ test('a filled honeypot looks like success but stores and sends nothing', async 
   const webhooks = await interceptWebhooks(page);
   const writes = countRestWrites(page, TABLE);
   const lead = newLead();
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
   await d.dialog.locator('input[name="company_fax"]').fill('+44 20 7946 0000', { force: true });

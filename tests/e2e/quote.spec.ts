@@ -1,6 +1,7 @@
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
@@ -9,14 +10,6 @@ import { SITE_URL } from './support/routes';
 
 const PAGE = '/quote';
 const MAX_BYTES = 50 * 1024 * 1024;
-const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/];
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
-
-async function expectToast(page: Page, title: string, description: string) {
-  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
-  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
-}
 
 function form(page: Page) {
   const root = page.getByRole('form', { name: 'Request a consultation' });

@@ -1,22 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
-/** Loads we fail on purpose (blocked widget, simulated outage, dead webhook) are not app errors. */
-export const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/, /ERR_BLOCKED_BY_CLIENT/];
-
 export const WEBHOOK_HOSTS = 'https://webhooks.forgebridge.test/**';
 export const CALENDLY_SCRIPTS = 'https://assets.calendly.com/**';
-
-/**
- * The toast list. Located by CSS, not by role: while a modal dialog is open Radix hides the rest
- * of the page (the toaster included) from the accessibility tree.
- */
-export const toastList = (page: Page) => page.locator('[aria-label^="Notifications"] ol');
-
-export async function expectToast(page: Page, title: string, description: string) {
-  const list = toastList(page);
-  await expect(list.getByText(title, { exact: true })).toBeVisible();
-  await expect(list.getByText(description, { exact: true })).toBeVisible();
-}
 
 /** The machine has no internet and the tests must not depend on Calendly: its script always fails. */
 export async function blockCalendly(page: Page) {
@@ -82,16 +67,4 @@ export async function breakTable(page: Page, table: string) {
 export async function closeDialog(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-/**
- * Opens a prerendered page and waits until React has taken over its root. Before that a click on a
- * dialog button is lost (the markup is static HTML); from then on React replays early clicks.
- */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
