@@ -16,6 +16,7 @@ export const messages = {
   oem: {
     missingFields: { title: 'Required Fields Missing', description: 'Please fill in all mandatory fields.' },
     failure: { title: 'Error', description: 'There was an error submitting your form. Please try again.' },
+    // In the spec's catalogue, but never shown: one toast at a time, and 'Success!' follows at once.
     webhookSuccess: {
       title: 'Data Sent to Google Sheets',
       description: 'Your RFQ was also shared with our sourcing team.',
