@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = Number(process.env.E2E_PORT || 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
