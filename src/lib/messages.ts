@@ -1,6 +1,7 @@
 /**
- * Every toast and notice the site shows, mirroring the spec's error catalogue (§8). UI and tests
- * import these so a changed sentence is one edit.
+ * Every toast and notice the site shows, with the exact wording the product promises (see
+ * docs/product.md). UI and tests import these so a changed sentence is one edit. There is no
+ * "webhook sent" toast: only one toast shows at a time and the success toast follows at once.
  */
 export type ToastMessage = { title: string; description: string };
 
@@ -16,11 +17,6 @@ export const messages = {
   oem: {
     missingFields: { title: 'Required Fields Missing', description: 'Please fill in all mandatory fields.' },
     failure: { title: 'Error', description: 'There was an error submitting your form. Please try again.' },
-    // In the spec's catalogue, but never shown: one toast at a time, and 'Success!' follows at once.
-    webhookSuccess: {
-      title: 'Data Sent to Google Sheets',
-      description: 'Your RFQ was also shared with our sourcing team.',
-    },
     webhookFailure: {
       title: 'Webhook Warning',
       description: 'Form submitted but there was an issue sending to your Google Sheet.',

@@ -239,6 +239,12 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
     '0161 496 0000',
   );
 
+  // Stored option values read as the /quote form labelled them ('milling' was 'CNC milling' there).
+  await openLeadsTab(page, 'Consultation Requests');
+  const quoteCells = (await findLeadRow(page, `${marker}-a@example.test`)).getByRole('cell');
+  await expect(quoteCells.nth(3)).toHaveText('CNC milling, CNC turning');
+  await expect(quoteCells.nth(4)).toHaveText('11-50');
+
   // CSV values written readably and safely: empty as empty, lists joined, formulas neutralised.
   const csvRow = async (tab: 'CNC' | 'Contact Messages' | 'Consultation Requests', id: string) => {
     await openLeadsTab(page, tab);

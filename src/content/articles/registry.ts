@@ -122,13 +122,7 @@ export const articles = [
   },
 ] as const satisfies readonly ArticleMeta[];
 
-export type ArticleSlug = (typeof articles)[number]['slug'];
-
 const bySlug = new Map<string, ArticleMeta>(articles.map((article) => [article.slug, article]));
-
-export function getArticle(slug: string): ArticleMeta | undefined {
-  return bySlug.get(slug);
-}
 
 /** Related-article metadata in the order the article lists it. */
 export function relatedArticles(article: Pick<ArticleMeta, 'related'>): ArticleMeta[] {

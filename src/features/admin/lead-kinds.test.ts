@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadKindIds, leadKinds, optionLabel, type LeadKindId, type LeadRow } from './lead-kinds';
+import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { leadKinds } from './lead-kinds';
 
 const createdAt = '2026-11-21T14:05:09.123Z';
 
@@ -82,14 +83,21 @@ describe('lead kinds', () => {
 
   it('list consultation job types by name', () => {
     const row = { job_types: ['milling', 'edm'], created_at: createdAt } as LeadRow<'consultation'>;
-    expect(cells('consultation', row)['Job Types']).toEqual({ text: 'Milling, EDM' });
+    expect(cells('consultation', row)['Job Types']).toEqual({
+      text: 'CNC milling, EDM (electrical discharge machining)',
+    });
   });
 });
 
-describe('optionLabel', () => {
-  it('turns option values into words', () => {
-    expect(optionLabel('swiss-lathe')).toBe('Swiss lathe');
-    expect(optionLabel('stainlessSteel')).toBe('Stainless steel');
-    expect(optionLabel('other')).toBe('Other');
+describe('option columns', () => {
+  it('show the label the form showed, and an unknown value as stored', () => {
+    const oem = (industry_sector: string) => ({ industry_sector, created_at: createdAt }) as LeadRow<'oem'>;
+    expect(cells('oem', oem('energy')).Industry).toEqual({ text: 'Energy', badge: true });
+    expect(cells('oem', oem('nuclear')).Industry).toEqual({ text: 'nuclear', badge: true });
+  });
+
+  it('show a value of an unexpected shape as text instead of failing', () => {
+    const row = { job_types: [['milling']], created_at: createdAt } as unknown as LeadRow<'consultation'>;
+    expect(cells('consultation', row)['Job Types']).toEqual({ text: '["milling"]' });
   });
 });

@@ -1,23 +1,6 @@
-import type { Database } from '@/lib/database.types';
 import { formatDateTime } from '@/lib/format';
-
-type PublicTables = Database['public']['Tables'];
-
-/** The five lead tables, in tab order (spec's three first, then DECISIONS §5's two). */
-export const leadKindIds = ['icp', 'oem', 'cnc', 'contact', 'consultation'] as const;
-export type LeadKindId = (typeof leadKindIds)[number];
-
-export const leadTables = {
-  icp: 'icp_template_leads',
-  oem: 'oem_leads',
-  cnc: 'cnc_partner_leads',
-  contact: 'contact_messages',
-  consultation: 'consultation_requests',
-} as const satisfies Record<LeadKindId, keyof PublicTables>;
-
-export type LeadTableName = (typeof leadTables)[LeadKindId];
-export type LeadRow<K extends LeadKindId> = PublicTables[(typeof leadTables)[K]]['Row'];
-export type LeadRows = { [K in LeadKindId]: LeadRow<K>[] };
+import { optionLabel, type Option } from '@/lib/leads/options';
+import { leadColumnOptions, leadTables, type LeadKindId, type LeadRow, type LeadTable } from '@/lib/leads/tables';
 
 /**
  * What one table cell shows. Plain data rather than JSX, so the rules (N/A, badges, dates) are
@@ -36,7 +19,7 @@ export type LeadKind<K extends LeadKindId> = {
   columns: readonly LeadColumn<K>[];
   emptyMessage: string;
   csvPrefix: string;
-  /** Summary card; only the spec's three kinds have one. */
+  /** Summary card; the contact and consultation kinds have none. */
   card?: { title: string; subtitle: string };
 };
 
@@ -45,15 +28,27 @@ const date = (iso: string): LeadCell => ({ text: formatDateTime(iso) });
 const orNotAvailable = (value: string | null | undefined): LeadCell =>
   value && value.trim() !== '' ? { text: value } : { text: 'N/A', muted: true };
 
-/** 'aerospace' → 'Aerospace', 'swiss-lathe' → 'Swiss lathe': option values as people read them. */
-export function optionLabel(value: string): string {
-  if (value === 'edm') return 'EDM';
-  if (value === 'stainlessSteel') return 'Stainless steel';
-  const spaced = value.replace(/[-_]/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+/**
+ * A stored option value as the form labelled it. Rows written by anything other than our forms may
+ * hold a value outside the list or of another shape; those show as text rather than break the table.
+ */
+function optionText(table: LeadTable, column: string, value: unknown): string {
+  const columns: Partial<Record<string, readonly Option[]>> | undefined = leadColumnOptions[table];
+  const options = columns?.[column];
+  if (typeof value === 'string') return options ? optionLabel(options, value) : value;
+  return value === null || value === undefined ? '' : JSON.stringify(value);
 }
 
-const list = (values: readonly string[] | null): LeadCell => ({ text: (values ?? []).map(optionLabel).join(', ') });
+const choice = (table: LeadTable, column: string, value: unknown): LeadCell => ({
+  text: optionText(table, column, value),
+});
+
+const list = (table: LeadTable, column: string, values: unknown): LeadCell => ({
+  text: (Array.isArray(values) ? values : [values])
+    .filter((v) => v !== null && v !== undefined)
+    .map((v) => optionText(table, column, v))
+    .join(', '),
+});
 
 const icp: LeadKind<'icp'> = {
   id: 'icp',
@@ -80,7 +75,10 @@ const oem: LeadKind<'oem'> = {
     { header: 'Company', cell: (r) => text(r.company_name) },
     { header: 'Contact', cell: (r) => text(r.contact_person) },
     { header: 'Email', cell: (r) => text(r.email) },
-    { header: 'Industry', cell: (r) => ({ text: optionLabel(r.industry_sector), badge: true }) },
+    {
+      header: 'Industry',
+      cell: (r) => ({ ...choice(leadTables.oem, 'industry_sector', r.industry_sector), badge: true }),
+    },
     { header: 'Country', cell: (r) => text(r.country) },
     { header: 'Date', cell: (r) => date(r.created_at) },
   ],
@@ -131,10 +129,10 @@ const consultation: LeadKind<'consultation'> = {
     { header: 'Company', cell: (r) => text(r.company_name) },
     { header: 'Contact', cell: (r) => text(r.contact_name) },
     { header: 'Email', cell: (r) => text(r.email) },
-    { header: 'Job Types', cell: (r) => list(r.job_types) },
-    { header: 'Quantity', cell: (r) => text(r.quantity) },
-    { header: 'Budget', cell: (r) => text(r.budget) },
-    { header: 'Timeline', cell: (r) => text(r.timeline) },
+    { header: 'Job Types', cell: (r) => list(leadTables.consultation, 'job_types', r.job_types) },
+    { header: 'Quantity', cell: (r) => choice(leadTables.consultation, 'quantity', r.quantity) },
+    { header: 'Budget', cell: (r) => choice(leadTables.consultation, 'budget', r.budget) },
+    { header: 'Timeline', cell: (r) => choice(leadTables.consultation, 'timeline', r.timeline) },
     { header: 'Date', cell: (r) => date(r.created_at) },
   ],
   emptyMessage: 'No consultation requests yet',

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import type { ToastMessage } from '@/lib/messages';
-import { insertLead, type LeadRowInput, type LeadTable } from './api/insert-lead';
+import type { LeadTable } from '@/lib/leads/tables';
+import { insertLead, type LeadRowInput } from './api/insert-lead';
 import { postWebhook, type WebhookResult } from './api/post-webhook';
 import {
   createAttemptIds,
@@ -87,6 +88,5 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
     /** Submits once; never throws. Resolves with what happened, for callers that need it. */
     submit: (input: LeadSubmitInput<V>) => mutation.mutateAsync(input).catch(() => undefined),
     isPending: mutation.isPending,
-    outcome: mutation.data?.outcome,
   };
 }

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TablesInsert } from '../../../src/lib/database.types.ts';
+import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables.ts';
 import type { JwtClaims } from '../../local/run-as.ts';
 
 /** Valid rows for every lead table, and the three callers of the policy matrix. */
 
-export const LEAD_TABLES = [
-  'cnc_partner_leads',
-  'oem_leads',
-  'icp_template_leads',
-  'contact_messages',
-  'consultation_requests',
-] as const;
-
-export type LeadTable = (typeof LEAD_TABLES)[number];
+export { leadTableNames as LEAD_TABLES, type LeadTable };
 
 type Rows = { [T in LeadTable]: TablesInsert<T> & { id: string } };
 

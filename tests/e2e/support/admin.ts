@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve, sep } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ANON_KEY, localAdmin, localViewer, type Credentials } from '../../../supabase/local/config';
+import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
 
 /**
  * Fixtures for the admin dashboard and for seeding or reading leads in the embedded backend.
@@ -19,16 +20,10 @@ export const ANON_REST_KEY = ANON_KEY;
 /** The dashboard path of the test build (`VITE_ADMIN_PATH`, else the default of src/config/paths.ts). */
 export const ADMIN_PATH = process.env.VITE_ADMIN_PATH || '/ops/leads-9c4f2e';
 
-export type LeadTable =
-  'icp_template_leads' | 'oem_leads' | 'cnc_partner_leads' | 'contact_messages' | 'consultation_requests';
+export type { LeadTable };
 
-export const LEAD_TABLES: readonly LeadTable[] = [
-  'icp_template_leads',
-  'oem_leads',
-  'cnc_partner_leads',
-  'contact_messages',
-  'consultation_requests',
-];
+/** Every lead table, in the dashboard's tab order. */
+export const LEAD_TABLES = leadTableNames;
 
 /** Tab labels exactly as the dashboard shows them. */
 export type LeadsTab = 'ICP' | 'OEM' | 'CNC' | 'Contact Messages' | 'Consultation Requests';

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadTables, type LeadKindId, type LeadRow, type LeadRows } from '../lead-kinds';
+import { leadTables, type LeadKindId, type LeadRow, type LeadRows } from '@/lib/leads/tables';
 
 /** Query keys for lead data; invalidate or remove `leadKeys.all` to drop everything. */
 export const leadKeys = {
   all: ['leads'] as const,
-  lists: () => [...leadKeys.all, 'list'] as const,
-  list: (kind: LeadKindId) => [...leadKeys.lists(), kind] as const,
   dashboard: () => [...leadKeys.all, 'dashboard'] as const,
 };
 
@@ -30,7 +28,7 @@ export async function fetchLeadRows<K extends LeadKindId>(kind: K, signal?: Abor
       .order('created_at', { ascending: false })
       .order('id')
       .range(from, from + LEAD_PAGE_SIZE - 1)
-      // TanStack Query owns retries (3, 1 s doubling: spec §9); postgrest-js would retry each
+      // TanStack Query owns retries (3, delay doubling from 1 s); postgrest-js would retry each
       // failed GET 3 more times itself, so an outage took ~35 s to be reported instead of ~7 s.
       .retry(false);
     if (signal) request = request.abortSignal(signal);
@@ -49,11 +47,7 @@ export async function fetchLeadRows<K extends LeadKindId>(kind: K, signal?: Abor
   }
 }
 
-export function leadListQuery<K extends LeadKindId>(kind: K) {
-  return queryOptions({ queryKey: leadKeys.list(kind), queryFn: ({ signal }) => fetchLeadRows(kind, signal) });
-}
-
-/** All five tables loaded together; one failing table fails the whole load (spec §7). */
+/** All five tables loaded together, so the cards and tabs agree; one failing table fails the whole load. */
 export function dashboardLeadsQuery() {
   return queryOptions({
     queryKey: leadKeys.dashboard(),

@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '../admin-copy';
 import { exportLeadsCsv } from '../csv-export';
-import type { LeadKind, LeadKindId, LeadRow } from '../lead-kinds';
+import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import type { LeadKind } from '../lead-kinds';
 import { LeadsTable } from './leads-table';
 
 export type LeadsTabProps<K extends LeadKindId> = {

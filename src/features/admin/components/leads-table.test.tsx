@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { leadKindIds, leadKinds, type LeadKindId, type LeadRow } from '../lead-kinds';
+import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { leadKinds } from '../lead-kinds';
 import { LeadsTable, PAGE_SIZE } from './leads-table';
 
 function cncRows(count: number): LeadRow<'cnc'>[] {

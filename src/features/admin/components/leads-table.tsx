@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { adminCopy } from '../admin-copy';
-import type { LeadCell, LeadKind, LeadKindId, LeadRow } from '../lead-kinds';
+import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import type { LeadCell, LeadKind } from '../lead-kinds';
 
 /** Rows per page: only this many are in the DOM, so 10,000 leads stay quick to show and switch. */
 export const PAGE_SIZE = 50;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { adminCopy } from '../admin-copy';
-import { leadKindIds, leadKinds, type LeadKindId } from '../lead-kinds';
+import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
+import { leadKinds } from '../lead-kinds';
 
 export type LeadCounts = Readonly<Record<LeadKindId, number>>;
 

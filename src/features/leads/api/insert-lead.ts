@@ -1,21 +1,13 @@
 import type { Database } from '@/lib/database.types';
+import type { LeadInsert, LeadTable } from '@/lib/leads/tables';
 import { classifyInsertResult, type InsertResult } from '../submit-decisions';
 
-type PublicTables = Database['public']['Tables'];
-
-/** The tables the public forms write to. Anon may only INSERT into them (DECISIONS §4). */
-export type LeadTable = Extract<
-  keyof PublicTables,
-  'cnc_partner_leads' | 'oem_leads' | 'icp_template_leads' | 'contact_messages' | 'consultation_requests'
->;
-
 /** A row as the form sends it: every column but the server defaults, with the attempt's own id. */
-export type LeadInsert<T extends LeadTable> = PublicTables[T]['Insert'];
 export type LeadRowInput<T extends LeadTable> = Omit<LeadInsert<T>, 'id' | 'created_at'>;
 
 /**
- * Stores one lead. Never chains `.select()`: anon cannot read the table, so asking for the row
- * back fails with 42501. The id comes from the client so a retry of the same attempt is
+ * Stores one lead. Anonymous visitors may insert leads and never read them, so this never chains
+ * `.select()`: asking for the row back would fail with 42501. The id comes from the client so a retry of the same attempt is
  * recognised by the primary key (23505) instead of storing a second row.
  */
 export async function insertLead<T extends LeadTable>(
@@ -25,7 +17,7 @@ export async function insertLead<T extends LeadTable>(
 ): Promise<InsertResult> {
   // supabase-js cannot narrow a generic table name to one Insert type; the signature above
   // already ties `row` to `table`, so the widening here loses nothing.
-  const payload = { ...row, id } as unknown as PublicTables['cnc_partner_leads']['Insert'];
+  const payload = { ...row, id } as unknown as Database['public']['Tables']['cnc_partner_leads']['Insert'];
   // supabase-js is the largest library a lead page would carry and is needed only once the
   // visitor submits, so it loads then (as its own chunk), keeping landing pages light.
   const { getSupabase } = await import('@/lib/supabase');

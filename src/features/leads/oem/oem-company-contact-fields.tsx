@@ -4,7 +4,7 @@ import { Input, Select } from '@/components/ui/input';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { FormSection } from '../components/form-section';
 import { OptionItems } from '../components/option-items';
-import { industrySectorOptions } from '../options';
+import { industrySectorOptions } from '@/lib/leads/options';
 import type { OemSectionProps } from './oem-form-types';
 
 const copy = oemSourcingContent.dialog.sections;

@@ -5,7 +5,7 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { FormSection } from '../components/form-section';
 import { OptionItems } from '../components/option-items';
-import { deliveryRegionOptions, workOutsideUkOptions } from '../options';
+import { deliveryRegionOptions, workOutsideUkOptions } from '@/lib/leads/options';
 import type { OemSectionProps } from './oem-form-types';
 import { oemFileAccept, storedFileName } from './oem-schema';
 

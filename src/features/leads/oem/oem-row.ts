@@ -1,6 +1,6 @@
 import type { LeadRowInput } from '../api/insert-lead';
 import { emptyToNull } from '../field-schemas';
-import { certificationValues } from '../options';
+import { certificationValues } from '@/lib/leads/options';
 import type { OemFormValues } from './oem-schema';
 
 /**

@@ -9,7 +9,7 @@ import {
   orderSizeValues,
   typeOfWorkValues,
   workOutsideUkValues,
-} from '../options';
+} from '@/lib/leads/options';
 
 /** Accepted by the file pick (spec §5); only the name is kept, the file is never uploaded. */
 export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;

@@ -10,7 +10,7 @@ import {
   oemMaterialOptions,
   orderSizeOptions,
   typeOfWorkOptions,
-} from '../options';
+} from '@/lib/leads/options';
 import type { OemSectionProps } from './oem-form-types';
 
 const copy = oemSourcingContent.dialog.sections;

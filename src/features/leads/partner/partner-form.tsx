@@ -10,7 +10,7 @@ import { Honeypot, readHoneypot } from '../components/honeypot';
 import { OptionItems } from '../components/option-items';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
-import { hearAboutUsOptions } from '../options';
+import { hearAboutUsOptions } from '@/lib/leads/options';
 import { useLeadSubmit } from '../use-lead-submit';
 import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
 import { emptyPartnerForm, partnerSchema, type PartnerFormInput, type PartnerFormValues } from './partner-schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits, optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
-import { hearAboutUsValues } from '../options';
+import { hearAboutUsValues } from '@/lib/leads/options';
 
 /** The partner form (spec §3/§5): three required fields, the rest optional and webhook-only. */
 export const partnerSchema = z.object({

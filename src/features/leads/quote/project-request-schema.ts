@@ -6,7 +6,7 @@ import {
   consultationMaterialValues,
   consultationQuantityValues,
   consultationTimelineValues,
-} from '../options';
+} from '@/lib/leads/options';
 
 /** The spec's exact validation messages of the project-request schema (§5). */
 export const projectRequestMessages = {

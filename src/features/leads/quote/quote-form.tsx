@@ -15,7 +15,7 @@ import {
   consultationMaterialOptions,
   consultationQuantityOptions,
   consultationTimelineOptions,
-} from '../options';
+} from '@/lib/leads/options';
 import { useLeadSubmit } from '../use-lead-submit';
 import { toAttachmentMeta, toConsultationRow } from './consultation-row';
 import { FilePicker } from './file-picker';
