@@ -20,7 +20,7 @@ import {
 import { icpTemplate } from './icp-template-content.ts';
 
 /**
- * Draws the one-page Universal ICP Template (DECISIONS §7). Pure: the same input gives the same
+ * Draws the one-page Universal ICP Template. Pure: the same input gives the same
  * bytes (fixed metadata dates, no document ID), so the committed PDF can be checked by a test.
  */
 

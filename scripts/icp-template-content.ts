@@ -1,5 +1,5 @@
 /**
- * Copy of the Universal ICP Template PDF (DECISIONS §7), kept apart from the drawing code so a
+ * Copy of the Universal ICP Template PDF (docs/decisions/0006-external-widgets.md), kept apart from the drawing code so a
  * changed prompt is one edit here. Text must stay inside the WinAnsi character set of the PDF
  * standard fonts (plain ASCII plus £, ±, ·, ’), or the generator throws.
  *

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { buildIcpTemplatePdf } from './icp-pdf.ts';
 
-/** `npm run pdf:icp`: regenerates the template that ships at /downloads (DECISIONS §7). */
+/** `npm run pdf:icp`: regenerates the template that ships at /downloads. */
 const icpPdfPath = join(resolve(import.meta.dirname, '..'), 'public', 'downloads', 'Universal-ICP-Template-B2B.pdf');
 
 async function main() {

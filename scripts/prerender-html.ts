@@ -81,7 +81,7 @@ export type HeaderSources = { supabaseUrl?: string | undefined; webhookUrls: rea
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
 /**
- * `_headers` for Netlify / Cloudflare Pages (DECISIONS §4): a Content-Security-Policy that allows
+ * `_headers` for Netlify / Cloudflare Pages (docs/decisions/0003-security-model.md): a Content-Security-Policy that allows
  * only this origin, the Supabase project, the configured webhooks, the booking provider and
  * analytics, plus the usual hardening headers. Built from the same env the bundle was built with.
  */

@@ -18,7 +18,7 @@ export const headerSources = {
   webhookUrls: [env.VITE_PARTNER_WEBHOOK_URL, env.VITE_OEM_WEBHOOK_URL],
 };
 
-/** Renders one URL to HTML at build time (see docs/decisions/0001-prerender.md). */
+/** Renders one URL to HTML at build time (see docs/decisions/0001-prerender-with-react-router-static-handler.md). */
 export async function render(path: string): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(path, 'http://prerender.local'));

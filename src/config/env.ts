@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Every deploy-time setting, validated once. Unset Supabase variables mean a local build that
- * talks to the embedded backend on the same origin (DECISIONS §3). zod/mini keeps this out of the
+ * talks to the embedded backend on the same origin (see docs/decisions/0002-embedded-supabase-backend.md). zod/mini keeps this out of the
  * way of every page's first load.
  */
 const url = () => z.optional(z.url());

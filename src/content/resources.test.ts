@@ -13,7 +13,7 @@ describe('resources', () => {
     expect(resources.slice(1).map((r) => r.title)).toEqual(articles.map((a) => a.title));
   });
 
-  it('uses each of the six spec categories at least once', () => {
+  it('uses each of the six resource categories at least once', () => {
     expect(new Set(resources.map((r) => r.category))).toEqual(new Set(articleCategories));
     expect(icpTemplateResource.category).toBe('Templates & Tools');
   });

@@ -18,7 +18,7 @@ export const icpTemplateResource: ResourceEntry = {
   category: 'Templates & Tools',
 };
 
-/** The eight resources in the spec's order: the ICP template first, then every article. */
+/** The eight resources in published order: the ICP template first, then every article. */
 export const resources: readonly ResourceEntry[] = [
   icpTemplateResource,
   ...articles.map(({ path, title, description, category }) => ({ path, title, description, category })),

@@ -1,8 +1,8 @@
 import type { SuccessStory, Testimonial } from './types';
 
 /**
- * The three partner success stories (spec §1). Names are placeholders the business replaces here
- * (DECISIONS §1); the figures are the spec's.
+ * The three partner success stories. Names are placeholders the business replaces here;
+ * the figures are the business's own.
  */
 export const successStories = [
   {

@@ -12,7 +12,7 @@ export function pageName(path: string, titles: ReadonlyMap<string, string>): str
   return titles.get(path) ?? `Page: ${path}`;
 }
 
-/** Sends a page view only when the analytics tag is present (spec §2, DECISIONS §7). */
+/** Sends a page view only when the analytics tag is present (docs/decisions/0006-external-widgets.md). */
 export function trackPageView(path: string, title: string, win: Window | undefined = globalThis.window): boolean {
   if (!win || typeof win.gtag !== 'function') return false;
   win.gtag('event', 'page_view', { page_path: path, page_title: title, page_location: win.location.href });

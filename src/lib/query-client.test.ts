@@ -8,7 +8,7 @@ describe('retryDelay', () => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec defaults: 5-minute stale time, 3 retries', () => {
+  it('applies the data-fetching defaults: 5-minute stale time, 3 retries', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.staleTime).toBe(STALE_TIME_MS);
     expect(STALE_TIME_MS).toBe(300_000);

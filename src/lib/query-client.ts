@@ -5,7 +5,7 @@ export const MAX_RETRIES = 3;
 const RETRY_BASE_MS = 1000;
 const RETRY_CAP_MS = 30_000;
 
-/** 1 s, 2 s, 4 s … doubling per attempt, never above 30 s (spec §9). */
+/** 1 s, 2 s, 4 s … doubling per attempt, never above 30 s. */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attemptIndex, RETRY_CAP_MS);
 }

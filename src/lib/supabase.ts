@@ -4,7 +4,7 @@ import type { Database } from './database.types';
 
 /**
  * The Supabase CLI's well-known demo anon key. A build without VITE_SUPABASE_URL talks to the
- * embedded backend on its own origin (DECISIONS §3), which verifies tokens with the CLI's local
+ * embedded backend on its own origin (docs/decisions/0002-embedded-supabase-backend.md), which verifies tokens with the CLI's local
  * secret; this key is public and useless against a hosted project.
  */
 export const LOCAL_ANON_KEY =

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { adminCopy } from '@/features/admin/admin-copy';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 
-/** The hidden leads dashboard (DECISIONS §2, §4): noindex, not prerendered, its own lazy chunk. */
+/** The hidden leads dashboard (docs/decisions/0003-security-model.md): noindex, not prerendered, its own lazy chunk. */
 export default function AdminPage() {
   return (
     <>

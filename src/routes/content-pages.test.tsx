@@ -102,7 +102,7 @@ describe('articles', () => {
     expect(get('/OEM-buyers-guide').main.textContent).not.toContain('](/');
   });
 
-  it('renders the first of the 2024 dates the way the spec writes it', () => {
+  it('renders the first of the 2024 dates as a long en-GB date', () => {
     expect(get('/OEM-buyers-guide').main.querySelector('header time')?.textContent).toBe('6 October 2024');
   });
 });
@@ -166,7 +166,7 @@ describe('services page', () => {
 });
 
 describe('about page', () => {
-  it('has every section the spec lists, and buttons to both landing pages', () => {
+  it('has every section of the page, and buttons to both landing pages', () => {
     const { main } = get(paths.about);
     const h2s = [...main.querySelectorAll('h2')].map((h) => h.textContent);
     for (const title of [

@@ -17,7 +17,7 @@ import { InvalidJwtError, signJwt, verifyJwt } from './jwt.ts';
 import type { Queue } from './queue.ts';
 
 /**
- * The GoTrue subset behind `/auth/v1` that supabase-js uses here (DECISIONS §3): password sign-in,
+ * The GoTrue subset behind `/auth/v1` that supabase-js uses here: password sign-in,
  * refresh, current user and sign-out. Errors use GoTrue's `{code, error_code, msg}` body, which
  * supabase-js turns into an AuthApiError.
  */
@@ -171,7 +171,7 @@ function userJson(user: UserRow) {
   };
 }
 
-/** The session object supabase-js expects from /token (shared/notes/embedded-backend.md). */
+/** The session object supabase-js expects from /token. */
 async function sessionJson({ user, sessionId, refreshToken }: Session, iss: string) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL;

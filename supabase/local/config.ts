@@ -1,5 +1,5 @@
 /**
- * Settings of the embedded backend (DECISIONS §3), in a module with no heavy imports so that
+ * Settings of the embedded backend (docs/decisions/0002-embedded-supabase-backend.md), in a module with no heavy imports so that
  * Playwright specs and scripts can read the default credentials without loading PGlite.
  *
  * The secret and keys are the Supabase CLI's well-known local demo values: public, and useless

@@ -5,7 +5,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /**
- * Opening and migrating the PGlite database of the embedded backend (DECISIONS §3).
+ * Opening and migrating the PGlite database of the embedded backend.
  * Local SQL (roles, auth schema) runs first, once per data directory; then every migration of
  * supabase/migrations not yet recorded, each in its own transaction, exactly as `supabase db push`
  * would apply them to a hosted project.

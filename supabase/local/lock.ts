@@ -2,7 +2,7 @@ import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:f
 
 /**
  * One process per data directory. PGlite itself takes no lock, and two processes writing the same
- * files corrupt the database (shared/notes/embedded-backend.md), e.g. `npm run dev` while
+ * files corrupt the database, e.g. `npm run dev` while
  * Playwright starts `vite preview`. The lock file sits next to the directory and holds the pid;
  * a lock left by a dead process is taken over.
  */

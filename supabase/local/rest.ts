@@ -18,7 +18,7 @@ import { authenticate } from './request-auth.ts';
 import { runAs, type JwtClaims } from './run-as.ts';
 
 /**
- * The PostgREST subset behind `/rest/v1` (DECISIONS §3): insert (POST) and read (GET/HEAD) on
+ * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md): insert (POST) and read (GET/HEAD) on
  * tables of `public`. Each request runs in one transaction as the JWT's role (see run-as.ts).
  */
 

@@ -2,7 +2,7 @@ import type { Database } from './database.ts';
 import type { Credentials } from './config.ts';
 
 /**
- * The local accounts (DECISIONS §3): an admin, so a newcomer can open the dashboard, and a plain
+ * The local accounts: an admin, so a newcomer can open the dashboard, and a plain
  * signed-in user, so tests can check "not authorised". Runs at every start and is idempotent;
  * a changed LOCAL_*_PASSWORD takes effect on the next start.
  */

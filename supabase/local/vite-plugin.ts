@@ -5,7 +5,7 @@ import type { EmbeddedBackend } from './backend.ts';
 import { localAdmin, localDataDir, localViewer } from './config.ts';
 
 /**
- * Mounts the embedded backend (DECISIONS §3) into `vite` and `vite preview` when VITE_SUPABASE_URL
+ * Mounts the embedded backend (docs/decisions/0002-embedded-supabase-backend.md) into `vite` and `vite preview` when VITE_SUPABASE_URL
  * is unset, so the site's supabase-js client (which then targets its own origin) works with no
  * Docker and no hosted project. It is a dev/preview server hook only: nothing reaches `dist/`.
  */

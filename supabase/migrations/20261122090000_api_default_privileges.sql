@@ -1,5 +1,5 @@
 -- Nothing new in `public` is reachable through the API unless a migration grants it explicitly
--- (DECISIONS §4). Older hosted projects grant every new table and function to anon and
+-- (docs/decisions/0003-security-model.md). Older hosted projects grant every new table and function to anon and
 -- authenticated by default; these statements stop that for objects this role creates later.
 -- Each table migration still revokes and grants explicitly, so it is safe on any project.
 

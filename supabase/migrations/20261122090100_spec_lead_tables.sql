@@ -1,4 +1,4 @@
--- The three lead tables of spec §3, column for column, with the access rules of DECISIONS §4:
+-- The three original lead tables, with the access rules of docs/decisions/0003-security-model.md:
 -- visitors (anon) may only insert; only an authenticated admin may read; only service_role may
 -- change or delete. Row-level security is enforced by Postgres, never by application code.
 --
@@ -54,7 +54,7 @@ create table public.oem_leads (
   uploaded_file_name text,
   constraint oem_leads_company_name_check
     check (btrim(company_name) <> '' and char_length(company_name) <= 200),
-  -- Spec §5: the website is plain text, not checked as a URL.
+  -- The website is plain text, not checked as a URL.
   constraint oem_leads_website_check check (btrim(website) <> '' and char_length(website) <= 2048),
   constraint oem_leads_industry_sector_check
     check (industry_sector in ('aerospace', 'automotive', 'medical', 'energy', 'other')),

@@ -1,4 +1,4 @@
--- The two tables DECISIONS §5 adds so no lead is lost: the contact form and the /quote
+-- Two tables added so no lead is lost (docs/decisions/0004-no-lead-is-lost.md): the contact form and the /quote
 -- consultation form. Same access rules and reasoning as 20261122090100_spec_lead_tables.sql.
 
 -- Contact messages -------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { CALLERS, outcome, validRow, type LeadTable } from './support/fixtures.t
 import { freshDatabase } from './support/snapshot.ts';
 
 /**
- * Check constraints bound every column (DECISIONS §4). Inserts run as a visitor (anon), the real
+ * Check constraints bound every column (docs/decisions/0003-security-model.md). Inserts run as a visitor (anon), the real
  * path, so each case also proves the violation surfaces as 23514 and not as an RLS 42501.
  */
 

@@ -7,7 +7,7 @@ import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } 
 import { freshDatabase } from './support/snapshot.ts';
 
 /**
- * The access design of DECISIONS §4, cell by cell: every lead table × caller × operation, each run
+ * The access design of docs/decisions/0003-security-model.md, cell by cell: every lead table × caller × operation, each run
  * the way PostgREST runs a request (one transaction, role and claims set locally; run-as.ts).
  */
 

@@ -4,7 +4,7 @@ import { LEAD_TABLES } from './support/fixtures.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
 /**
- * The migrated schema checked the way Supabase's database linter checks it (DECISIONS §4):
+ * The migrated schema checked the way Supabase's database linter checks it (docs/decisions/0003-security-model.md):
  * RLS on every table in public, nothing that lets anon read, no always-true policy, no
  * security definer function or view reachable by anon. Locally the API roles get Supabase's
  * old permissive default privileges (supabase/local/sql/01_roles.sql), so a migration that

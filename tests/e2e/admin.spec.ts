@@ -277,7 +277,7 @@ test('a failed load shows the spinner, then the error toast, and recovers on ret
   await page.route('**/rest/v1/oem_leads*', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Loading leads data...' })).toBeVisible();
-  // Three retries, 1 s + 2 s + 4 s apart (spec §9), before the failure is reported.
+  // Three retries, 1 s + 2 s + 4 s apart, before the failure is reported.
   const toast = page.locator('[data-variant="destructive"]').filter({ hasText: 'Failed to fetch leads data' });
   await expect(toast).toBeVisible({ timeout: 20_000 });
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ import { builtRoutes, SITE_URL } from './support/routes';
 
 type Ld = Record<string, unknown>;
 
-/** The seven articles as the spec (§2, §9) and DECISIONS §2 describe them. */
+/** The seven articles with the dates and read times the product fixes. */
 const articles = [
   { path: '/ai-cnc', date: '2025-01-06', shown: '6 January 2025', minutes: 8, category: 'AI & Technology' },
   {

@@ -40,7 +40,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://assets.calendly.com/**', (route) => route.abort());
 });
 
-test('asks for missing fields, then for consent, with the spec toasts and nothing stored', async ({
+test('asks for missing fields, then for consent, with the exact toasts and nothing stored', async ({
   page,
   request,
 }) => {

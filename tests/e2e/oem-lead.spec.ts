@@ -123,7 +123,7 @@ async function expectValuesKept(page: Page, lead: Lead) {
   await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
 }
 
-/** The row exactly as spec §3 maps this lead. */
+/** The row exactly as the OEM form maps this lead. */
 function expectedRow(lead: Lead) {
   return {
     company_name: lead.companyName,
@@ -157,7 +157,7 @@ test.beforeEach(async ({ page }) => {
   await blockCalendly(page);
 });
 
-test('refuses an incomplete RFQ with the spec toast and sends nothing', async ({ page }) => {
+test('refuses an incomplete RFQ with the exact toast and sends nothing', async ({ page }) => {
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const writes = countRestWrites(page, TABLE);

@@ -101,7 +101,7 @@ test('every call to action opens the one partner dialog', async ({ page }) => {
   }
 });
 
-test('refuses missing required fields with the spec toast and sends nothing', async ({ page }) => {
+test('refuses missing required fields with the exact toast and sends nothing', async ({ page }) => {
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   const writes = countRestWrites(page, TABLE);

@@ -103,7 +103,7 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
   expect(problems).toEqual([]);
 });
 
-test('shows the spec message under each required field, then re-validates on change', async ({ page }) => {
+test('shows the exact message under each required field, then re-validates on change', async ({ page }) => {
   await page.goto(PAGE);
   const f = form(page);
   await f.submit.click();
@@ -130,7 +130,7 @@ test('shows the spec message under each required field, then re-validates on cha
   await expect(f.root.getByText('Please select a timeline')).toHaveCount(0);
 });
 
-test('rejects a bad file type and a file over 50 MB with the spec notices', async ({ page }, testInfo) => {
+test('rejects a bad file type and a file over 50 MB with the exact notices', async ({ page }, testInfo) => {
   await page.goto(PAGE);
   const f = form(page);
 

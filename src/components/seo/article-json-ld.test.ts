@@ -5,7 +5,7 @@ import { articleJsonLd } from './article-json-ld';
 describe('articleJsonLd', () => {
   const [first] = articles;
 
-  it('describes the article with the schema.org fields the spec lists', () => {
+  it('describes the article with the schema.org fields an Article needs', () => {
     const ld = JSON.parse(JSON.stringify(articleJsonLd(first))) as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',

@@ -23,7 +23,7 @@ function author(value: ArticleAuthor): JsonLd {
     : { '@type': 'Organization', name: value.name, url: site.url };
 }
 
-/** schema.org Article for one article page (spec §3). */
+/** schema.org Article for one article page: headline, dates, keywords, section; the organisation is author and publisher. */
 export function articleJsonLd(article: ArticleMeta): JsonLd {
   const url = canonicalUrl(article.path);
   return {

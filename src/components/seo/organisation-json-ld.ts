@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 import type { JsonLd } from './seo';
 import { absoluteUrl } from './seo-meta';
 
-/** schema.org Organization for Forgebridge (spec §3), with optional extra fields. */
+/** schema.org Organization for Forgebridge, with optional extra fields. */
 export function organisationJsonLd(extra: JsonLd = {}): JsonLd {
   return {
     '@context': 'https://schema.org',

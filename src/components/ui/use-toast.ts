@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One toast at a time (spec §9); a new toast replaces the one showing. */
+/** One toast at a time; a new toast replaces the one showing. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,4 +1,4 @@
-/** Article URLs exactly as the spec gives them, including the capitalised buyer's guide. */
+/** Article URLs exactly as published, including the capitalised buyer's guide. */
 export const articlePaths = {
   oemBuyersGuide: '/OEM-buyers-guide',
   growthGuide: '/growth-guide',

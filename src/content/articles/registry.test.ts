@@ -17,7 +17,7 @@ const article = (slug: string): Article => {
 const text = (a: Article) => bodyStrings(a).join('\n');
 const blocks = (a: Article): ArticleBlock[] => a.sections.flatMap((s) => s.blocks);
 
-/** Dates, read times and categories the spec (§2, §9) and DECISIONS §2 fix for each article. */
+/** Dates, read times and categories the product fixes for each article (docs/product.md). */
 const specified = [
   { path: '/ai-cnc', date: '2025-01-06', minutes: 8, category: 'AI & Technology' },
   { path: '/OEM-buyers-guide', date: '2024-10-06', minutes: 5 },
@@ -49,7 +49,7 @@ describe('article registry', () => {
     }
   });
 
-  it('uses ISO dates and the dates, read times and categories the spec gives', () => {
+  it('uses ISO dates and the dates, read times and categories the product fixes', () => {
     for (const spec of specified) {
       const a = loaded.find((x) => x.path === spec.path);
       if (!a) throw new Error(spec.path);
@@ -116,7 +116,7 @@ describe('article bodies', () => {
     }
   });
 
-  it('quotes the spec figures exactly, and only in the articles that carry them', () => {
+  it('quotes the published figures exactly, and only in the articles that carry them', () => {
     const ai = text(article('ai-cnc'));
     expect(ai).toContain('80% faster programming');
     expect(ai).toContain('20-times faster quote');
@@ -127,7 +127,7 @@ describe('article bodies', () => {
     expect(new Set(percentages)).toEqual(new Set(['80%', '46%', '70–80%']));
   });
 
-  it('the certifications article covers every standard the spec names', () => {
+  it('the certifications article covers every standard it promises', () => {
     const body = text(article('cnc-certifications'));
     for (const name of [
       'ISO 9001',

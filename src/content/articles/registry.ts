@@ -6,7 +6,7 @@ import type { ArticleAuthor, ArticleMeta } from './types';
 const forgebridgeTeam: ArticleAuthor = { type: 'Organization', name: site.name };
 
 /**
- * Every article, in the order the resources page lists them (spec §2). Bodies load lazily, so this
+ * Every article, in the order the resources page lists them. Bodies load lazily, so this
  * module stays small enough for the resources grid and related-article cards to import.
  */
 export const articles = [

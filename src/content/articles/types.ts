@@ -1,6 +1,6 @@
 import type { CtaLink, Stat } from '@/content/types';
 
-/** The resource categories the site uses (spec §2, /resources). */
+/** The resource categories the site uses on /resources. */
 export const articleCategories = [
   'Templates & Tools',
   'AI & Technology',
@@ -57,7 +57,7 @@ export type ArticleMeta = {
 };
 
 export type ArticleBody = {
-  /** Minutes at about 230 words a minute; fixed by the spec for six articles, computed for one. */
+  /** Minutes at about 230 words a minute; fixed for six articles, computed for one. */
   readMinutes: number;
   intro: ProseText;
   sections: readonly ArticleSection[];

@@ -5,7 +5,7 @@ import { oemStats, partnerStats } from '../stats';
 import type { CtaLink, Faq, Feature, Step } from '../types';
 
 /**
- * Founder and leadership names are placeholders (DECISIONS §1): replace them here and the page,
+ * Founder and leadership names are placeholders: replace them here and the page,
  * the leadership cards and the Organisation structured data all follow.
  */
 const founder: Person = {

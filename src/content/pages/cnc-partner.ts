@@ -1,6 +1,6 @@
 import type { Feature, Step } from '../types';
 
-/** The package named on the page and sent with every partner lead (spec §7 "package label"). */
+/** The package named on the page and sent with every partner lead (the webhook's package label). */
 export const partnerPackageLabel = 'Free Marketing Package (worth £3,000)';
 
 export const cncPartnerContent = {

@@ -1,6 +1,6 @@
 import type { Feature } from '../types';
 
-/** Where the template ships (DECISIONS §7) and the name it downloads under (spec §7). */
+/** Where the template ships and the name it downloads under (docs/decisions/0006-external-widgets.md). */
 export const icpTemplateFile = {
   href: '/downloads/Universal-ICP-Template-B2B.pdf',
   fileName: 'Universal-ICP-Template-B2B.pdf',

@@ -1,6 +1,6 @@
 import type { Feature, Step } from '../types';
 
-/** OEM buyers see the spec's own list of six sectors here (spec §2), not the site-wide eight. */
+/** OEM buyers see a list of six sectors here, not the site-wide eight. */
 export const oemIndustries = ['Aerospace', 'Defence', 'Oil & Gas', 'Subsea', 'Telecoms', 'Medical'] as const;
 
 export const oemSourcingContent = {

@@ -55,8 +55,8 @@ export function csvFileName(prefix: string, now: Date = new Date()): string {
 }
 
 /**
- * Downloads `rows` as `{prefix}-{date}.csv`. An empty list does nothing and returns false, as the
- * spec says.
+ * Downloads `rows` as `{prefix}-{date}.csv`. An empty list does nothing and returns false: there is
+ * nothing to export.
  */
 export function exportLeadsCsv(rows: readonly CsvRow[], prefix: string, now: Date = new Date()): boolean {
   const csv = leadsToCsv(rows);

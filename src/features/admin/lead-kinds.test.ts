@@ -18,7 +18,7 @@ const cnc = (phone: string | null): LeadRow<'cnc'> => ({
 });
 
 describe('lead kinds', () => {
-  it('have the spec columns for ICP, OEM and CNC', () => {
+  it('have the agreed columns for ICP, OEM and CNC', () => {
     const headers = (kind: LeadKindId) => leadKinds[kind].columns.map((c) => c.header);
     expect(headers('icp')).toEqual(['Name', 'Email', 'Job Title', 'Date']);
     expect(headers('oem')).toEqual(['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date']);
@@ -37,7 +37,7 @@ describe('lead kinds', () => {
     ]);
   });
 
-  it('have summary cards only for the spec three', () => {
+  it('have summary cards only for ICP, OEM and CNC', () => {
     expect(leadKindIds.map((id) => leadKinds[id].card?.title)).toEqual([
       'ICP Template Downloads',
       'OEM Leads',

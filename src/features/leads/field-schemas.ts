@@ -39,7 +39,7 @@ export const requiredChoice = <const V extends readonly [string, ...string[]]>(
   message: string = fieldMessages.required,
 ) => z.enum(values, { error: () => message });
 
-/** '' → null, for optional columns the spec stores as null when empty. */
+/** '' → null, for optional columns stored as null when empty. */
 export function emptyToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;

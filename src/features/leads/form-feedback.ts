@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { ToastMessage } from '@/lib/messages';
 import { hasMissingRequired } from './field-schemas';
 
-/** When every required field is filled but one is malformed (e.g. the email), the spec's
+/** When every required field is filled but one is malformed (e.g. the email), the
  * "missing fields" toast would be wrong; this one points at the field errors instead. */
 export const invalidFieldsToast: ToastMessage = {
   title: 'Error',

@@ -24,7 +24,7 @@ export function classifyInsertResult({ error, status }: { error: InsertError | n
 
 export const isStored = (result: InsertResult) => result.kind === 'stored' || result.kind === 'duplicate';
 
-/** A bot filled the hidden honeypot field: pretend success, store nothing (DECISIONS §4). */
+/** A bot filled the hidden honeypot field: pretend success, store nothing, so the bot learns nothing. */
 export function isBotSubmission(honeypot: string | null | undefined): boolean {
   return (honeypot ?? '').trim() !== '';
 }

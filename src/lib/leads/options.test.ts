@@ -17,7 +17,7 @@ import {
   workOutsideUkValues,
 } from './options';
 
-describe('option lists (spec §3; values are what the database check constraints allow)', () => {
+describe('option lists (values are what the database check constraints allow)', () => {
   it('keeps every value list exactly as specified', () => {
     expect(hearAboutUsValues).toEqual([
       'linkedin',
@@ -49,7 +49,7 @@ describe('option lists (spec §3; values are what the database check constraints
     expect(consultationMaterialValues).toEqual(['aluminum', 'steel', 'stainlessSteel', 'plastic']);
   });
 
-  it('labels order sizes as the spec writes them', () => {
+  it('labels order sizes as the form shows them', () => {
     expect(orderSizeOptions).toEqual([
       { value: 'prototype', label: 'Prototype' },
       { value: 'small', label: 'Small (<100)' },

@@ -1,5 +1,5 @@
 /**
- * Every option list of the lead forms (spec §3). The VALUES are what the database's check
+ * Every option list of the lead forms. The VALUES are what the database's check
  * constraints allow, so they never change casually; labels are free to read well.
  * Each list comes as a value tuple (for `z.enum`) and `{ value, label }[]` (for the UI).
  */

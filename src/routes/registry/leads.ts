@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { cncPartnerMeta, contactMeta, icpTemplateMeta, oemSourcingMeta, quoteMeta } from '@/content/pages/lead-meta';
 
 /*
- * The lead-capture pages, one small entry each so two people can add pages without touching the
- * same lines. Import only head metadata here: page copy belongs in the lazy page chunk.
+ * The lead-capture pages. Import only head metadata here: this table is in the main bundle, and
+ * page copy belongs in the lazy page chunk.
  */
 
 const cncPartnerRoute: AppRoute = {

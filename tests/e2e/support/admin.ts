@@ -8,7 +8,6 @@ import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
 
 /**
  * Fixtures for the admin dashboard and for seeding or reading leads in the embedded backend.
- * Other specs use them: keep the signatures stable.
  *
  * Why the anon key comes from supabase/local/config.ts and not src/lib/supabase.ts (LOCAL_ANON_KEY):
  * the app module reads `import.meta.env` at import time, which Playwright's Node side lacks. Both

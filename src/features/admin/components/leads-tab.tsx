@@ -22,7 +22,7 @@ export function LeadsTab<K extends LeadKindId>({ kind, rows, version }: LeadsTab
           {kind.caption}{' '}
           <span className="text-sm font-normal text-slate-600">({adminCopy.dashboard.rowCount(rows.length)})</span>
         </h2>
-        {/* An empty list exports nothing (spec §7); the button stays so every tab looks the same. */}
+        {/* An empty list exports nothing; the button stays so every tab looks the same. */}
         <Button variant="outline" size="sm" onClick={() => exportLeadsCsv(rows, kind.csvPrefix)}>
           <Download aria-hidden="true" />
           {adminCopy.dashboard.exportCsv}

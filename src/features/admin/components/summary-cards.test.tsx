@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SummaryCards } from './summary-cards';
 
 describe('SummaryCards', () => {
-  it('shows the three spec cards with their counts', () => {
+  it('shows the three count cards with their counts', () => {
     render(<SummaryCards counts={{ icp: 12, oem: 10_000, cnc: 0, contact: 4, consultation: 5 }} />);
     const card = (name: string) => screen.getByRole('region', { name });
     expect(within(card('ICP Template Downloads')).getByText('12')).toBeVisible();

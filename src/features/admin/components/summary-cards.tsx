@@ -19,7 +19,7 @@ function SummaryCard({ title, subtitle, count }: { title: string; subtitle: stri
   );
 }
 
-/** The spec's three count cards (ICP, OEM, CNC); the two newer kinds show their count on the tab. */
+/** Three count cards (ICP, OEM, CNC); the two newer kinds show their count on the tab. */
 export function SummaryCards({ counts }: { counts: LeadCounts }) {
   const headingId = useId();
   const cards = leadKindIds.flatMap((id) => {

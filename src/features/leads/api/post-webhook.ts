@@ -3,7 +3,7 @@ export type WebhookResult = 'sent' | 'failed' | 'skipped';
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
- * Sends a lead to an automation webhook (spec §7). `no-cors` because the webhook hosts send no
+ * Sends a lead to an automation webhook, after the row is stored (docs/decisions/0004-no-lead-is-lost.md). `no-cors` because the webhook hosts send no
  * CORS headers: the response is opaque and never read, so the only failure we can see is the
  * network one (or our timeout). In no-cors mode the browser drops a JSON Content-Type, so the
  * body goes as text/plain; it is still a JSON document the automation parses.

@@ -15,7 +15,7 @@ type Status = 'loading' | 'ready' | 'fallback';
 export type BookingViewProps = {
   title?: string;
   intro?: string;
-  /** Booking page; the 30-minute event by default (DECISIONS §1). */
+  /** Booking page; the 30-minute event by default (from site config). */
   url?: string;
   timeoutMs?: number;
 };
@@ -40,7 +40,7 @@ function loadScript(onError: () => void, onLoad: () => void): HTMLScriptElement 
 /**
  * The booking step after a lead form: Calendly's inline widget, its script fetched only when this
  * view mounts. If the script fails or no iframe appears in time, a plain link to the booking page
- * replaces it, so the visitor never faces a blank box (DECISIONS §7).
+ * replaces it, so the visitor never faces a blank box (docs/decisions/0006-external-widgets.md).
  */
 export function BookingView({
   title = 'Book your 30-minute call',

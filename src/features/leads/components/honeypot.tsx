@@ -4,7 +4,7 @@ import { useId } from 'react';
 export const HONEYPOT_NAME = 'company_fax';
 
 /**
- * A field only bots fill (DECISIONS §4). Off-screen rather than `display: none`, which many bots
+ * A field only bots fill (docs/decisions/0003-security-model.md). Off-screen rather than `display: none`, which many bots
  * skip; out of the tab order and hidden from assistive tech so no person lands in it.
  * Uncontrolled: read it at submit time with `readHoneypot(form)`.
  */

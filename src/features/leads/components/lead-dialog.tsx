@@ -22,7 +22,7 @@ type LeadDialogProps = {
 
 /**
  * A landing page's one lead dialog: the form, then the booking view. The body mounts only while
- * the dialog is open, so every opening starts on a blank form (spec §4).
+ * the dialog is open, so every opening starts on a blank form.
  */
 export function LeadDialog({ open, onOpenChange, copy, className, renderForm }: LeadDialogProps) {
   return (

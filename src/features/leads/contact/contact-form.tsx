@@ -12,7 +12,7 @@ import { contactDefaults, contactSchema, toContactRow, type ContactForm as Conta
 
 const copy = contactContent.form;
 
-/** The contact form (spec §2), stored in contact_messages (DECISIONS §5). */
+/** The contact form, stored in contact_messages (docs/decisions/0004-no-lead-is-lost.md). */
 export function ContactForm() {
   const {
     register,

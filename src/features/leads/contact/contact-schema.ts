@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LeadRowInput } from '../api/insert-lead';
 import { limits, requiredEmail, requiredText } from '../field-schemas';
 
-/** Per-field messages of the contact form; the spec gives none, so they say what to do. */
+/** Per-field messages of the contact form; none were prescribed, so they say what to do. */
 export const contactMessages = {
   name: 'Please enter your full name',
   emailMissing: 'Please enter your email address',
@@ -10,7 +10,7 @@ export const contactMessages = {
   message: 'Please write your message',
 } as const;
 
-/** The contact form (spec §3), stored in `contact_messages` (DECISIONS §5); bounds match the table. */
+/** The contact form, stored in `contact_messages`; bounds match the table. */
 export const contactSchema = z.object({
   name: requiredText(limits.shortText, contactMessages.name),
   email: requiredEmail(contactMessages.emailMissing),

@@ -1,4 +1,4 @@
-/** The spec's pause between the success toast and the download (§9). */
+/** The pause between the success toast and the download, so the toast is read first. */
 export const ICP_DOWNLOAD_DELAY_MS = 1000;
 
 /** Starts a same-origin download under `fileName`, the way a click on an `<a download>` does. */

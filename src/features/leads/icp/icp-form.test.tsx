@@ -5,7 +5,7 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { IcpForm } from './icp-form';
 
 describe('IcpForm before anything is sent', () => {
-  it('asks for the required fields with the spec toast', async () => {
+  it('asks for the required fields with the exact toast', async () => {
     const user = userEvent.setup();
     renderWithProviders(<IcpForm />);
     await user.click(screen.getByRole('button', { name: 'Download the Template' }));

@@ -25,7 +25,7 @@ import {
 
 const copy = icpTemplateContent;
 
-/** The ICP template download form (spec §2, §4): stored in icp_template_leads, then the PDF. */
+/** The ICP template download form: stored in icp_template_leads, then the PDF. */
 export function IcpForm() {
   const [done, setDone] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);

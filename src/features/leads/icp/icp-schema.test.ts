@@ -12,7 +12,7 @@ function errorsOf(input: unknown) {
 }
 
 describe('ICP form rules', () => {
-  it('asks for the missing fields first (spec §8)', () => {
+  it('asks for the missing fields first', () => {
     expect(icpErrorToast(errorsOf(icpDefaults))).toEqual({
       title: 'Error',
       description: 'Please fill in all required fields',

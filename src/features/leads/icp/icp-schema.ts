@@ -5,8 +5,8 @@ import { fieldMessages, hasMissingRequired, requiredEmail, requiredText } from '
 import { invalidFieldsToast } from '../form-feedback';
 
 /**
- * The ICP template download form (spec §3, §5). Missing values and the unticked consent box are
- * reported as toasts with the spec's texts (§8). The spec bounds the email only by the browser's
+ * The ICP template download form. Missing values and the unticked consent box are
+ * reported as toasts with the texts of src/lib/messages.ts. The brief bounds the email only by the browser's
  * check; with our own messages (noValidate) the same check is zod's, and the database's.
  */
 export const icpSchema = z.object({
@@ -24,7 +24,7 @@ export const icpDefaults: IcpFormInput = { firstName: '', businessEmail: '', job
 type FieldErrors = Partial<Record<keyof IcpFormInput, { message?: string | undefined } | undefined>>;
 
 /**
- * The one toast for an invalid submit, in the spec's order: missing fields first, then consent;
+ * The one toast for an invalid submit, in a fixed order: missing fields first, then consent;
  * when only the email is malformed, the shared "check the highlighted fields" toast.
  */
 export function icpErrorToast(errors: FieldErrors): ToastMessage {
@@ -33,7 +33,7 @@ export function icpErrorToast(errors: FieldErrors): ToastMessage {
   return invalidFieldsToast;
 }
 
-/** The `icp_template_leads` columns (spec §7). */
+/** The `icp_template_leads` columns. */
 export function toIcpRow(values: IcpForm): LeadRowInput<'icp_template_leads'> {
   return { first_name: values.firstName, business_email: values.businessEmail, job_title: values.jobTitle };
 }

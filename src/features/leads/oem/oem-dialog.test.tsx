@@ -52,7 +52,7 @@ describe('OEM dialog', () => {
     expect(d.getByRole('combobox', { name: 'Industry sector' })).toBeRequired();
   });
 
-  it('refuses a form with a mandatory field empty with the spec toast, sending nothing', async () => {
+  it('refuses a form with a mandatory field empty with the exact toast, sending nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user, d } = await openDialog();
     await user.type(d.getByRole('textbox', { name: 'Company name' }), 'Aquila Subsea');

@@ -19,7 +19,7 @@ import { buildOemWebhookPayload } from './oem-webhook-payload';
 
 const copy = oemSourcingContent.dialog;
 
-/** The OEM RFQ form (spec §2): stored in oem_leads, then sent to the OEM webhook. */
+/** The OEM RFQ form: stored in oem_leads, then sent to the OEM webhook. */
 export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
   const form = useForm<OemFormInput, unknown, OemFormValues>({
     resolver: zodResolver(oemSchema),
@@ -36,7 +36,7 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { submit, isPending } = useLeadSubmit({
     table: 'oem_leads',
     toRow: toOemRow,
-    // Every field that matters is in the row; a failed webhook only warns (spec §8).
+    // Every field that matters is in the row; a failed webhook only warns.
     webhook: { url: site.oemWebhookUrl, toPayload: buildOemWebhookPayload, onFailure: 'warn' },
     messages: messages.oem,
     onSuccess: () => {

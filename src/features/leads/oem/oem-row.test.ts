@@ -39,7 +39,7 @@ const minimal: OemFormValues = {
   certifications: [],
 };
 
-describe('OEM schema (spec §5)', () => {
+describe('OEM schema', () => {
   it('names exactly the eight mandatory fields when the form is empty', () => {
     const issues = oemSchema.safeParse(emptyOemForm).error?.issues ?? [];
     expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
@@ -74,7 +74,7 @@ describe('OEM schema (spec §5)', () => {
   });
 });
 
-describe('toOemRow (spec §3 columns)', () => {
+describe('toOemRow', () => {
   it('maps a full form column by column, joining materials and certifications with ", "', () => {
     expect(toOemRow(full)).toStrictEqual({
       company_name: 'Aquila Subsea',
@@ -134,7 +134,7 @@ describe('toOemRow (spec §3 columns)', () => {
   });
 });
 
-describe('buildOemWebhookPayload (spec §7 keys)', () => {
+describe('buildOemWebhookPayload', () => {
   it('sends exactly the specified keys with the certifications as one comma string', () => {
     expect(buildOemWebhookPayload(full, { submittedAt: '2026-11-22T09:00:00.000Z' })).toStrictEqual({
       companyName: 'Aquila Subsea',

@@ -27,7 +27,7 @@ function joinParts(parts: readonly string[]): string | null {
   );
 }
 
-/** The oem_leads columns exactly per spec §3; the form has no input for the null columns. */
+/** The oem_leads columns the OEM form fills; the form has no input for the null columns. */
 export function toOemRow(input: OemFormValues): LeadRowInput<'oem_leads'> {
   const v = normaliseOemValues(input);
   return {

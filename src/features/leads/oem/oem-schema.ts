@@ -11,12 +11,12 @@ import {
   workOutsideUkValues,
 } from '@/lib/leads/options';
 
-/** Accepted by the file pick (spec §5); only the name is kept, the file is never uploaded. */
+/** Accepted by the file pick; only the name is kept, the file is never uploaded. */
 export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
- * The OEM dialog (spec §3/§5): eight mandatory fields, every other section optional. Website is
+ * The OEM dialog: eight mandatory fields, every other section optional. Website is
  * plain text, not checked as a URL. Bounds follow the oem_leads check constraints.
  */
 export const oemSchema = z.object({

@@ -4,7 +4,7 @@ import type { OemFormValues } from './oem-schema';
 
 export const OEM_WEBHOOK_SOURCE = 'OEM Sourcing Form';
 
-/** The OEM webhook body with exactly the spec §7 keys; empty answers stay '' for the sheet. */
+/** The OEM webhook body with exactly the keys the automation sheet expects; empty answers stay '' for the sheet. */
 export function buildOemWebhookPayload(input: OemFormValues, context: Pick<WebhookContext, 'submittedAt'>) {
   const v = normaliseOemValues(input);
   return {

@@ -48,7 +48,7 @@ describe('partner dialog form', () => {
     expect(d.getByRole('button', { name: 'Claim My Free Package' })).toBeEnabled();
   });
 
-  it('refuses an incomplete form with the spec toast and field errors, sending nothing', async () => {
+  it('refuses an incomplete form with the exact toast and field errors, sending nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Contact name' }), 'Helen Marsh');

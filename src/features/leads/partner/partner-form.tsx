@@ -17,7 +17,7 @@ import { emptyPartnerForm, partnerSchema, type PartnerFormInput, type PartnerFor
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
-/** The partner lead form (spec §2): stored in cnc_partner_leads, then sent to the partner webhook. */
+/** The partner lead form: stored in cnc_partner_leads, then sent to the partner webhook. */
 export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
   const {
     register,

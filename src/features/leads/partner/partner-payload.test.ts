@@ -39,7 +39,7 @@ describe('partner schema', () => {
 });
 
 describe('partner row and webhook payload', () => {
-  it('stores the three columns with phone null (spec §3)', () => {
+  it('stores the three columns with phone null', () => {
     expect(toPartnerRow(values)).toStrictEqual({
       email: 'ops@castleford.example',
       company_name: 'Castleford Precision',
@@ -48,7 +48,7 @@ describe('partner row and webhook payload', () => {
     });
   });
 
-  it('sends every form field plus timestamp, source, package label and page_url (spec §7)', () => {
+  it('sends every form field plus timestamp, source, package label and page_url', () => {
     expect(buildPartnerWebhookPayload(values, context)).toStrictEqual({
       email: 'ops@castleford.example',
       companyName: 'Castleford Precision',

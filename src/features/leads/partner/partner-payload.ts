@@ -5,7 +5,7 @@ import type { PartnerFormValues } from './partner-schema';
 
 export const PARTNER_WEBHOOK_SOURCE = 'Manufacturing Partner Landing Page';
 
-/** The stored columns (spec §3): phone is always null from this form. */
+/** The stored columns: phone is always null from this form. */
 export function toPartnerRow(values: PartnerFormValues): LeadRowInput<'cnc_partner_leads'> {
   return {
     email: values.email,
@@ -15,7 +15,7 @@ export function toPartnerRow(values: PartnerFormValues): LeadRowInput<'cnc_partn
   };
 }
 
-/** The webhook body (spec §7): every form field plus timestamp, source, package and page_url. */
+/** The webhook body: every form field plus timestamp, source, package and page_url. */
 export function buildPartnerWebhookPayload(values: PartnerFormValues, context: WebhookContext) {
   return {
     email: values.email,

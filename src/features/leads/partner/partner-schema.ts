@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits, optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
 import { hearAboutUsValues } from '@/lib/leads/options';
 
-/** The partner form (spec §3/§5): three required fields, the rest optional and webhook-only. */
+/** The partner form: three required fields, the rest optional and webhook-only. */
 export const partnerSchema = z.object({
   email: requiredEmail(),
   companyName: requiredText(limits.shortText),

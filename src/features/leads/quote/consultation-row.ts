@@ -3,7 +3,7 @@ import { emptyToNull } from '../field-schemas';
 import type { FileFacts } from './file-rules';
 import type { ProjectRequest } from './project-request-schema';
 
-/** What is stored about each chosen file; the file itself is never uploaded (DECISIONS §5). */
+/** What is stored about each chosen file; the file itself is not uploaded yet: the visitor is told only what is stored. */
 export type AttachmentMeta = { name: string; size: number; type: string };
 
 /** The database allows names up to 255 characters; longer ones keep their ending (the extension). */
@@ -17,7 +17,7 @@ export function toAttachmentMeta(file: FileFacts): AttachmentMeta {
 /** A valid request plus its files' metadata: the value the submit path maps to a row. */
 export type ConsultationSubmission = ProjectRequest & { attachments: readonly AttachmentMeta[] };
 
-/** The `consultation_requests` columns of one submission (spec §3, DECISIONS §5). */
+/** The `consultation_requests` columns of one submission. */
 export function toConsultationRow(values: ConsultationSubmission): LeadRowInput<'consultation_requests'> {
   return {
     company_name: values.companyName,

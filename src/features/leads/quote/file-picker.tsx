@@ -18,7 +18,7 @@ type FilePickerProps = {
 
 /**
  * Several files, each ≤ 50 MB and of an allowed type; one bad file rejects the whole new
- * selection with the spec's notice, and files already listed stay.
+ * selection with the exact notice, and files already listed stay.
  */
 export function FilePicker({ files, onChange, disabled }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);

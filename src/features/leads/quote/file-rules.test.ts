@@ -23,7 +23,7 @@ describe('file size', () => {
     expect(checkSelection([file('part.step', MAX_FILE_BYTES)])).toEqual({ ok: true });
   });
 
-  it('rejects 50 MB + 1 byte with the spec notice naming the file', () => {
+  it('rejects 50 MB + 1 byte with the exact notice naming the file', () => {
     expect(checkSelection([file('big.step', MAX_FILE_BYTES + 1)])).toEqual({
       ok: false,
       message: { title: 'File size too large', description: 'The file "big.step" exceeds the maximum size of 50MB.' },

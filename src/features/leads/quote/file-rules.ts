@@ -1,7 +1,7 @@
 import { messages, type ToastMessage } from '@/lib/messages';
 
 /**
- * Which files the /quote form accepts (spec §5, §9). Only metadata is stored (DECISIONS §5); the
+ * Which files the /quote form accepts. Only metadata is stored; the
  * rules still matter because they are what we promise the visitor the team can open.
  */
 
@@ -76,7 +76,7 @@ export type SelectionCheck = { ok: true } | { ok: false; message: ToastMessage }
 
 /**
  * Checks a new selection. One bad file rejects the whole selection, reported by the first
- * offender (size checked before type for each file), as the spec's notices say.
+ * offender (size checked before type for each file), as the exact notices say.
  */
 export function checkSelection(selected: readonly FileFacts[], alreadyChosen = 0): SelectionCheck {
   for (const file of selected) {

@@ -19,7 +19,7 @@ function messagesFor(input: unknown): Record<string, string | undefined> {
 }
 
 describe('project-request schema', () => {
-  it('gives the spec message for every required field of a blank form', () => {
+  it('gives the exact message for every required field of a blank form', () => {
     expect(messagesFor(projectRequestDefaults)).toEqual({
       companyName: 'Company name is required',
       contactName: 'Contact name is required',
@@ -51,7 +51,7 @@ describe('project-request schema', () => {
     expect(messagesFor({ ...valid, projectDescription: '1234567890' })).toEqual({});
   });
 
-  it('rejects a malformed email with the spec message', () => {
+  it('rejects a malformed email with the exact message', () => {
     expect(messagesFor({ ...valid, email: 'ada@' })).toEqual({ email: 'Invalid email address' });
   });
 
@@ -62,7 +62,7 @@ describe('project-request schema', () => {
     });
   });
 
-  it('accepts only the spec option values', () => {
+  it('accepts only the listed option values', () => {
     expect(messagesFor({ ...valid, timeline: '2 weeks', budget: '$1', quantity: '7' })).toEqual({
       timeline: m.timeline,
       budget: m.budget,

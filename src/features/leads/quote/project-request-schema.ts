@@ -8,7 +8,7 @@ import {
   consultationTimelineValues,
 } from '@/lib/leads/options';
 
-/** The spec's exact validation messages of the project-request schema (§5). */
+/** The exact validation messages of the project-request form (listed in docs/product.md). */
 export const projectRequestMessages = {
   companyName: 'Company name is required',
   contactName: 'Contact name is required',
@@ -32,9 +32,9 @@ const choice = <const V extends readonly [string, ...string[]]>(values: V, messa
     .pipe(z.enum(values, { error: () => message }));
 
 /**
- * The /quote consultation request (spec §3, §5). Upper bounds mirror the database's checks so
+ * The /quote consultation request. Upper bounds mirror the database's checks so
  * the insert never rejects what the form accepted; materials, tolerance and the international
- * preference are optional with the spec's defaults.
+ * preference are optional with empty defaults.
  */
 export const projectRequestSchema = z.object({
   companyName: z.string().trim().min(1, m.companyName).max(limits.shortText, fieldMessages.tooLong(limits.shortText)),
@@ -59,7 +59,7 @@ export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
 /** What a valid submit hands over. */
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
 
-/** A blank form: empty strings and lists, international suppliers off (spec §3). */
+/** A blank form: empty strings and lists, international suppliers off. */
 export const projectRequestDefaults: ProjectRequestInput = {
   companyName: '',
   contactName: '',

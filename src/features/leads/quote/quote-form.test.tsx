@@ -21,7 +21,7 @@ function setup() {
 }
 
 describe('QuoteForm validation', () => {
-  it('shows the spec message under each required field on submit, and nothing before', async () => {
+  it('shows the exact message under each required field on submit, and nothing before', async () => {
     const { user } = setup();
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -74,7 +74,7 @@ describe('QuoteForm files', () => {
     expect(fileInput).toHaveFocus();
   });
 
-  it('accepts exactly 50 MB and rejects the whole selection over it with the spec notice', async () => {
+  it('accepts exactly 50 MB and rejects the whole selection over it with the exact notice', async () => {
     const { user, fileInput } = setup();
     await user.upload(fileInput, [fakeFile('limit.stl', MAX_FILE_BYTES)]);
     expect(screen.getByText('limit.stl')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('QuoteForm files', () => {
     expect(screen.getByText('limit.stl')).toBeInTheDocument();
   });
 
-  it('rejects an unsupported type with the spec notice', async () => {
+  it('rejects an unsupported type with the exact notice', async () => {
     const { user, fileInput } = setup();
     await user.upload(fileInput, [fakeFile('notes.docx', 100, 'application/msword')]);
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();

@@ -44,7 +44,7 @@ type QuoteFormProps = {
   focusFirstField?: boolean;
 };
 
-/** The consultation request (spec §3, §5): validated on submit, then on every change. */
+/** The consultation request: validated on submit, then on every change. */
 export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const {

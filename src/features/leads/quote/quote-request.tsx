@@ -8,7 +8,7 @@ const copy = quoteContent.thankYou;
 
 type View = 'editing' | 'submitted' | 'again';
 
-/** editing → (submitting, inside the form) → submitted "Thank You!" → editing again (spec §4). */
+/** editing → (submitting, inside the form) → submitted "Thank You!" → editing again. */
 export function QuoteRequest() {
   const [view, setView] = useState<View>('editing');
   const headingRef = useRef<HTMLHeadingElement>(null);
