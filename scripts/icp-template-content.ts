@@ -1,10 +1,10 @@
+import { brand, deploymentDefaults } from '../src/config/constants';
+
 /**
- * Copy of the Universal ICP Template PDF (docs/decisions/0006-external-widgets.md), kept apart from the drawing code so a
- * changed prompt is one edit here. Text must stay inside the WinAnsi character set of the PDF
- * standard fonts (plain ASCII plus £, ±, ·, ’), or the generator throws.
- *
- * Brand values repeat `src/config/site.ts` on purpose: that module reads Vite's `import.meta.env`,
- * which does not exist when this script runs under tsx.
+ * Copy of the Universal ICP Template PDF (docs/decisions/0006-external-widgets.md), kept apart
+ * from the drawing code so a changed prompt is one edit here. Text must stay inside the WinAnsi
+ * character set of the PDF standard fonts (plain ASCII plus £, ±, ·, ’), or the generator throws.
+ * The PDF ships as a file, so it carries the default site address, not a deployment's.
  */
 
 export type IcpOptionGroup = { label?: string; options: readonly string[] };
@@ -217,7 +217,7 @@ export const icpTemplate = {
     rows: 6,
   },
   footer: {
-    left: 'Forgebridge  ·  UK-first sourcing between OEM buyers and vetted CNC partners  ·  hello@forgebridge.co.uk  ·  www.forgebridge.co.uk',
+    left: `${brand.name}  ·  UK-first sourcing between OEM buyers and vetted CNC partners  ·  ${brand.email}  ·  ${new URL(deploymentDefaults.siteUrl).host}`,
     right: 'Universal ICP Template v1.0',
   },
 } as const satisfies {

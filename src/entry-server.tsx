@@ -4,18 +4,18 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { routeTable } from '@/app/route-table';
-import { env } from '@/config/env';
+import { deployment } from '@/config/build-env';
 import { site } from '@/config/site';
 
 export { routeTable, site };
 
 /** Built without a hosted Supabase project: forms need the embedded backend of `vite preview`. */
-export const isLocalBuild = !env.VITE_SUPABASE_URL;
+export const isLocalBuild = deployment.supabase === undefined;
 
 /** Origins the Content-Security-Policy must allow, from the env this bundle was built with. */
 export const headerSources = {
-  supabaseUrl: env.VITE_SUPABASE_URL,
-  webhookUrls: [env.VITE_PARTNER_WEBHOOK_URL, env.VITE_OEM_WEBHOOK_URL],
+  supabaseUrl: deployment.supabase?.url,
+  webhookUrls: [deployment.partnerWebhookUrl, deployment.oemWebhookUrl],
 };
 
 /** Renders one URL to HTML at build time (see docs/decisions/0001-prerender-with-react-router-static-handler.md). */

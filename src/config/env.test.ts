@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deploymentDefaults } from './constants';
 import { parseEnv } from './env';
+import { resolveDeployment } from './overrides';
 
 describe('parseEnv', () => {
   it('accepts an empty environment (local build)', () => {
@@ -19,6 +21,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/both/);
     expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).toMatchObject({
       VITE_SUPABASE_URL: 'https://abc.supabase.co',
+    });
+  });
+});
+
+describe('resolveDeployment', () => {
+  it('falls back to the defaults, and to the embedded backend without Supabase variables', () => {
+    expect(resolveDeployment({})).toMatchObject({ ...deploymentDefaults, supabase: undefined });
+  });
+
+  it('applies overrides, dropping a trailing slash from the site URL', () => {
+    const deployment = resolveDeployment({
+      VITE_SITE_URL: 'https://staging.example.com/',
+      VITE_ADMIN_PATH: '/ops/elsewhere',
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'k',
+      NOT_VITE: 'ignored',
+    });
+    expect(deployment).toMatchObject({
+      siteUrl: 'https://staging.example.com',
+      adminPath: '/ops/elsewhere',
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'k' },
     });
   });
 });

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * Every deploy-time setting, validated once. Unset Supabase variables mean a local build that
- * talks to the embedded backend on the same origin (see docs/decisions/0002-embedded-supabase-backend.md). zod/mini keeps this out of the
- * way of every page's first load.
+ * Every deploy-time setting and its validation. Unset Supabase variables mean a local build that
+ * talks to the embedded backend on the same origin (docs/decisions/0002-embedded-supabase-backend.md).
+ * zod/mini keeps this out of the way of every page's first load.
  */
 const url = () => z.optional(z.url());
 
@@ -40,5 +40,3 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   }
   return result.data;
 }
-
-export const env = parseEnv(import.meta.env);

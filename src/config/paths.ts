@@ -1,4 +1,4 @@
-import { env } from './env';
+import { deployment } from './build-env';
 
 /** Every internal URL comes from here, so links, the route table, sitemap and prerender agree. */
 export const paths = {
@@ -13,7 +13,7 @@ export const paths = {
   icpTemplate: '/universal-icp-template',
   privacy: '/privacy-policy',
   terms: '/terms',
-  admin: env.VITE_ADMIN_PATH ?? '/ops/leads-9c4f2e',
+  admin: deployment.adminPath,
 } as const;
 
 export const navLinks = [

@@ -1,11 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { env } from '@/config/env';
+import { deployment } from '@/config/build-env';
 import type { Database } from './database.types';
 
 /**
  * The Supabase CLI's well-known demo anon key. A build without VITE_SUPABASE_URL talks to the
- * embedded backend on its own origin (docs/decisions/0002-embedded-supabase-backend.md), which verifies tokens with the CLI's local
- * secret; this key is public and useless against a hosted project.
+ * embedded backend on its own origin (docs/decisions/0002-embedded-supabase-backend.md), which
+ * verifies tokens with the CLI's local secret; this key is public and useless against a hosted project.
  */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -17,8 +17,8 @@ let client: AppSupabaseClient | undefined;
 /** The one Supabase client of the app, created on first use (never during prerender). */
 export function getSupabase(): AppSupabaseClient {
   if (!client) {
-    const url = env.VITE_SUPABASE_URL ?? window.location.origin;
-    const key = env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY;
+    const url = deployment.supabase?.url ?? window.location.origin;
+    const key = deployment.supabase?.anonKey ?? LOCAL_ANON_KEY;
     client = createClient<Database>(url, key, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     });

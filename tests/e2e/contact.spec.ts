@@ -4,6 +4,7 @@ import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { brand, testDeployment } from './support/config';
 
 const PAGE = '/contact';
 
@@ -42,14 +43,11 @@ test('shows the booking, email, hours and supplier network cards', async ({ page
   await page.goto(PAGE);
   const cards = page.getByRole('region', { name: 'Ways to reach us' });
   const booking = cards.getByRole('link', { name: /Book a Call/ });
-  await expect(booking).toHaveAttribute('href', 'https://calendly.com/forgebridge/30min');
+  await expect(booking).toHaveAttribute('href', testDeployment.bookingUrl);
   await expect(booking).toHaveAttribute('target', '_blank');
-  await expect(cards.getByRole('link', { name: 'hello@forgebridge.co.uk' })).toHaveAttribute(
-    'href',
-    'mailto:hello@forgebridge.co.uk',
-  );
-  await expect(cards).toContainText('Monday to Friday, 9am to 5pm GMT');
-  await expect(cards).toContainText('Email replies within 24 hours');
+  await expect(cards.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+  await expect(cards).toContainText(brand.supportHours);
+  await expect(cards).toContainText(brand.replyPromise);
   await expect(cards.getByRole('heading', { name: 'Our supplier network' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);

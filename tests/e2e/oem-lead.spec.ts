@@ -5,6 +5,7 @@ import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } fro
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog, interceptWebhooks } from './support/lead-dialog';
+import { testDeployment } from './support/config';
 
 const PAGE = '/oem-sourcing';
 const TABLE = 'oem_leads';
@@ -202,7 +203,7 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   await expectToast(page, ...SUCCESS);
   await expect(bookingHeading(page)).toBeVisible();
   const fallback = page.getByRole('dialog').getByRole('link', { name: /book your call/i });
-  await expect(fallback).toHaveAttribute('href', 'https://calendly.com/forgebridge/30min');
+  await expect(fallback).toHaveAttribute('href', testDeployment.bookingUrl);
   await expectNoAxeViolations(page);
 
   expect(webhooks.requests).toHaveLength(1);

@@ -5,11 +5,12 @@ import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } fro
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog, interceptWebhooks } from './support/lead-dialog';
+import { testDeployment } from './support/config';
 
 const PAGE = '/cnc-partner';
 const TABLE = 'cnc_partner_leads';
 const SUBMIT = 'Claim My Free Package';
-const BOOKING_URL = 'https://calendly.com/forgebridge/30min';
+const BOOKING_URL = testDeployment.bookingUrl;
 
 type Lead = {
   email: string;

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { readCanonical, readJsonLd } from './support/html';
 import { SITE_URL } from './support/routes';
+import { testDeployment } from './support/config';
 
 const PAGE = '/quote';
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -97,7 +98,7 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(3);
   const booking = page.getByRole('link', { name: /Book a Call/ }).first();
-  await expect(booking).toHaveAttribute('href', 'https://calendly.com/forgebridge/30min');
+  await expect(booking).toHaveAttribute('href', testDeployment.bookingUrl);
   await expect(booking).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);

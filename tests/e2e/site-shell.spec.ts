@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { readCanonical, readDescription, readH1, readTitle } from './support/html';
 import { builtRoutes, SITE_URL } from './support/routes';
+import { testDeployment } from './support/config';
 
-const BOOKING_URL = 'https://calendly.com/forgebridge/30min';
+const BOOKING_URL = testDeployment.bookingUrl;
 const routes = builtRoutes();
 
 test('the build prerenders the core routes', () => {

@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ANON_KEY, localAdmin, localViewer, type Credentials } from '../../../supabase/local/config';
 import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
+import { testDeployment } from './config';
 
 /**
  * Fixtures for the admin dashboard and for seeding or reading leads in the embedded backend.
@@ -16,8 +17,8 @@ import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
 export { localAdmin, localViewer, type Credentials };
 export const ANON_REST_KEY = ANON_KEY;
 
-/** The dashboard path of the test build (`VITE_ADMIN_PATH`, else the default of src/config/paths.ts). */
-export const ADMIN_PATH = process.env.VITE_ADMIN_PATH || '/ops/leads-9c4f2e';
+/** The dashboard path of the test build. */
+export const ADMIN_PATH = testDeployment.adminPath;
 
 export type { LeadTable };
 

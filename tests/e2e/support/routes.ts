@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SITE_URL = 'https://www.forgebridge.co.uk';
+import { testDeployment } from './config';
+
+export const SITE_URL = testDeployment.siteUrl;
 
 /** Paths of every prerendered public route, read from the built sitemap (it comes from the route table). */
 export function builtRoutes(): string[] {

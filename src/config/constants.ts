@@ -1,0 +1,24 @@
+/**
+ * Brand and contact values, and the defaults of everything a deployment may override. Plain data
+ * with no Vite or browser dependency, so scripts and tests import the same values as the app.
+ * Deployment overrides (`VITE_*`) are applied in ./overrides.ts.
+ */
+export const brand = {
+  name: 'Forgebridge',
+  titleSuffix: ' | Forgebridge',
+  email: 'hello@forgebridge.co.uk',
+  logoPath: '/logo.svg',
+  ogImagePath: '/og-image.png',
+  foundingYear: 2024,
+  locale: 'en_GB',
+  markets: ['GB', 'EU'],
+  supportHours: 'Monday to Friday, 9am to 5pm GMT',
+  replyPromise: 'Email replies within 24 hours',
+  sameAs: ['https://www.linkedin.com/company/forgebridge'],
+} as const;
+
+export const deploymentDefaults = {
+  siteUrl: 'https://www.forgebridge.co.uk',
+  bookingUrl: 'https://calendly.com/forgebridge/30min',
+  adminPath: '/ops/leads-9c4f2e',
+} as const;
