@@ -229,7 +229,8 @@ test('stores the request with its file metadata, then thanks and starts again', 
   for (const text of [r.companyName, r.contactName, '51-100', '$5,000 - $10,000', '1-3 months']) {
     await expect(row).toContainText(text);
   }
-  await expect(row).toContainText(/Milling/);
+  // Job types read as the form labelled them.
+  await expect(row).toContainText('CNC milling, EDM (electrical discharge machining)');
 });
 
 test('a lost answer keeps every value and file; the retry stores exactly one row', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { formatMegabytes } from '@/lib/format';
+import { downloadFile } from '@/lib/files';
 
 export type CsvRow = Readonly<Record<string, unknown>>;
 
@@ -62,13 +63,7 @@ export function exportLeadsCsv(rows: readonly CsvRow[], prefix: string, now: Dat
   const csv = leadsToCsv(rows);
   if (csv === undefined) return false;
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(prefix, now);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadFile(url, csvFileName(prefix, now));
   // Revoke on the next task: revoking synchronously can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return true;

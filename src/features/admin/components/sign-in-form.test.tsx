@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { SignInForm } from './sign-in-form';
 
 // Only the checks made before any request: sign-in itself is covered against the real embedded
@@ -8,7 +9,7 @@ import { SignInForm } from './sign-in-form';
 describe('SignInForm', () => {
   it('labels both fields and explains what is missing without calling the server', async () => {
     const user = userEvent.setup();
-    render(<SignInForm />);
+    renderWithProviders(<SignInForm />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password');
@@ -17,7 +18,7 @@ describe('SignInForm', () => {
 
   it('rejects an email without a domain', async () => {
     const user = userEvent.setup();
-    render(<SignInForm />);
+    renderWithProviders(<SignInForm />);
     await user.type(screen.getByLabelText(/Email/), 'admin');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

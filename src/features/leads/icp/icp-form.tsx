@@ -13,7 +13,7 @@ import { messages } from '@/lib/messages';
 import { Honeypot, readHoneypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
-import { downloadFile, ICP_DOWNLOAD_DELAY_MS } from './download-file';
+import { downloadFile } from '@/lib/files';
 import {
   icpDefaults,
   icpErrorToast,
@@ -24,6 +24,9 @@ import {
 } from './icp-schema';
 
 const copy = icpTemplateContent;
+
+/** The pause between the success toast and the download, so the toast is read first. */
+const ICP_DOWNLOAD_DELAY_MS = 1000;
 
 /** The ICP template download form: stored in icp_template_leads, then the PDF. */
 export function IcpForm() {

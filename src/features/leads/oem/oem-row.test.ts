@@ -70,6 +70,7 @@ describe('OEM schema', () => {
   it('keeps only the file name, cut to the column limit', () => {
     expect(storedFileName({ name: 'bracket.pdf' })).toBe('bracket.pdf');
     expect(storedFileName({ name: `${'a'.repeat(300)}.pdf` })).toHaveLength(255);
+    expect(storedFileName({ name: `${'a'.repeat(300)}.pdf` }).endsWith('.pdf')).toBe(true);
     expect(storedFileName(null)).toBe('');
   });
 });

@@ -10,10 +10,10 @@ import {
   typeOfWorkValues,
   workOutsideUkValues,
 } from '@/lib/leads/options';
+import { fitFileName, MAX_FILE_NAME_LENGTH } from '@/lib/files';
 
 /** Accepted by the file pick; only the name is kept, the file is never uploaded. */
 export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;
-export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
  * The OEM dialog: eight mandatory fields, every other section optional. Website is
@@ -66,7 +66,7 @@ export const emptyOemForm: OemFormInput = {
   uploadedFileName: '',
 };
 
-/** A chosen file's name as stored: whole when it fits the column, else cut at the limit. */
+/** A chosen file's name as stored: whole when it fits the column, else shortened keeping its extension. */
 export function storedFileName(file: Pick<File, 'name'> | null | undefined): string {
-  return file ? file.name.slice(0, MAX_FILE_NAME_LENGTH) : '';
+  return file ? fitFileName(file.name) : '';
 }

@@ -2,16 +2,13 @@ import type { LeadRowInput } from '../api/insert-lead';
 import { emptyToNull } from '../field-schemas';
 import type { FileFacts } from './file-rules';
 import type { ProjectRequest } from './project-request-schema';
+import { fitFileName } from '@/lib/files';
 
-/** What is stored about each chosen file; the file itself is not uploaded yet: the visitor is told only what is stored. */
+/** What is stored about each chosen file (the file itself is not uploaded yet). */
 export type AttachmentMeta = { name: string; size: number; type: string };
 
-/** The database allows names up to 255 characters; longer ones keep their ending (the extension). */
-const MAX_NAME = 255;
-
 export function toAttachmentMeta(file: FileFacts): AttachmentMeta {
-  const name = file.name.length > MAX_NAME ? `…${file.name.slice(-(MAX_NAME - 1))}` : file.name;
-  return { name, size: file.size, type: file.type.slice(0, 255) };
+  return { name: fitFileName(file.name), size: file.size, type: file.type.slice(0, 255) };
 }
 
 /** A valid request plus its files' metadata: the value the submit path maps to a row. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { MAX_FILE_BYTES } from './file-rules';
 import { QuoteForm } from './quote-form';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders a lead form as the app does: query client, router (for links) and the toaster. */
+/** Renders a component as the app does: query client, router (for links) and the toaster. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   const queryClient = createQueryClient();
   return render(
