@@ -12,6 +12,11 @@ export function toOptions<const V extends string>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** Options whose values read well as they are, so each is its own label. */
+export function selfLabelled<const V extends string>(values: readonly V[]): readonly Option<V>[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
 /** The label shown for a stored value, or the value itself when it is not in the list. */
 export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
@@ -123,30 +128,15 @@ export const deliveryRegionOptions = toOptions(deliveryRegionValues, {
 
 export const consultationTimelineValues = ['1-4 weeks', '1-3 months', '3-6 months', '6+ months'] as const;
 export type ConsultationTimeline = (typeof consultationTimelineValues)[number];
-export const consultationTimelineOptions = toOptions(consultationTimelineValues, {
-  '1-4 weeks': '1-4 weeks',
-  '1-3 months': '1-3 months',
-  '3-6 months': '3-6 months',
-  '6+ months': '6+ months',
-});
+export const consultationTimelineOptions = selfLabelled(consultationTimelineValues);
 
 export const consultationBudgetValues = ['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000+'] as const;
 export type ConsultationBudget = (typeof consultationBudgetValues)[number];
-export const consultationBudgetOptions = toOptions(consultationBudgetValues, {
-  'Under $1,000': 'Under $1,000',
-  '$1,000 - $5,000': '$1,000 - $5,000',
-  '$5,000 - $10,000': '$5,000 - $10,000',
-  '$10,000+': '$10,000+',
-});
+export const consultationBudgetOptions = selfLabelled(consultationBudgetValues);
 
 export const consultationQuantityValues = ['1-10', '11-50', '51-100', '100+'] as const;
 export type ConsultationQuantity = (typeof consultationQuantityValues)[number];
-export const consultationQuantityOptions = toOptions(consultationQuantityValues, {
-  '1-10': '1-10',
-  '11-50': '11-50',
-  '51-100': '51-100',
-  '100+': '100+',
-});
+export const consultationQuantityOptions = selfLabelled(consultationQuantityValues);
 
 export const consultationJobTypeValues = ['milling', 'turning', 'grinding', 'edm'] as const;
 export type ConsultationJobType = (typeof consultationJobTypeValues)[number];
