@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { articlePaths } from './paths';
 import { articles, relatedArticles } from './registry';
-import { bodyStrings, countWords, linkTargets, readMinutesFor, WORDS_PER_MINUTE } from './text';
+import { bodyStrings, countWords, proseLinkPattern, readMinutesFor, WORDS_PER_MINUTE } from './text';
+
+/** Every internal link target written in a prose string. */
+const linkTargets = (text: string): string[] => [...text.matchAll(proseLinkPattern)].map((match) => match[2] ?? '');
 import { articleCategories, type Article, type ArticleBlock } from './types';
 
 const loaded: Article[] = await Promise.all(

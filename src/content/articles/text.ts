@@ -10,11 +10,6 @@ export function plainText(text: string): string {
   return text.replace(proseLinkPattern, '$1');
 }
 
-/** Every internal link target written in a prose string. */
-export function linkTargets(text: string): string[] {
-  return [...text.matchAll(proseLinkPattern)].map((match) => match[2] ?? '');
-}
-
 function listItemText(item: ListItem): string[] {
   return typeof item === 'string' ? [item] : [item.lead, item.text];
 }

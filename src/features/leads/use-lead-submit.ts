@@ -13,6 +13,7 @@ import {
   type SubmitOutcome,
   type WebhookFailurePolicy,
 } from './submit-decisions';
+import { readHoneypot } from './components/honeypot';
 
 /** Facts about the submission the webhook payloads carry besides the form values. */
 export type WebhookContext = { submittedAt: string; pageUrl: string };
@@ -85,8 +86,12 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
   });
 
   return {
-    /** Submits once; never throws. Resolves with what happened, for callers that need it. */
-    submit: (input: LeadSubmitInput<V>) => mutation.mutateAsync(input).catch(() => undefined),
+    /**
+     * The `handleSubmit` callback of a form: submits the validated values once, with the honeypot
+     * read from the submitted form element, so no form forgets the bot check. Never throws.
+     */
+    submitForm: (values: V, event?: { target: EventTarget | null }) =>
+      mutation.mutateAsync({ values, honeypot: readHoneypot(event?.target) }).catch(() => undefined),
     isPending: mutation.isPending,
   };
 }

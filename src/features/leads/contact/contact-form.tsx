@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { contactContent } from '@/content/pages/contact';
 import { messages } from '@/lib/messages';
-import { Honeypot, readHoneypot } from '../components/honeypot';
+import { Honeypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
-import { contactDefaults, contactSchema, toContactRow, type ContactForm as ContactValues } from './contact-schema';
+import { contactDefaults, contactSchema, toContactRow } from './contact-schema';
+import { useLeadForm } from '../use-lead-form';
 
 const copy = contactContent.form;
 
@@ -19,25 +18,17 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: contactDefaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useLeadForm(contactSchema, contactDefaults);
 
-  const { submit, isPending } = useLeadSubmit({
+  const { submitForm, isPending } = useLeadSubmit({
     table: 'contact_messages',
     toRow: toContactRow,
     messages: messages.contact,
     onSuccess: () => reset(contactDefaults),
   });
 
-  const onValid = (values: ContactValues, event?: { target: EventTarget | null }) =>
-    submit({ values, honeypot: readHoneypot(event?.target) });
-
   return (
-    <form noValidate aria-label={copy.title} className="relative grid gap-4" onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-label={copy.title} className="relative grid gap-4" onSubmit={handleSubmit(submitForm)}>
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={copy.name} required error={errors.name?.message}>

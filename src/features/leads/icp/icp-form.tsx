@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField } from '@/components/ui/form-field';
@@ -10,18 +8,12 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { icpTemplateContent, icpTemplateFile } from '@/content/pages/icp-template';
 import { messages } from '@/lib/messages';
-import { Honeypot, readHoneypot } from '../components/honeypot';
+import { Honeypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
 import { downloadFile } from '@/lib/files';
-import {
-  icpDefaults,
-  icpErrorToast,
-  icpSchema,
-  toIcpRow,
-  type IcpForm as IcpValues,
-  type IcpFormInput,
-} from './icp-schema';
+import { icpDefaults, icpErrorToast, icpSchema, toIcpRow } from './icp-schema';
+import { useLeadForm } from '../use-lead-form';
 
 const copy = icpTemplateContent;
 
@@ -37,14 +29,9 @@ export function IcpForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<IcpFormInput, unknown, IcpValues>({
-    resolver: zodResolver(icpSchema),
-    defaultValues: icpDefaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useLeadForm(icpSchema, icpDefaults);
 
-  const { submit, isPending } = useLeadSubmit({
+  const { submitForm, isPending } = useLeadSubmit({
     table: 'icp_template_leads',
     toRow: toIcpRow,
     messages: messages.icp,
@@ -56,9 +43,6 @@ export function IcpForm() {
       window.requestAnimationFrame(() => successRef.current?.focus());
     },
   });
-
-  const onValid = (values: IcpValues, event?: { target: EventTarget | null }) =>
-    submit({ values, honeypot: readHoneypot(event?.target) });
 
   return (
     <div className="grid gap-5">
@@ -88,7 +72,7 @@ export function IcpForm() {
         noValidate
         aria-label={copy.form.title}
         className="relative grid gap-4"
-        onSubmit={handleSubmit(onValid, (formErrors) =>
+        onSubmit={handleSubmit(submitForm, (formErrors) =>
           toast({ ...icpErrorToast(formErrors), variant: 'destructive' }),
         )}
       >

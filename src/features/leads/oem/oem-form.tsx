@@ -1,39 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { site } from '@/config/site';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { messages } from '@/lib/messages';
-import { Honeypot, readHoneypot } from '../components/honeypot';
+import { Honeypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { useLeadSubmit } from '../use-lead-submit';
 import { OemCompanyFields, OemContactFields } from './oem-company-contact-fields';
 import { OemLogisticsFields, OemProjectFields } from './oem-project-logistics-fields';
 import { toOemRow } from './oem-row';
-import { emptyOemForm, oemSchema, type OemFormInput, type OemFormValues } from './oem-schema';
+import { emptyOemForm, oemSchema } from './oem-schema';
 import { OemSourcingFields } from './oem-sourcing-fields';
 import { buildOemWebhookPayload } from './oem-webhook-payload';
+import { useLeadForm } from '../use-lead-form';
 
 const copy = oemSourcingContent.dialog;
 
 /** The OEM RFQ form: stored in oem_leads, then sent to the OEM webhook. */
 export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useForm<OemFormInput, unknown, OemFormValues>({
-    resolver: zodResolver(oemSchema),
-    defaultValues: emptyOemForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useLeadForm(oemSchema, emptyOemForm);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
   // initial focus may have gone to the Close button: start the visitor at the first field.
   const { setFocus } = form;
   useEffect(() => setFocus('companyName'), [setFocus]);
 
-  const { submit, isPending } = useLeadSubmit({
+  const { submitForm, isPending } = useLeadSubmit({
     table: 'oem_leads',
     toRow: toOemRow,
     // Every field that matters is in the row; a failed webhook only warns.
@@ -45,15 +39,12 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
   });
 
-  const onValid = (values: OemFormValues, event?: { target: EventTarget | null }) =>
-    submit({ values, honeypot: readHoneypot(event?.target) });
-
   return (
     <form
       noValidate
       aria-label={copy.title}
       className="relative grid gap-6"
-      onSubmit={form.handleSubmit(onValid, (errors) => showInvalidToast(errors, messages.oem.missingFields))}
+      onSubmit={form.handleSubmit(submitForm, (errors) => showInvalidToast(errors, messages.oem.missingFields))}
     >
       <Honeypot />
       <OemCompanyFields form={form} />

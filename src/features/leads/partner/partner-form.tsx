@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { site } from '@/config/site';
 import { messages } from '@/lib/messages';
-import { Honeypot, readHoneypot } from '../components/honeypot';
+import { Honeypot } from '../components/honeypot';
 import { OptionItems } from '../components/option-items';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { hearAboutUsOptions } from '@/lib/leads/options';
 import { useLeadSubmit } from '../use-lead-submit';
 import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
-import { emptyPartnerForm, partnerSchema, type PartnerFormInput, type PartnerFormValues } from './partner-schema';
+import { emptyPartnerForm, partnerSchema } from './partner-schema';
+import { useLeadForm } from '../use-lead-form';
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
@@ -25,18 +24,13 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<PartnerFormInput, unknown, PartnerFormValues>({
-    resolver: zodResolver(partnerSchema),
-    defaultValues: emptyPartnerForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useLeadForm(partnerSchema, emptyPartnerForm);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
   // initial focus may have gone to the Close button: start the visitor at the first field.
   useEffect(() => setFocus('email'), [setFocus]);
 
-  const { submit, isPending } = useLeadSubmit({
+  const { submitForm, isPending } = useLeadSubmit({
     table: 'cnc_partner_leads',
     toRow: toPartnerRow,
     // Website, employees, certifications, industries and source reach the team only through the
@@ -49,15 +43,12 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
   });
 
-  const onValid = (values: PartnerFormValues, event?: { target: EventTarget | null }) =>
-    submit({ values, honeypot: readHoneypot(event?.target) });
-
   return (
     <form
       noValidate
       aria-label="Partner details"
       className="relative grid gap-4"
-      onSubmit={handleSubmit(onValid, (formErrors) => showInvalidToast(formErrors, messages.partner.missingFields))}
+      onSubmit={handleSubmit(submitForm, (formErrors) => showInvalidToast(formErrors, messages.partner.missingFields))}
     >
       <Honeypot />
       <FormField label="Email" required error={errors.email?.message}>

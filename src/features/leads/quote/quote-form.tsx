@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
 import { messages } from '@/lib/messages';
-import { Honeypot, readHoneypot } from '../components/honeypot';
+import { Honeypot } from '../components/honeypot';
 import { OptionItems } from '../components/option-items';
 import { PrivacyNote } from '../components/privacy-note';
 import {
@@ -19,12 +17,8 @@ import {
 import { useLeadSubmit } from '../use-lead-submit';
 import { toAttachmentMeta, toConsultationRow } from './consultation-row';
 import { FilePicker } from './file-picker';
-import {
-  projectRequestDefaults,
-  projectRequestSchema,
-  type ProjectRequest,
-  type ProjectRequestInput,
-} from './project-request-schema';
+import { projectRequestDefaults, projectRequestSchema, type ProjectRequest } from './project-request-schema';
+import { useLeadForm } from '../use-lead-form';
 
 const copy = quoteContent.form;
 const f = copy.fields;
@@ -53,18 +47,13 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<ProjectRequestInput, unknown, ProjectRequest>({
-    resolver: zodResolver(projectRequestSchema),
-    defaultValues: projectRequestDefaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useLeadForm(projectRequestSchema, projectRequestDefaults);
 
   useEffect(() => {
     if (focusFirstField) setFocus('companyName');
   }, [focusFirstField, setFocus]);
 
-  const { submit, isPending } = useLeadSubmit({
+  const { submitForm, isPending } = useLeadSubmit({
     table: 'consultation_requests',
     toRow: toConsultationRow,
     messages: { success: messages.consultation.success, failure: messages.consultation.failure },
@@ -76,7 +65,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
   });
 
   const onValid = (values: ProjectRequest, event?: { target: EventTarget | null }) =>
-    submit({ values: { ...values, attachments: files.map(toAttachmentMeta) }, honeypot: readHoneypot(event?.target) });
+    submitForm({ ...values, attachments: files.map(toAttachmentMeta) }, event);
 
   return (
     <form noValidate aria-label={copy.title} className="relative grid gap-6" onSubmit={handleSubmit(onValid)}>
