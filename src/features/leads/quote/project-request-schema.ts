@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, limits, optionalText } from '../field-schemas';
+import { fieldMessages, limits, optionalText, requiredText } from '../field-schemas';
 import {
   consultationBudgetValues,
   consultationJobTypeValues,
@@ -37,8 +37,8 @@ const choice = <const V extends readonly [string, ...string[]]>(values: V, messa
  * preference are optional with empty defaults.
  */
 export const projectRequestSchema = z.object({
-  companyName: z.string().trim().min(1, m.companyName).max(limits.shortText, fieldMessages.tooLong(limits.shortText)),
-  contactName: z.string().trim().min(1, m.contactName).max(limits.shortText, fieldMessages.tooLong(limits.shortText)),
+  companyName: requiredText(limits.shortText, m.companyName),
+  contactName: requiredText(limits.shortText, m.contactName),
   email: z.string().trim().max(limits.email, fieldMessages.tooLong(limits.email)).pipe(z.email(m.email)),
   jobTypes: z.array(z.enum(consultationJobTypeValues)).min(1, m.jobTypes),
   projectDescription: z
