@@ -50,8 +50,8 @@ describe('sitemap and robots', () => {
     const xml = buildSitemap(
       'https://x.test',
       [
-        { path: '/', inSitemap: true },
-        { path: '/ops/secret', inSitemap: false },
+        { path: '/', indexable: true },
+        { path: '/ops/secret', indexable: false },
       ],
       '2026-11-22',
     );

@@ -26,11 +26,12 @@ export function outputFile(path: string): string {
   return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
-export type SitemapEntry = { path: string; inSitemap: boolean };
+/** Only indexable routes are listed. */
+export type SitemapEntry = { path: string; indexable: boolean };
 
 export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[], lastmod: string): string {
   const urls = entries
-    .filter((e) => e.inSitemap)
+    .filter((e) => e.indexable)
     .map((e) => `  <url><loc>${siteUrl}${e.path === '/' ? '/' : e.path}</loc><lastmod>${lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { RouteHead } from './route-head';
 import { usePageViews } from './use-page-views';
 
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
+      <RouteHead />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

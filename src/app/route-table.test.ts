@@ -1,37 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { articles } from '@/content/articles/registry';
 import { buildSitemap } from '../../scripts/prerender-html';
-import { findRoute, routeTable, routeTitles } from './route-table';
+import { findRoute, notFoundRoute, routeTable } from './route-table';
+import { pageViewName } from './use-page-views';
 
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('route table', () => {
-  it('has one entry per path, each with a title and a description', () => {
+  it('has one entry per path, each with a name, a head title and a description', () => {
     const lower = routeTable.map((r) => r.path.toLowerCase());
     expect(new Set(lower).size).toBe(routeTable.length);
     for (const route of routeTable) {
       expect(route.path).toMatch(/^\//);
-      expect(route.title.length).toBeGreaterThan(0);
-      expect(route.description.length).toBeGreaterThan(40);
+      expect(route.name.length).toBeGreaterThan(0);
+      expect(route.head.title.length).toBeGreaterThan(0);
+      expect(route.head.description.length).toBeGreaterThan(40);
     }
+  });
+
+  it('holds every internal path and every article', () => {
+    expect(new Set(routeTable.map((r) => r.path))).toEqual(new Set(Object.values(paths)));
+    for (const article of articles) expect(findRoute(article.path)?.head.ogType).toBe('article');
   });
 
   it('agrees with the sitemap: every indexable route and nothing else', () => {
     const xml = buildSitemap('https://www.forgebridge.co.uk', routeTable, '2026-01-01');
     const expected = routeTable.filter((r) => r.indexable).map((r) => `https://www.forgebridge.co.uk${r.path}`);
     expect(sitemapLocs(xml).sort()).toEqual(expected.sort());
-    expect(routeTable.every((r) => r.inSitemap === r.indexable)).toBe(true);
+    expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.admin}`);
   });
 
-  it('keeps the home page, legal pages and their titles', () => {
-    expect(findRoute('/')?.title).toBe('Home');
-    expect(findRoute(paths.privacy)?.indexable).toBe(true);
-    expect(findRoute(paths.terms)?.indexable).toBe(true);
-    expect(routeTitles.get(paths.terms)).toBe('Terms of Service');
+  it('names page views from the table, hides the admin and names unknown paths by their path', () => {
+    expect(pageViewName('/')).toBe('Home');
+    expect(pageViewName(paths.terms)).toBe('Terms of Service');
+    expect(pageViewName('/oem-buyers-guide')).toBe(findRoute(paths.oemBuyersGuide)?.name);
+    expect(pageViewName(paths.admin)).toBeNull();
+    expect(pageViewName('/no-such-page')).toBe('Page: /no-such-page');
   });
 
-  it('loads a page component for every route', async () => {
-    for (const route of routeTable) {
+  it('loads a page component for every route and the catch-all', async () => {
+    for (const route of [...routeTable, notFoundRoute]) {
       const module = await route.load();
       expect(typeof module.default, route.path).toBe('function');
     }

@@ -1,11 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AppRoute } from './route-types';
 import { RootLayout } from './root-layout';
+import { type PageHandle } from './route-head';
+import { notFoundRoute, routeTable, type AppRoute } from './route-table';
 import { RouterErrorScreen } from './router-error-screen';
-import { loadNotFound, routeTable } from './route-table';
 
+/**
+ * The page chunk brings the component and the JSON-LD; the route entry travels with them as the
+ * match's handle so <RouteHead> renders the head of whichever page matched. The handle is only
+ * returned from `lazy`: React Router ignores lazy properties that are also set statically.
+ */
 function toRouteObject(route: AppRoute): RouteObject {
-  const lazy = async () => ({ Component: (await route.load()).default });
+  const lazy = async () => {
+    const page = await route.load();
+    const handle: PageHandle = { route, structuredData: page.structuredData?.(route) };
+    return { Component: page.default, handle };
+  };
   return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };
 }
 
@@ -18,10 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouterErrorScreen,
-        children: [
-          ...routeTable.map(toRouteObject),
-          { path: '*', lazy: async () => ({ Component: (await loadNotFound()).default }) },
-        ],
+        children: [...routeTable.map(toRouteObject), toRouteObject(notFoundRoute)],
       },
     ],
   },

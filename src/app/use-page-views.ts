@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageName, trackPageView } from '@/lib/analytics';
-import { findRoute, routeTitles } from './route-table';
+import { trackPageView } from '@/lib/analytics';
+import { findRoute } from './route-table';
 
 /**
- * One analytics page view per navigation, named from the route table. Hidden routes (the admin
- * dashboard) are never reported: their paths stay out of third-party analytics.
+ * The analytics name of a path: its route's name, or 'Page: {path}' for a URL the site does not
+ * have. Hidden routes (the admin dashboard) get none: their paths stay out of third-party analytics.
  */
+export function pageViewName(pathname: string): string | null {
+  const route = findRoute(pathname);
+  if (route?.indexable === false) return null;
+  return route?.name ?? `Page: ${pathname}`;
+}
+
+/** One analytics page view per navigation. */
 export function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (findRoute(pathname)?.indexable === false) return;
-    trackPageView(pathname, pageName(pathname, routeTitles));
+    const name = pageViewName(pathname);
+    if (name !== null) trackPageView(pathname, name);
   }, [pathname]);
 }

@@ -1,5 +1,16 @@
 import { deployment } from './build-env';
 
+/** Article URLs exactly as published, including the capitalised buyer's guide. */
+const articlePaths = {
+  oemBuyersGuide: '/OEM-buyers-guide',
+  growthGuide: '/growth-guide',
+  cheapSuppliers: '/cheap-suppliers',
+  aiCnc: '/ai-cnc',
+  cncChallenges2025: '/cnc-challenges-2025',
+  cncCostReduction: '/cnc-cost-reduction',
+  cncCertifications: '/cnc-certifications',
+} as const;
+
 /** Every internal URL comes from here, so links, the route table, sitemap and prerender agree. */
 export const paths = {
   home: '/',
@@ -13,6 +24,7 @@ export const paths = {
   icpTemplate: '/universal-icp-template',
   privacy: '/privacy-policy',
   terms: '/terms',
+  ...articlePaths,
   admin: deployment.adminPath,
 } as const;
 

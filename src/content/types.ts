@@ -31,9 +31,3 @@ export type SuccessStory = {
 
 /** A call to action: an internal path or the external booking page. */
 export type CtaLink = { label: string; to: string } | { label: string; booking: true };
-
-export type PageMeta = {
-  title: string;
-  description: string;
-  keywords: readonly string[];
-};

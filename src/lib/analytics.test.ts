@@ -1,20 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageName, trackPageView } from './analytics';
-
-const titles = new Map([
-  ['/', 'Home'],
-  ['/services', 'Services'],
-]);
-
-describe('pageName', () => {
-  it('uses the route title for known paths', () => {
-    expect(pageName('/services', titles)).toBe('Services');
-  });
-
-  it("names unknown paths 'Page: {path}'", () => {
-    expect(pageName('/no-such-page', titles)).toBe('Page: /no-such-page');
-  });
-});
+import { trackPageView } from './analytics';
 
 describe('trackPageView', () => {
   it('does nothing when gtag is absent', () => {

@@ -7,11 +7,6 @@ declare global {
   }
 }
 
-/** Readable page name for analytics; paths the route table does not know are 'Page: {path}'. */
-export function pageName(path: string, titles: ReadonlyMap<string, string>): string {
-  return titles.get(path) ?? `Page: ${path}`;
-}
-
 /** Sends a page view only when the analytics tag is present (docs/decisions/0006-external-widgets.md). */
 export function trackPageView(path: string, title: string, win: Window | undefined = globalThis.window): boolean {
   if (!win || typeof win.gtag !== 'function') return false;

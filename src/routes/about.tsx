@@ -9,13 +9,10 @@ import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
 import { faqJsonLd } from '@/components/seo/faq-json-ld';
 import { organisationJsonLd } from '@/components/seo/organisation-json-ld';
-import { Seo } from '@/components/seo/seo';
-import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { aboutContent as c } from '@/content/pages/about';
-import { aboutMeta } from '@/content/pages/content-meta';
 
-const structuredData = [
+export const structuredData = () => [
   organisationJsonLd({
     foundingDate: String(site.foundingYear),
     founder: { '@type': 'Person', name: c.founder.name, jobTitle: c.founder.role },
@@ -27,7 +24,6 @@ export default function AboutPage() {
   const sides = [c.howWeWork.oem, c.howWeWork.partner];
   return (
     <>
-      <Seo {...aboutMeta} path={paths.about} structuredData={structuredData} />
       <Hero
         badge={c.hero.badge}
         title={c.hero.title}

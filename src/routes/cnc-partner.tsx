@@ -6,12 +6,9 @@ import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
-import { Seo } from '@/components/seo/seo';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { cncPartnerContent as c } from '@/content/pages/cnc-partner';
-import { cncPartnerMeta } from '@/content/pages/lead-meta';
 import { partnerStats } from '@/content/stats';
 import { partnerTestimonial } from '@/content/testimonials';
 import { preloadPartnerForm, PartnerDialog } from '@/features/leads/partner/partner-dialog';
@@ -23,7 +20,6 @@ export default function CncPartnerPage() {
 
   return (
     <>
-      <Seo {...cncPartnerMeta} path={paths.cncPartner} />
       <Hero
         badge={c.hero.badge}
         title={c.hero.title}

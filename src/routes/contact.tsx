@@ -3,13 +3,10 @@ import type { ReactNode } from 'react';
 import { BookingLink } from '@/components/layout/booking-link';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { Seo } from '@/components/seo/seo';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { contactContent as c } from '@/content/pages/contact';
-import { contactMeta } from '@/content/pages/lead-meta';
 import { ContactForm } from '@/features/leads/contact/contact-form';
-import { contactPageJsonLd } from '@/features/leads/quote/contact-page-json-ld';
+import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -21,11 +18,12 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
+export const structuredData = contactPageJsonLd;
+
 export default function ContactPage() {
   const { booking, email, hours, network } = c.cards;
   return (
     <>
-      <Seo {...contactMeta} path={paths.contact} structuredData={contactPageJsonLd(contactMeta, paths.contact)} />
       <Hero title={c.hero.title} lead={c.hero.lead} />
       <Section id="ways-to-reach-us" title={c.cards.title}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -8,15 +8,14 @@ import { Steps } from '@/components/sections/steps';
 import { SuccessStoryCard } from '@/components/sections/success-story';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { organisationJsonLd } from '@/components/seo/organisation-json-ld';
-import { Seo } from '@/components/seo/seo';
-import { paths } from '@/config/paths';
-import { homeContent as c, homeMeta } from '@/content/pages/home';
+import { homeContent as c } from '@/content/pages/home';
 import { successStories, testimonials } from '@/content/testimonials';
+
+export const structuredData = () => organisationJsonLd();
 
 export default function HomePage() {
   return (
     <>
-      <Seo {...homeMeta} path={paths.home} structuredData={organisationJsonLd()} />
       <Hero
         badge={c.hero.badge}
         title={c.hero.title}

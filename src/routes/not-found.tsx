@@ -1,23 +1,18 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Seo } from '@/components/seo/seo';
+import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { notFoundContent } from '@/content/pages/errors';
 import { messages } from '@/lib/messages';
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
-    <>
-      <Seo title={messages.notFound.title} description={notFoundContent.description} path={pathname} noindex />
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-brand-700 text-sm font-semibold">404</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight">{messages.notFound.title}</h1>
-        <p className="mt-4 text-lg text-slate-600">{notFoundContent.text}</p>
-        <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-          {messages.notFound.action}
-        </Link>
-      </section>
-    </>
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-brand-700 text-sm font-semibold">404</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight">{messages.notFound.title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{notFoundContent.text}</p>
+      <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+        {messages.notFound.action}
+      </Link>
+    </section>
   );
 }

@@ -6,11 +6,8 @@ import { IndustriesGrid } from '@/components/sections/industries-grid';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
-import { Seo } from '@/components/seo/seo';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { oemSourcingMeta } from '@/content/pages/lead-meta';
 import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sourcing';
 import { oemStats } from '@/content/stats';
 import { OemDialog, preloadOemForm } from '@/features/leads/oem/oem-dialog';
@@ -22,7 +19,6 @@ export default function OemSourcingPage() {
 
   return (
     <>
-      <Seo {...oemSourcingMeta} path={paths.oemSourcing} />
       <Hero
         badge={c.hero.badge}
         title={c.hero.title}

@@ -1,7 +1,6 @@
 import { LegalPage } from '@/components/layout/legal-page';
-import { paths } from '@/config/paths';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} path={paths.privacy} />;
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,25 +1,20 @@
 import { ShieldCheck } from 'lucide-react';
+import type { AppRoute } from '@/app/route-table';
 import { BookingLink } from '@/components/layout/booking-link';
 import { FaqList } from '@/components/sections/faq';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { faqJsonLd } from '@/components/seo/faq-json-ld';
-import { Seo } from '@/components/seo/seo';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { quoteMeta } from '@/content/pages/lead-meta';
 import { quoteContent as c } from '@/content/pages/quote';
-import { contactPageJsonLd } from '@/features/leads/quote/contact-page-json-ld';
+import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
 import { QuoteRequest } from '@/features/leads/quote/quote-request';
+
+export const structuredData = (route: AppRoute) => [contactPageJsonLd(route), faqJsonLd(c.faq.items)];
 
 export default function QuotePage() {
   return (
     <>
-      <Seo
-        {...quoteMeta}
-        path={paths.quote}
-        structuredData={[contactPageJsonLd(quoteMeta, paths.quote), faqJsonLd(c.faq.items)]}
-      />
       <Hero
         title={c.hero.title}
         lead={c.hero.lead}

@@ -2,16 +2,12 @@ import { CtaLinks } from '@/components/layout/cta-links';
 import { ResourceCard } from '@/components/layout/resource-card';
 import { CtaBand } from '@/components/sections/cta-band';
 import { Hero } from '@/components/sections/hero';
-import { Seo } from '@/components/seo/seo';
-import { paths } from '@/config/paths';
-import { resourcesMeta } from '@/content/pages/content-meta';
 import { resourcesContent as c } from '@/content/pages/resources';
 import { resources } from '@/content/resources';
 
 export default function ResourcesPage() {
   return (
     <>
-      <Seo {...resourcesMeta} path={paths.resources} />
       <Hero badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
       <section aria-label={c.grid.title} className="bg-slate-50 py-16 sm:py-20">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

@@ -7,9 +7,6 @@ import { PackageCard } from '@/components/sections/package-card';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { SuccessStoryCard } from '@/components/sections/success-story';
-import { Seo } from '@/components/seo/seo';
-import { paths } from '@/config/paths';
-import { servicesMeta } from '@/content/pages/content-meta';
 import { servicesContent as c } from '@/content/pages/services';
 import { partnerStats } from '@/content/stats';
 import { successStories } from '@/content/testimonials';
@@ -17,7 +14,6 @@ import { successStories } from '@/content/testimonials';
 export default function ServicesPage() {
   return (
     <>
-      <Seo {...servicesMeta} path={paths.services} />
       <Hero
         badge={c.hero.badge}
         title={c.hero.title}

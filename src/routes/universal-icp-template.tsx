@@ -1,17 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { Seo } from '@/components/seo/seo';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { icpTemplateContent as c } from '@/content/pages/icp-template';
-import { icpTemplateMeta } from '@/content/pages/lead-meta';
 import { IcpForm } from '@/features/leads/icp/icp-form';
 
 export default function IcpTemplatePage() {
   return (
     <>
-      <Seo {...icpTemplateMeta} path={paths.icpTemplate} />
       <Hero badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
       <Section id="get-the-template" title={c.form.title} intro={c.form.intro}>
         <div className="grid gap-10 lg:grid-cols-5">

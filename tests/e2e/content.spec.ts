@@ -133,6 +133,13 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(/\/ai-cnc$/);
     await expect(page.getByRole('heading', { level: 1, name: /AI CAM Programming/ })).toBeVisible();
     await expect(page).toHaveTitle(/AI CAM Programming.* \| Forgebridge$/);
+    // The head follows the route: one canonical link, now the article's, and its Article JSON-LD.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/ai-cnc`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    const ldTypes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? '{}') as { '@type'?: string })['@type']));
+    expect(ldTypes).toEqual(['Article']);
     const article = page.getByRole('main').getByRole('article');
     await expect(article.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/cnc-partner');
     await expect(article.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

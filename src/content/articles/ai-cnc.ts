@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { articlePaths } from './paths';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {
@@ -124,7 +123,7 @@ const body: ArticleBody = {
         },
         {
           kind: 'paragraph',
-          text: `AI will not get a shop onto an aerospace or medical approved supplier list on its own. Certification still decides who gets considered; our [guide to CNC certifications](${articlePaths.cncCertifications}) covers what buyers expect.`,
+          text: `AI will not get a shop onto an aerospace or medical approved supplier list on its own. Certification still decides who gets considered; our [guide to CNC certifications](${paths.cncCertifications}) covers what buyers expect.`,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { articlePaths } from './paths';
+import { paths } from '@/config/paths';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {
@@ -82,7 +82,7 @@ const body: ArticleBody = {
         },
         {
           kind: 'paragraph',
-          text: `A qualified second source for critical parts costs a little time up front and protects you from the worst outcomes. We cover how to build one in [How OEMs Can Grow Without Breaking Production](${articlePaths.growthGuide}).`,
+          text: `A qualified second source for critical parts costs a little time up front and protects you from the worst outcomes. We cover how to build one in [How OEMs Can Grow Without Breaking Production](${paths.growthGuide}).`,
         },
       ],
     },
@@ -128,7 +128,7 @@ const body: ArticleBody = {
             },
             {
               lead: 'Design for cost, not just for function:',
-              text: `relaxed tolerances where function allows, standard materials and fewer setups cut cost at every supplier. Our [CNC cost reduction guide](${articlePaths.cncCostReduction}) covers the main levers.`,
+              text: `relaxed tolerances where function allows, standard materials and fewer setups cut cost at every supplier. Our [CNC cost reduction guide](${paths.cncCostReduction}) covers the main levers.`,
             },
             {
               lead: 'Agree longer-term volumes:',

@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { articlePaths } from './paths';
 import { readMinutesFor } from './text';
 import type { ArticleBody } from './types';
 
@@ -55,7 +54,7 @@ const sections: ArticleBody['sections'] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: `Aerospace, defence, medical and automotive customers expect certified quality management systems, full traceability and disciplined first article inspection. Increasingly, they also expect evidence that a supplier protects their drawings and data, and Cyber Essentials is becoming a routine requirement in defence and government-related supply chains. Our [guide to CNC certifications](${articlePaths.cncCertifications}) explains which standards matter for which sectors.`,
+        text: `Aerospace, defence, medical and automotive customers expect certified quality management systems, full traceability and disciplined first article inspection. Increasingly, they also expect evidence that a supplier protects their drawings and data, and Cyber Essentials is becoming a routine requirement in defence and government-related supply chains. Our [guide to CNC certifications](${paths.cncCertifications}) explains which standards matter for which sectors.`,
       },
       {
         kind: 'paragraph',
@@ -97,7 +96,7 @@ const sections: ArticleBody['sections'] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: `Automation, five-axis machining, in-process probing and AI-assisted programming can transform a shop’s productivity, but every investment competes for limited capital and management time. The risk is buying technology that does not match the work the shop actually wins. The most reliable approach is to start from the bottleneck, whether that is programming, set-up, inspection or unattended running, and invest there first. We look at AI in CAM in detail in [AI CAM programming and reshoring](${articlePaths.aiCnc}).`,
+        text: `Automation, five-axis machining, in-process probing and AI-assisted programming can transform a shop’s productivity, but every investment competes for limited capital and management time. The risk is buying technology that does not match the work the shop actually wins. The most reliable approach is to start from the bottleneck, whether that is programming, set-up, inspection or unattended running, and invest there first. We look at AI in CAM in detail in [AI CAM programming and reshoring](${paths.aiCnc}).`,
       },
     ],
   },

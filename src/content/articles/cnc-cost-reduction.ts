@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { articlePaths } from './paths';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {
@@ -83,7 +82,7 @@ const body: ArticleBody = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `The cheapest quote is not always the cheapest part. Scrap, rework, late deliveries, extra inspection and the time your team spends chasing a supplier all add to the real cost of a component. We explain how those hidden costs build up in [The True Cost of Cheap CNC Suppliers](${articlePaths.cheapSuppliers}).`,
+          text: `The cheapest quote is not always the cheapest part. Scrap, rework, late deliveries, extra inspection and the time your team spends chasing a supplier all add to the real cost of a component. We explain how those hidden costs build up in [The True Cost of Cheap CNC Suppliers](${paths.cheapSuppliers}).`,
         },
         {
           kind: 'paragraph',

@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { articlePaths } from './paths';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {
@@ -120,7 +119,7 @@ const body: ArticleBody = {
         },
         {
           kind: 'paragraph',
-          text: `If single sourcing or supplier fit is the weak point, our [OEM Buyer’s Guide](${articlePaths.oemBuyersGuide}) has a fuller set of supplier assessment questions.`,
+          text: `If single sourcing or supplier fit is the weak point, our [OEM Buyer’s Guide](${paths.oemBuyersGuide}) has a fuller set of supplier assessment questions.`,
         },
       ],
     },

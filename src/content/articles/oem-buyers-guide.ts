@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { articlePaths } from './paths';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {
@@ -88,7 +87,7 @@ const body: ArticleBody = {
         },
         {
           kind: 'paragraph',
-          text: `For regulated work, check certificates against the issuing body rather than accepting a PDF. Our [guide to CNC certifications](${articlePaths.cncCertifications}) explains what each standard covers and how to verify it.`,
+          text: `For regulated work, check certificates against the issuing body rather than accepting a PDF. Our [guide to CNC certifications](${paths.cncCertifications}) explains what each standard covers and how to verify it.`,
         },
       ],
     },
@@ -102,7 +101,7 @@ const body: ArticleBody = {
         },
         {
           kind: 'paragraph',
-          text: `It also means choosing suppliers for total cost and fit, not the lowest unit price. We set out the reasoning behind that in [The True Cost of Cheap CNC Suppliers](${articlePaths.cheapSuppliers}).`,
+          text: `It also means choosing suppliers for total cost and fit, not the lowest unit price. We set out the reasoning behind that in [The True Cost of Cheap CNC Suppliers](${paths.cheapSuppliers}).`,
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { articlePaths } from './paths';
+import { paths } from '@/config/paths';
 import type { ArticleAuthor, ArticleMeta } from './types';
 
 /** Articles are written by the team as a whole; swap in a Person here to credit an individual. */
@@ -12,7 +12,7 @@ const forgebridgeTeam: ArticleAuthor = { type: 'Organization', name: site.name }
 export const articles = [
   {
     slug: 'ai-cnc',
-    path: articlePaths.aiCnc,
+    path: paths.aiCnc,
     title: 'AI CAM Programming and Reshoring: How UK CNC Shops Can Win Back Work',
     description:
       'How AI-assisted CAM cuts programming and quoting time, why it matters for reshoring to the UK, and a five-step roadmap for CNC shops adopting it.',
@@ -26,7 +26,7 @@ export const articles = [
   },
   {
     slug: 'oem-buyers-guide',
-    path: articlePaths.oemBuyersGuide,
+    path: paths.oemBuyersGuide,
     title: 'The OEM Buyer’s Guide: How to Avoid Manufacturing Supply Chain Failures',
     description:
       'The five supply chain failure points OEM buyers meet most often, the supplier assessment questions that expose them, and how to build a resilient CNC supply base.',
@@ -40,7 +40,7 @@ export const articles = [
   },
   {
     slug: 'growth-guide',
-    path: articlePaths.growthGuide,
+    path: paths.growthGuide,
     title: 'How OEMs Can Grow Without Breaking Production',
     description:
       'Four pain points OEMs hit when machined-part volumes rise, what causes each, practical workarounds, and a five-question checklist to run before you scale.',
@@ -54,7 +54,7 @@ export const articles = [
   },
   {
     slug: 'cheap-suppliers',
-    path: articlePaths.cheapSuppliers,
+    path: paths.cheapSuppliers,
     title: 'The True Cost of Cheap CNC Suppliers for OEMs',
     description:
       'Why the lowest CNC quote is often the most expensive: hidden costs, unverified supplier data, single sourcing risk and the communication gaps of offshore supply.',
@@ -74,7 +74,7 @@ export const articles = [
   },
   {
     slug: 'cnc-challenges-2025',
-    path: articlePaths.cncChallenges2025,
+    path: paths.cncChallenges2025,
     title: 'CNC Machining Challenges in 2025: What UK Shops and OEM Buyers Should Know',
     description:
       'Seven challenges facing UK CNC machine shops in 2025, from skills shortages and cash flow to cyber security, and what each means for the OEMs who buy from them.',
@@ -94,7 +94,7 @@ export const articles = [
   },
   {
     slug: 'cnc-cost-reduction',
-    path: articlePaths.cncCostReduction,
+    path: paths.cncCostReduction,
     title: 'CNC Cost Reduction: Seven Ways OEMs Can Cut Machining Costs Without Cutting Quality',
     description:
       'Practical design and sourcing levers that lower CNC machining costs: tolerances, cutter-friendly features, materials, set-ups, finishes, batching and complete RFQs.',
@@ -108,7 +108,7 @@ export const articles = [
   },
   {
     slug: 'cnc-certifications',
-    path: articlePaths.cncCertifications,
+    path: paths.cncCertifications,
     title: 'CNC Machining Certifications Explained: ISO 9001, AS9100D, IATF 16949 and More',
     description:
       'What ISO 9001, AS9100D, IATF 16949, ISO 13485, ISO 14001, ISO 45001, NADCAP and Cyber Essentials cover, which sectors expect them, and how to verify a certificate.',

@@ -3,8 +3,6 @@ import type { LegalDocument } from './types';
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  description:
-    'How Forgebridge collects, uses and protects the personal data you give us through our forms, under UK GDPR and the Data Protection Act 2018.',
   updated: '2026-11-01',
   intro: `${site.name} ("we", "us") is the controller of the personal data described here. This notice explains what we collect through this website, why, how long we keep it and the rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
   sections: [

@@ -3,8 +3,6 @@ import type { LegalDocument } from './types';
 
 export const termsOfService = {
   title: 'Terms of Service',
-  description:
-    'The terms that apply when you use the Forgebridge website and our supplier introduction service for OEM buyers and CNC machine shops.',
   updated: '2026-11-01',
   intro: `These terms apply to your use of this website and to the introductions ${site.name} makes between OEM buyers and manufacturing partners. By using the site you accept them.`,
   sections: [

@@ -5,8 +5,8 @@ export type LegalSection = {
 };
 
 export type LegalDocument = {
+  /** The h1; the head title and description live in the route table. */
   title: string;
-  description: string;
   updated: string;
   intro: string;
   sections: readonly LegalSection[];

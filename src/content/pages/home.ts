@@ -1,13 +1,6 @@
 import { certificationsVerified } from '@/config/site';
 import { paths } from '@/config/paths';
-import type { CtaLink, Feature, PageMeta, Step } from '../types';
-
-export const homeMeta = {
-  title: 'Vetted UK CNC Suppliers for OEMs | Precision Manufacturing Sourcing',
-  description:
-    'Forgebridge matches OEM buyers with vetted UK and European CNC machine shops within 72 hours, free to buyers, and helps precision manufacturers win more OEM work.',
-  keywords: ['CNC suppliers UK', 'OEM sourcing', 'precision machining', 'vetted machine shops', 'supplier matching'],
-} as const satisfies PageMeta;
+import type { CtaLink, Feature, Step } from '../types';
 
 const ctas = [
   { label: "I'm an OEM buyer: find suppliers", to: paths.oemSourcing },

@@ -1,6 +1,6 @@
 /** Words of the admin screens (an internal page, so its copy sits with the feature). */
 export const adminCopy = {
-  page: { title: 'Leads dashboard', description: 'Internal dashboard of the leads collected by the site.' },
+  page: { title: 'Leads dashboard' },
   checkingSession: 'Checking your sign-in...',
   signIn: {
     title: 'Admin sign-in',

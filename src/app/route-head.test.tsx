@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, formatTitle } from '@/components/seo/seo-meta';
+import { paths } from '@/config/paths';
+import { render } from '@/entry-server';
+import { messages } from '@/lib/messages';
+import { routeTable } from './route-table';
+
+/** Server-renders a URL as the prerender step does and reads its <head>. */
+async function head(path: string) {
+  const { html } = await render(path);
+  const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+  const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
+  return {
+    title: doc.querySelector('title')?.textContent,
+    description: attr('meta[name="description"]', 'content'),
+    keywords: attr('meta[name="keywords"]', 'content'),
+    canonical: attr('link[rel="canonical"]', 'href'),
+    robots: attr('meta[name="robots"]', 'content'),
+    jsonLdTypes: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'],
+    ),
+  };
+}
+
+describe('page heads come from the route table', () => {
+  it.each(routeTable.map((route) => [route.path, route] as const))('%s', async (path, route) => {
+    const page = await head(path);
+    expect(page.title).toBe(formatTitle(route.head.title));
+    expect(page.description).toBe(route.head.description);
+    expect(page.keywords).toBe(route.head.keywords?.join(', '));
+    expect(page.canonical).toBe(canonicalUrl(route.path));
+    expect(page.robots).toBe(route.indexable ? 'index, follow' : 'noindex, nofollow');
+  });
+
+  it('marks an unknown URL noindex, with the URL asked for as its canonical', async () => {
+    const page = await head('/no-such-page');
+    expect(page.robots).toBe('noindex, nofollow');
+    expect(page.canonical).toBe(canonicalUrl('/no-such-page'));
+    expect(page.title).toBe(formatTitle(messages.notFound.title));
+  });
+
+  it("adds each page's JSON-LD, built in its own chunk", async () => {
+    expect((await head(paths.home)).jsonLdTypes).toEqual(['Organization']);
+    expect((await head(paths.contact)).jsonLdTypes).toEqual(['ContactPage']);
+    expect((await head(paths.quote)).jsonLdTypes).toEqual(['ContactPage', 'FAQPage']);
+    expect((await head(paths.aiCnc)).jsonLdTypes).toEqual(['Article']);
+    expect((await head(paths.services)).jsonLdTypes).toEqual([]);
+  });
+});
