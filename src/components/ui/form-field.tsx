@@ -92,20 +92,47 @@ export function FormField({ id, label, required, hint, error, className, childre
   );
 }
 
-export type FormFieldsetProps = FieldBaseProps & { children: ReactNode };
+export type FormFieldsetProps = FieldBaseProps & {
+  children: ReactNode;
+  /**
+   * 'choices' (default): one question answered by checkboxes or radios, its legend styled as a
+   * field label. 'section': a titled part of a long form, boxed, with its legend as the title.
+   */
+  variant?: 'choices' | 'section';
+};
 
-/** A group of checkboxes or radios under one `<legend>`, with the same hint and error wiring. */
-export function FormFieldset({ label, required, hint, error, className, children }: FormFieldsetProps) {
+const fieldsetVariants = {
+  choices: { fieldset: 'grid gap-2', legend: cn(labelClass, 'mb-1.5') },
+  section: {
+    fieldset: 'grid gap-4 rounded-xl border border-slate-200 p-5',
+    legend: 'px-1 text-base font-semibold text-slate-950',
+  },
+} as const;
+
+/**
+ * THE field group: its legend names the group for assistive tech, and hint and error are wired
+ * to it as they are for a single field.
+ */
+export function FormFieldset({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  variant = 'choices',
+  children,
+}: FormFieldsetProps) {
   const baseId = `fieldset${useId().replace(/:/g, '')}`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
+  const styles = fieldsetVariants[variant];
   return (
     <fieldset
       data-slot="form-fieldset"
       aria-describedby={describedBy(hint !== undefined && hintId, Boolean(error) && errorId)}
-      className={cn('grid gap-2', className)}
+      className={cn(styles.fieldset, className)}
     >
-      <legend className={cn(labelClass, 'mb-1.5')}>
+      <legend className={styles.legend}>
         {label}
         {required ? <RequiredMark /> : null}
       </legend>

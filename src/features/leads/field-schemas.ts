@@ -20,24 +20,26 @@ export const requiredText = (max: number = limits.shortText, message: string = f
 /** An optional value: '' when left empty (form state), trimmed otherwise. */
 export const optionalText = (max: number = limits.shortText) => z.string().trim().max(max, fieldMessages.tooLong(max));
 
-/** A required email: empty gives the required message, a malformed one the email message. */
-export const requiredEmail = (message: string = fieldMessages.required) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(limits.email, fieldMessages.tooLong(limits.email))
-    .pipe(z.email(fieldMessages.email));
+/** A required email: empty gives the required message, a malformed one the invalid message. */
+export const requiredEmail = (message: string = fieldMessages.required, invalid: string = fieldMessages.email) =>
+  z.string().trim().min(1, message).max(limits.email, fieldMessages.tooLong(limits.email)).pipe(z.email(invalid));
 
 /** One value of an option list, or '' when the optional select is left empty. */
 export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
   z.union([z.enum(values), z.literal('')]);
 
-/** One value of an option list that must be chosen. */
+/**
+ * One value of an option list that must be chosen. A native select holds '' until then, so the
+ * form state is any string and the output is the list's value type.
+ */
 export const requiredChoice = <const V extends readonly [string, ...string[]]>(
   values: V,
   message: string = fieldMessages.required,
-) => z.enum(values, { error: () => message });
+) =>
+  z
+    .string()
+    .min(1, message)
+    .pipe(z.enum(values, { error: () => message }));
 
 /** '' → null, for optional columns stored as null when empty. */
 export function emptyToNull(value: string | null | undefined): string | null {

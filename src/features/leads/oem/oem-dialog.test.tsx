@@ -33,14 +33,17 @@ afterEach(() => {
 });
 
 describe('OEM dialog', () => {
-  it('shows the five sections, a Book a Call link and the Cancel and Submit RFQ buttons', async () => {
+  it('shows the five sections as named groups, a Book a Call link and the Cancel and Submit RFQ buttons', async () => {
     const { d } = await openDialog();
-    expect(d.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    // Five titled sections, two of which hold a question answered by ticking choices.
+    expect(d.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
       'Company Information',
       'Contact Information',
       'Sourcing Needs',
+      'Certifications required',
       'Project Details',
       'Logistics & Regions',
+      'Open to suppliers outside the UK?',
     ]);
     expect(d.getByRole('link', { name: /book a call/i })).toHaveAttribute('target', '_blank');
     expect(d.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('rows', '4');

@@ -8,13 +8,15 @@ import { Honeypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { useLeadSubmit } from '../use-lead-submit';
-import { OemCompanyFields, OemContactFields } from './oem-company-contact-fields';
-import { OemLogisticsFields, OemProjectFields } from './oem-project-logistics-fields';
-import { toOemRow } from './oem-row';
-import { emptyOemForm, oemSchema } from './oem-schema';
-import { OemSourcingFields } from './oem-sourcing-fields';
-import { buildOemWebhookPayload } from './oem-webhook-payload';
 import { useLeadForm } from '../use-lead-form';
+import {
+  OemCompanyFields,
+  OemContactFields,
+  OemLogisticsFields,
+  OemProjectFields,
+  OemSourcingFields,
+} from './oem-fields';
+import { buildOemWebhookPayload, emptyOemForm, oemSchema, toOemRow } from './oem-lead';
 
 const copy = oemSourcingContent.dialog;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, limits, optionalText, requiredText } from '../field-schemas';
+import { fieldMessages, limits, optionalText, requiredChoice, requiredEmail, requiredText } from '../field-schemas';
 import {
   consultationBudgetValues,
   consultationJobTypeValues,
@@ -24,13 +24,6 @@ const m = projectRequestMessages;
 
 export const PROJECT_DESCRIPTION_MIN = 10;
 
-/** A native select: '' until chosen ("at least 1 character"), then one of the list's values. */
-const choice = <const V extends readonly [string, ...string[]]>(values: V, message: string) =>
-  z
-    .string()
-    .min(1, message)
-    .pipe(z.enum(values, { error: () => message }));
-
 /**
  * The /quote consultation request. Upper bounds mirror the database's checks so
  * the insert never rejects what the form accepted; materials, tolerance and the international
@@ -39,17 +32,18 @@ const choice = <const V extends readonly [string, ...string[]]>(values: V, messa
 export const projectRequestSchema = z.object({
   companyName: requiredText(limits.shortText, m.companyName),
   contactName: requiredText(limits.shortText, m.contactName),
-  email: z.string().trim().max(limits.email, fieldMessages.tooLong(limits.email)).pipe(z.email(m.email)),
+  // One message whether the address is empty or malformed.
+  email: requiredEmail(m.email, m.email),
   jobTypes: z.array(z.enum(consultationJobTypeValues)).min(1, m.jobTypes),
   projectDescription: z
     .string()
     .trim()
     .min(PROJECT_DESCRIPTION_MIN, m.projectDescription)
     .max(limits.longText, fieldMessages.tooLong(limits.longText)),
-  timeline: choice(consultationTimelineValues, m.timeline),
-  budget: choice(consultationBudgetValues, m.budget),
+  timeline: requiredChoice(consultationTimelineValues, m.timeline),
+  budget: requiredChoice(consultationBudgetValues, m.budget),
   materials: z.array(z.enum(consultationMaterialValues)).default([]),
-  quantity: choice(consultationQuantityValues, m.quantity),
+  quantity: requiredChoice(consultationQuantityValues, m.quantity),
   tolerance: optionalText(limits.shortText).default(''),
   internationalSuppliers: z.boolean().default(false),
 });

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
 import { messages } from '@/lib/messages';
 import { Honeypot } from '../components/honeypot';
-import { OptionItems } from '../components/option-items';
+import { ChoiceItems, OptionItems } from '../components/option-items';
 import { PrivacyNote } from '../components/privacy-note';
 import {
   consultationBudgetOptions,
@@ -22,15 +22,6 @@ import { useLeadForm } from '../use-lead-form';
 
 const copy = quoteContent.form;
 const f = copy.fields;
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-5">
-      <legend className="px-1 text-base font-semibold text-slate-950">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 type QuoteFormProps = {
   onSubmitted: () => void;
@@ -70,7 +61,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
   return (
     <form noValidate aria-label={copy.title} className="relative grid gap-6" onSubmit={handleSubmit(onValid)}>
       <Honeypot />
-      <Group title={copy.groups.company}>
+      <FormFieldset variant="section" label={copy.groups.company}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={f.companyName.label} required error={errors.companyName?.message}>
             <Input autoComplete="organization" {...register('companyName')} />
@@ -82,15 +73,16 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
         <FormField label={f.email.label} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-      </Group>
+      </FormFieldset>
 
-      <Group title={copy.groups.project}>
+      <FormFieldset variant="section" label={copy.groups.project}>
         <FormFieldset label={f.jobTypes.label} required error={errors.jobTypes?.message}>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {consultationJobTypeOptions.map((o) => (
-              <ChoiceOption key={o.value} type="checkbox" label={o.label} value={o.value} {...register('jobTypes')} />
-            ))}
-          </div>
+          <ChoiceItems
+            type="checkbox"
+            options={consultationJobTypeOptions}
+            field={register('jobTypes')}
+            className="grid gap-2 sm:grid-cols-2"
+          />
         </FormFieldset>
         <FormField
           label={f.projectDescription.label}
@@ -117,33 +109,34 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
             </Select>
           </FormField>
         </div>
-      </Group>
+      </FormFieldset>
 
-      <Group title={copy.groups.materials}>
+      <FormFieldset variant="section" label={copy.groups.materials}>
         <FormFieldset label={f.materials.label} error={errors.materials?.message}>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {consultationMaterialOptions.map((o) => (
-              <ChoiceOption key={o.value} type="checkbox" label={o.label} value={o.value} {...register('materials')} />
-            ))}
-          </div>
+          <ChoiceItems
+            type="checkbox"
+            options={consultationMaterialOptions}
+            field={register('materials')}
+            className="grid gap-2 sm:grid-cols-2"
+          />
         </FormFieldset>
         <FormField label={f.tolerance.label} hint={f.tolerance.hint} error={errors.tolerance?.message}>
           <Input {...register('tolerance')} />
         </FormField>
-      </Group>
+      </FormFieldset>
 
-      <Group title={copy.groups.location}>
+      <FormFieldset variant="section" label={copy.groups.location}>
         <ChoiceOption
           type="checkbox"
           label={f.internationalSuppliers.label}
           hint={f.internationalSuppliers.hint}
           {...register('internationalSuppliers')}
         />
-      </Group>
+      </FormFieldset>
 
-      <Group title={copy.groups.files}>
+      <FormFieldset variant="section" label={copy.groups.files}>
         <FilePicker files={files} onChange={setFiles} disabled={isPending} />
-      </Group>
+      </FormFieldset>
 
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../field-schemas';
-import { toOemRow } from './oem-row';
-import { emptyOemForm, oemSchema, storedFileName, type OemFormValues } from './oem-schema';
-import { buildOemWebhookPayload } from './oem-webhook-payload';
+import {
+  buildOemWebhookPayload,
+  emptyOemForm,
+  oemSchema,
+  storedFileName,
+  toOemRow,
+  type OemFormValues,
+} from './oem-lead';
 
 const full: OemFormValues = {
   companyName: 'Aquila Subsea',

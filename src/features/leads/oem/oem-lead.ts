@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { fitFileName, MAX_FILE_NAME_LENGTH } from '@/lib/files';
+import {
+  certificationValues,
+  deliveryRegionValues,
+  industrySectorValues,
+  leadTimeValues,
+  oemMaterialValues,
+  orderSizeValues,
+  typeOfWorkValues,
+  workOutsideUkValues,
+} from '@/lib/leads/options';
+import type { LeadRowInput } from '../api/insert-lead';
+import {
+  emptyToNull,
+  limits,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+  requiredText,
+} from '../field-schemas';
+import type { WebhookContext } from '../use-lead-submit';
+
+/*
+ * An OEM RFQ as data: what the form accepts, the oem_leads row it becomes and the webhook body
+ * the automation sheet receives. The row and the webhook read the same normalised values.
+ */
+
+/** Accepted by the file pick; only the name is kept, the file is never uploaded. */
+export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;
+
+/**
+ * The OEM dialog: eight mandatory fields, every other section optional. Website is
+ * plain text, not checked as a URL. Bounds follow the oem_leads check constraints.
+ */
+export const oemSchema = z.object({
+  companyName: requiredText(limits.shortText),
+  website: requiredText(2048),
+  industrySector: requiredChoice(industrySectorValues),
+  city: requiredText(100),
+  country: requiredText(100),
+  fullName: requiredText(limits.shortText),
+  jobTitle: requiredText(limits.shortText),
+  email: requiredEmail(),
+  typeOfWork: optionalChoice(typeOfWorkValues),
+  orderSize: optionalChoice(orderSizeValues),
+  materials: optionalChoice(oemMaterialValues),
+  otherMaterials: optionalText(limits.shortText),
+  certifications: z.array(z.enum(certificationValues)),
+  otherCertification: optionalText(limits.shortText),
+  leadTimes: optionalChoice(leadTimeValues),
+  notes: optionalText(limits.longText),
+  workOutsideUK: optionalChoice(workOutsideUkValues),
+  deliveryRegions: optionalChoice(deliveryRegionValues),
+  uploadedFileName: optionalText(MAX_FILE_NAME_LENGTH),
+});
+
+export type OemFormInput = z.input<typeof oemSchema>;
+export type OemFormValues = z.output<typeof oemSchema>;
+
+export const emptyOemForm: OemFormInput = {
+  companyName: '',
+  website: '',
+  industrySector: '',
+  city: '',
+  country: '',
+  fullName: '',
+  jobTitle: '',
+  email: '',
+  typeOfWork: '',
+  orderSize: '',
+  materials: '',
+  otherMaterials: '',
+  certifications: [],
+  otherCertification: '',
+  leadTimes: '',
+  notes: '',
+  workOutsideUK: '',
+  deliveryRegions: '',
+  uploadedFileName: '',
+};
+
+/** A chosen file's name as stored: whole when it fits the column, else shortened keeping its extension. */
+export function storedFileName(file: Pick<File, 'name'> | null | undefined): string {
+  return file ? fitFileName(file.name) : '';
+}
+
+/**
+ * The values both the row and the webhook see. An "other" text whose box is hidden again (its
+ * option unticked) is dropped, and certifications follow the option list's order, not click order.
+ */
+function normaliseOemValues(values: OemFormValues): OemFormValues {
+  const certifications = certificationValues.filter((c) => values.certifications.includes(c));
+  return {
+    ...values,
+    certifications,
+    otherMaterials: values.materials === 'other' ? values.otherMaterials : '',
+    otherCertification: certifications.includes('other') ? values.otherCertification : '',
+  };
+}
+
+/** Non-empty parts joined with ', ', or null when nothing is left. */
+function joinParts(parts: readonly string[]): string | null {
+  return emptyToNull(
+    parts
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(', '),
+  );
+}
+
+/** The oem_leads columns the OEM form fills; the form has no input for the null columns. */
+export function toOemRow(input: OemFormValues): LeadRowInput<'oem_leads'> {
+  const v = normaliseOemValues(input);
+  return {
+    company_name: v.companyName,
+    website: v.website,
+    industry_sector: v.industrySector,
+    contact_person: v.fullName,
+    job_title: v.jobTitle,
+    email: v.email,
+    phone: null,
+    country: v.country,
+    sourcing_volume: emptyToNull(v.orderSize),
+    production_requirements: emptyToNull(v.typeOfWork),
+    part_categories: null,
+    material_types: joinParts([v.materials, v.otherMaterials]),
+    annual_spend: null,
+    current_suppliers: null,
+    supplier_requirements: null,
+    quality_standards: joinParts([...v.certifications, v.otherCertification]),
+    delivery_requirements: emptyToNull(v.leadTimes),
+    packaging_requirements: null,
+    payment_terms: null,
+    additional_services: emptyToNull(v.notes),
+    uploaded_file_name: emptyToNull(v.uploadedFileName),
+  };
+}
+
+const OEM_WEBHOOK_SOURCE = 'OEM Sourcing Form';
+
+/** The OEM webhook body with exactly the keys the automation sheet expects; empty answers stay '' for the sheet. */
+export function buildOemWebhookPayload(input: OemFormValues, context: Pick<WebhookContext, 'submittedAt'>) {
+  const v = normaliseOemValues(input);
+  return {
+    companyName: v.companyName,
+    website: v.website,
+    industrySector: v.industrySector,
+    city: v.city,
+    country: v.country,
+    fullName: v.fullName,
+    jobTitle: v.jobTitle,
+    email: v.email,
+    typeOfWork: v.typeOfWork,
+    orderSize: v.orderSize,
+    materials: v.materials,
+    otherMaterials: v.otherMaterials,
+    certifications: v.certifications.join(', '),
+    otherCertification: v.otherCertification,
+    leadTimes: v.leadTimes,
+    notes: v.notes,
+    workOutsideUK: v.workOutsideUK,
+    deliveryRegions: v.deliveryRegions,
+    uploadedFileName: v.uploadedFileName,
+    submittedAt: context.submittedAt,
+    source: OEM_WEBHOOK_SOURCE,
+  };
+}
