@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { PriceCard } from '@/components/sections/price-card';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription } from '@/components/ui/card';
 import { cncPartnerContent as c } from '@/content/pages/cnc-partner';
 import { partnerStats } from '@/content/stats';
 import { partnerTestimonial } from '@/content/testimonials';
+import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
 import { preloadPartnerForm, PartnerDialog } from '@/features/leads/partner/partner-dialog';
 
 export default function CncPartnerPage() {
-  const [open, setOpen] = useState(false);
-  // Every call to action opens the one dialog; hovering or focusing one starts loading its form.
-  const cta = { onClick: () => setOpen(true), onPointerEnter: preloadPartnerForm, onFocus: preloadPartnerForm };
+  const { open, setOpen, trigger: cta } = useDialogTrigger(preloadPartnerForm);
 
   return (
     <>
@@ -45,15 +43,15 @@ export default function CncPartnerPage() {
         </div>
       </Section>
       <Section id="pricing" title={c.pricing.title}>
-        <Card className="grid max-w-2xl gap-4">
-          <p className="text-brand-800 text-3xl font-bold">{c.pricing.heading}</p>
-          <CardDescription className="text-base">{c.pricing.text}</CardDescription>
-          <div>
+        <PriceCard
+          headline={c.pricing.heading}
+          text={c.pricing.text}
+          action={
             <Button size="lg" {...cta}>
               {c.pricing.cta}
             </Button>
-          </div>
-        </Card>
+          }
+        />
       </Section>
       <Section id="stats" tone="muted" title={c.stats.title}>
         <StatStrip stats={partnerStats} />

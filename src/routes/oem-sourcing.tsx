@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { PriceCard } from '@/components/sections/price-card';
 import { IndustriesGrid } from '@/components/sections/industries-grid';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription } from '@/components/ui/card';
 import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sourcing';
 import { oemStats } from '@/content/stats';
+import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
 import { OemDialog, preloadOemForm } from '@/features/leads/oem/oem-dialog';
 
 export default function OemSourcingPage() {
-  const [open, setOpen] = useState(false);
-  // Every call to action opens the one dialog; hovering or focusing one starts loading its form.
-  const cta = { onClick: () => setOpen(true), onPointerEnter: preloadOemForm, onFocus: preloadOemForm };
+  const { open, setOpen, trigger: cta } = useDialogTrigger(preloadOemForm);
 
   return (
     <>
@@ -39,15 +37,15 @@ export default function OemSourcingPage() {
         <Steps steps={c.howItWorks.steps} />
       </Section>
       <Section id="cost" tone="muted" title={c.cost.title}>
-        <Card className="grid max-w-2xl gap-4">
-          <p className="text-brand-800 text-4xl font-bold">{c.cost.value}</p>
-          <CardDescription className="text-base">{c.cost.text}</CardDescription>
-          <div>
+        <PriceCard
+          headline={c.cost.value}
+          text={c.cost.text}
+          action={
             <Button size="lg" {...cta}>
               {c.cost.cta}
             </Button>
-          </div>
-        </Card>
+          }
+        />
       </Section>
       <Section id="stats" title={c.stats.title}>
         <StatStrip stats={oemStats} />

@@ -43,6 +43,14 @@ function RequiredMark() {
   );
 }
 
+function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint !== undefined ? (
+    <p id={id} className={hintClass}>
+      {hint}
+    </p>
+  ) : null;
+}
+
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   // role="alert" so an error appearing after submit is read out without moving focus.
   return error ? (
@@ -81,11 +89,7 @@ export function FormField({ id, label, required, hint, error, className, childre
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      {hint !== undefined ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {rendered}
       <FieldError id={errorId} error={error} />
     </div>
@@ -136,11 +140,7 @@ export function FormFieldset({
         {label}
         {required ? <RequiredMark /> : null}
       </legend>
-      {hint !== undefined ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {children}
       <FieldError id={errorId} error={error} />
     </fieldset>
@@ -174,11 +174,7 @@ export function ChoiceOption({ label, hint, id, className, type, ...input }: Cho
         <label htmlFor={inputId} className="text-sm text-slate-900">
           {label}
         </label>
-        {hint !== undefined ? (
-          <p id={hintId} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={hintId} hint={hint} />
       </div>
     </div>
   );
