@@ -77,5 +77,3 @@ export function createAttemptIds(makeId: () => string = makeUuid) {
     },
   };
 }
-
-export type AttemptIds = ReturnType<typeof createAttemptIds>;

@@ -32,7 +32,6 @@ export const hearAboutUsValues = [
   'publication',
   'other',
 ] as const;
-export type HearAboutUs = (typeof hearAboutUsValues)[number];
 export const hearAboutUsOptions = toOptions(hearAboutUsValues, {
   linkedin: 'LinkedIn',
   'search-engine': 'Search engine',
@@ -45,7 +44,6 @@ export const hearAboutUsOptions = toOptions(hearAboutUsValues, {
 // ── OEM dialog ──────────────────────────────────────────────────────────────────────────────
 
 export const industrySectorValues = ['aerospace', 'automotive', 'medical', 'energy', 'other'] as const;
-export type IndustrySector = (typeof industrySectorValues)[number];
 export const industrySectorOptions = toOptions(industrySectorValues, {
   aerospace: 'Aerospace',
   automotive: 'Automotive',
@@ -63,7 +61,6 @@ export const typeOfWorkValues = [
   'assembly',
   'other',
 ] as const;
-export type TypeOfWork = (typeof typeOfWorkValues)[number];
 export const typeOfWorkOptions = toOptions(typeOfWorkValues, {
   milling: 'CNC milling',
   turning: 'CNC turning',
@@ -75,7 +72,6 @@ export const typeOfWorkOptions = toOptions(typeOfWorkValues, {
 });
 
 export const orderSizeValues = ['prototype', 'small', 'medium', 'large'] as const;
-export type OrderSize = (typeof orderSizeValues)[number];
 export const orderSizeOptions = toOptions(orderSizeValues, {
   prototype: 'Prototype',
   small: 'Small (<100)',
@@ -84,7 +80,6 @@ export const orderSizeOptions = toOptions(orderSizeValues, {
 });
 
 export const oemMaterialValues = ['aluminium', 'stainless-steel', 'titanium', 'plastics', 'other'] as const;
-export type OemMaterial = (typeof oemMaterialValues)[number];
 export const oemMaterialOptions = toOptions(oemMaterialValues, {
   aluminium: 'Aluminium',
   'stainless-steel': 'Stainless steel',
@@ -94,7 +89,6 @@ export const oemMaterialOptions = toOptions(oemMaterialValues, {
 });
 
 export const leadTimeValues = ['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'] as const;
-export type LeadTime = (typeof leadTimeValues)[number];
 export const leadTimeOptions = toOptions(leadTimeValues, {
   'under-2-weeks': 'Under 2 weeks',
   '2-4-weeks': '2-4 weeks',
@@ -113,11 +107,9 @@ export const certificationOptions = toOptions(certificationValues, {
 });
 
 export const workOutsideUkValues = ['yes', 'no'] as const;
-export type WorkOutsideUk = (typeof workOutsideUkValues)[number];
 export const workOutsideUkOptions = toOptions(workOutsideUkValues, { yes: 'Yes', no: 'No' });
 
 export const deliveryRegionValues = ['uk-only', 'eu', 'global'] as const;
-export type DeliveryRegion = (typeof deliveryRegionValues)[number];
 export const deliveryRegionOptions = toOptions(deliveryRegionValues, {
   'uk-only': 'UK only',
   eu: 'UK and EU',
@@ -127,19 +119,15 @@ export const deliveryRegionOptions = toOptions(deliveryRegionValues, {
 // ── Consultation request (/quote) ───────────────────────────────────────────────────────────
 
 export const consultationTimelineValues = ['1-4 weeks', '1-3 months', '3-6 months', '6+ months'] as const;
-export type ConsultationTimeline = (typeof consultationTimelineValues)[number];
 export const consultationTimelineOptions = selfLabelled(consultationTimelineValues);
 
 export const consultationBudgetValues = ['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000+'] as const;
-export type ConsultationBudget = (typeof consultationBudgetValues)[number];
 export const consultationBudgetOptions = selfLabelled(consultationBudgetValues);
 
 export const consultationQuantityValues = ['1-10', '11-50', '51-100', '100+'] as const;
-export type ConsultationQuantity = (typeof consultationQuantityValues)[number];
 export const consultationQuantityOptions = selfLabelled(consultationQuantityValues);
 
 export const consultationJobTypeValues = ['milling', 'turning', 'grinding', 'edm'] as const;
-export type ConsultationJobType = (typeof consultationJobTypeValues)[number];
 export const consultationJobTypeOptions = toOptions(consultationJobTypeValues, {
   milling: 'CNC milling',
   turning: 'CNC turning',
@@ -148,7 +136,6 @@ export const consultationJobTypeOptions = toOptions(consultationJobTypeValues, {
 });
 
 export const consultationMaterialValues = ['aluminum', 'steel', 'stainlessSteel', 'plastic'] as const;
-export type ConsultationMaterial = (typeof consultationMaterialValues)[number];
 export const consultationMaterialOptions = toOptions(consultationMaterialValues, {
   aluminum: 'Aluminium',
   steel: 'Steel',
