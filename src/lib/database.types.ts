@@ -12,27 +12,42 @@ export type Database = {
     Tables: {
       cnc_partner_leads: {
         Row: {
+          certifications: string | null;
           company_name: string;
+          company_website: string | null;
           contact_name: string;
           created_at: string;
           email: string;
+          hear_about_us: string | null;
           id: string;
+          industries_served: string | null;
+          number_of_employees: string | null;
           phone: string | null;
         };
         Insert: {
+          certifications?: string | null;
           company_name: string;
+          company_website?: string | null;
           contact_name: string;
           created_at?: string;
           email: string;
+          hear_about_us?: string | null;
           id?: string;
+          industries_served?: string | null;
+          number_of_employees?: string | null;
           phone?: string | null;
         };
         Update: {
+          certifications?: string | null;
           company_name?: string;
+          company_website?: string | null;
           contact_name?: string;
           created_at?: string;
           email?: string;
+          hear_about_us?: string | null;
           id?: string;
+          industries_served?: string | null;
+          number_of_employees?: string | null;
           phone?: string | null;
         };
         Relationships: [];
@@ -143,11 +158,13 @@ export type Database = {
         Row: {
           additional_services: string | null;
           annual_spend: string | null;
+          city: string | null;
           company_name: string;
           contact_person: string;
           country: string;
           created_at: string;
           current_suppliers: string | null;
+          delivery_regions: string | null;
           delivery_requirements: string | null;
           email: string;
           id: string;
@@ -164,15 +181,18 @@ export type Database = {
           supplier_requirements: string | null;
           uploaded_file_name: string | null;
           website: string;
+          work_outside_uk: string | null;
         };
         Insert: {
           additional_services?: string | null;
           annual_spend?: string | null;
+          city?: string | null;
           company_name: string;
           contact_person: string;
           country: string;
           created_at?: string;
           current_suppliers?: string | null;
+          delivery_regions?: string | null;
           delivery_requirements?: string | null;
           email: string;
           id?: string;
@@ -189,15 +209,18 @@ export type Database = {
           supplier_requirements?: string | null;
           uploaded_file_name?: string | null;
           website: string;
+          work_outside_uk?: string | null;
         };
         Update: {
           additional_services?: string | null;
           annual_spend?: string | null;
+          city?: string | null;
           company_name?: string;
           contact_person?: string;
           country?: string;
           created_at?: string;
           current_suppliers?: string | null;
+          delivery_regions?: string | null;
           delivery_requirements?: string | null;
           email?: string;
           id?: string;
@@ -214,6 +237,7 @@ export type Database = {
           supplier_requirements?: string | null;
           uploaded_file_name?: string | null;
           website?: string;
+          work_outside_uk?: string | null;
         };
         Relationships: [];
       };

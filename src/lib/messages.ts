@@ -17,10 +17,6 @@ export const messages = {
   oem: {
     missingFields: { title: 'Required Fields Missing', description: 'Please fill in all mandatory fields.' },
     failure: { title: 'Error', description: 'There was an error submitting your form. Please try again.' },
-    webhookFailure: {
-      title: 'Webhook Warning',
-      description: 'Form submitted but there was an issue sending to your Google Sheet.',
-    },
     success: {
       title: 'Success!',
       description: 'Your RFQ has been submitted. Please book your consultation below.',

@@ -44,6 +44,12 @@ const REJECTED: Record<LeadTable, Record<string, Record<string, unknown>>> = {
     'company name over 200': { company_name: long(201) },
     'contact name over 200': { contact_name: long(201) },
     'phone over 50': { phone: long(51) },
+    'blank company website': { company_website: ' ' },
+    'company website over 2048': { company_website: long(2049) },
+    'number of employees over 50': { number_of_employees: long(51) },
+    'certifications over 1000': { certifications: long(1001) },
+    'industries served over 5000': { industries_served: long(5001) },
+    'unknown hear-about-us': { hear_about_us: 'tv' },
   },
   oem_leads: {
     'unknown industry sector': { industry_sector: 'space' },
@@ -58,6 +64,10 @@ const REJECTED: Record<LeadTable, Record<string, Record<string, unknown>>> = {
     'notes over 5000': { additional_services: long(5001) },
     'file name over 255': { uploaded_file_name: long(256) },
     'job title over 200': { job_title: long(201) },
+    'blank city': { city: '  ' },
+    'city over 100': { city: long(101) },
+    'unknown work-outside-UK answer': { work_outside_uk: 'maybe' },
+    'unknown delivery region': { delivery_regions: 'mars' },
   },
   icp_template_leads: {
     'email with a space': { business_email: 'alex @manufacturer.example' },
@@ -80,6 +90,8 @@ const REJECTED: Record<LeadTable, Record<string, Record<string, unknown>>> = {
     'unknown budget': { budget: '$1' },
     'unknown quantity': { quantity: '5' },
     'unknown material': { materials: ['wood'] },
+    'two-dimensional job types': { job_types: [['milling']] },
+    'two-dimensional materials': { materials: [['steel'], ['plastic']] },
     'tolerance over 200': { tolerance: long(201) },
     'attachments not an array': { attachments: { name: 'a' } },
     'more than 20 attachments': { attachments: Array.from({ length: 21 }, () => attachment) },
@@ -103,6 +115,18 @@ describe('optional and required columns', () => {
   it('accepts null for the optional OEM options', async () => {
     const nulls = { sourcing_volume: null, production_requirements: null, delivery_requirements: null, phone: null };
     expect(await anonInsert('oem_leads', nulls)).toBe('ok');
+  });
+
+  it('accepts null for the answers stored before they had columns', async () => {
+    const partner = {
+      company_website: null,
+      number_of_employees: null,
+      certifications: null,
+      industries_served: null,
+      hear_about_us: null,
+    };
+    expect(await anonInsert('cnc_partner_leads', partner)).toBe('ok');
+    expect(await anonInsert('oem_leads', { city: null, work_outside_uk: null, delivery_regions: null })).toBe('ok');
   });
 
   it('rejects a missing mandatory OEM field with 23502', async () => {

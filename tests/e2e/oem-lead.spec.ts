@@ -134,6 +134,7 @@ function expectedRow(lead: Lead) {
     job_title: lead.jobTitle,
     email: lead.email,
     phone: null,
+    city: lead.city,
     country: lead.country,
     sourcing_volume: 'small',
     production_requirements: 'multi-axis',
@@ -148,6 +149,8 @@ function expectedRow(lead: Lead) {
     payment_terms: null,
     additional_services: lead.notes,
     uploaded_file_name: lead.fileName,
+    work_outside_uk: 'no',
+    delivery_regions: 'uk-only',
   };
 }
 
@@ -194,14 +197,14 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A slow webhook does not hold the visitor up: success shows while it is still unanswered.
   webhooks.hold();
   const before = Date.now();
   await d.submit.click();
-  await expect(d.dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  webhooks.release();
-
   await expectToast(page, ...SUCCESS);
   await expect(bookingHeading(page)).toBeVisible();
+  await expect.poll(() => webhooks.requests.length).toBe(1);
+  webhooks.release();
   const fallback = page.getByRole('dialog').getByRole('link', { name: /book your call/i });
   await expect(fallback).toHaveAttribute('href', testDeployment.bookingUrl);
   await expectNoAxeViolations(page);
@@ -259,7 +262,7 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   await expect(row).toContainText(/energy/i);
 });
 
-test('a failed webhook warns, and the lead is still stored', async ({ page, request }) => {
+test('a failed webhook changes nothing the visitor sees, and the lead is stored', async ({ page, request }) => {
   const problems = watchConsole(page, EXPECTED_NOISE);
   const webhooks = await interceptWebhooks(page);
   webhooks.fail();
@@ -268,9 +271,10 @@ test('a failed webhook warns, and the lead is still stored', async ({ page, requ
   const d = await openDialog(page);
   await fill(page, lead);
   await d.submit.click();
-  await expectToast(page, 'Webhook Warning', 'Form submitted but there was an issue sending to your Google Sheet.');
+  await expectToast(page, ...SUCCESS);
   await expect(bookingHeading(page)).toBeVisible();
-  expect(webhooks.requests).toHaveLength(1);
+  await expect.poll(() => webhooks.requests.length).toBe(1);
+  await expect(page.getByText('Webhook Warning')).toHaveCount(0);
   expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(1);
   expect(problems).toEqual([]);
 });

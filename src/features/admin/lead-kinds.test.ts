@@ -15,6 +15,11 @@ const cnc = (phone: string | null): LeadRow<'cnc'> => ({
   company_name: 'Northern CNC',
   contact_name: 'Sam',
   phone,
+  company_website: null,
+  number_of_employees: null,
+  certifications: null,
+  industries_served: null,
+  hear_about_us: null,
 });
 
 describe('lead kinds', () => {

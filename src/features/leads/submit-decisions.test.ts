@@ -35,19 +35,14 @@ describe('decideOutcome', () => {
   const stored = { kind: 'stored' } as const;
   const failed = { kind: 'failed', reason: 'network', error: {} } as const;
 
-  it('fails whenever the insert failed, whatever the webhook did', () => {
-    expect(decideOutcome(failed, 'skipped', 'warn')).toBe('failure');
-    expect(decideOutcome(failed, 'sent', 'retry')).toBe('failure');
+  it('fails when the insert failed', () => {
+    expect(decideOutcome(failed)).toBe('failure');
+    expect(decideOutcome({ kind: 'failed', reason: 'rejected', error: { code: '23514' } })).toBe('failure');
   });
 
-  it('succeeds when stored and the webhook was sent or not configured', () => {
-    expect(decideOutcome(stored, 'sent', 'retry')).toBe('success');
-    expect(decideOutcome({ kind: 'duplicate' }, 'skipped', 'retry')).toBe('success');
-  });
-
-  it('applies the form’s policy to a failed webhook', () => {
-    expect(decideOutcome(stored, 'failed', 'warn')).toBe('success-with-warning');
-    expect(decideOutcome(stored, 'failed', 'retry')).toBe('failure');
+  it('succeeds when the row is stored, including by an earlier attempt', () => {
+    expect(decideOutcome(stored)).toBe('success');
+    expect(decideOutcome({ kind: 'duplicate' })).toBe('success');
   });
 });
 
@@ -59,7 +54,7 @@ describe('createAttemptIds', () => {
     expect(ids.current()).toBe(first);
     ids.settle('failure');
     expect(ids.current()).toBe(first);
-    ids.settle('success-with-warning');
+    ids.settle('success');
     const second = ids.current();
     expect(second).not.toBe(first);
     ids.settle('success');

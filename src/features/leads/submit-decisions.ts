@@ -29,26 +29,14 @@ export function isBotSubmission(honeypot: string | null | undefined): boolean {
   return (honeypot ?? '').trim() !== '';
 }
 
-/** What a failed webhook means for the visitor, chosen per form. */
-export type WebhookFailurePolicy =
-  /** The lead is stored and complete: warn, then carry on as a success (OEM form). */
-  | 'warn'
-  /**
-   * Some fields live only in the webhook payload: report a failure and keep the form, so the
-   * visitor's retry resends it. The retry reuses the attempt id, so no second row (partner form).
-   */
-  | 'retry';
+export type SubmitOutcome = 'success' | 'failure';
 
-export type SubmitOutcome = 'success' | 'success-with-warning' | 'failure';
-
-export function decideOutcome(
-  insert: InsertResult,
-  webhook: 'sent' | 'failed' | 'skipped',
-  policy: WebhookFailurePolicy,
-): SubmitOutcome {
-  if (!isStored(insert)) return 'failure';
-  if (webhook !== 'failed') return 'success';
-  return policy === 'warn' ? 'success-with-warning' : 'failure';
+/**
+ * The visitor's outcome depends on the row alone. Every answer is in the row, so a webhook is a
+ * notification to the team: whether it arrives, fails or is slow never changes what the visitor sees.
+ */
+export function decideOutcome(insert: InsertResult): SubmitOutcome {
+  return isStored(insert) ? 'success' : 'failure';
 }
 
 /** A v4 UUID; falls back to getRandomValues where randomUUID is missing (non-secure origins). */

@@ -4,14 +4,13 @@ import { toast } from '@/components/ui/use-toast';
 import type { ToastMessage } from '@/lib/messages';
 import type { LeadTable } from '@/lib/leads/tables';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
-import { postWebhook, type WebhookResult } from './api/post-webhook';
+import { postWebhook } from './api/post-webhook';
 import {
   createAttemptIds,
   decideOutcome,
   isBotSubmission,
   type InsertResult,
   type SubmitOutcome,
-  type WebhookFailurePolicy,
 } from './submit-decisions';
 import { readHoneypot } from './components/honeypot';
 
@@ -22,13 +21,13 @@ export type LeadSubmitConfig<T extends LeadTable, V> = {
   table: T;
   /** Maps validated form values to the table's columns (without id). */
   toRow: (values: V) => LeadRowInput<T>;
+  /** A notification sent once the row is stored; never awaited. */
   webhook?: {
     /** From site config; when unset the webhook is skipped. */
     url: string | undefined;
     toPayload: (values: V, context: WebhookContext) => Record<string, unknown>;
-    onFailure: WebhookFailurePolicy;
   };
-  messages: { success: ToastMessage; failure: ToastMessage; webhookFailure?: ToastMessage };
+  messages: { success: ToastMessage; failure: ToastMessage };
   /** Runs after a success (including a honeypot hit): clear the form, show the next view. */
   onSuccess?: (values: V) => void;
 };
@@ -38,13 +37,13 @@ export type LeadSubmitInput<V> = { values: V; honeypot?: string | null };
 export type LeadSubmitResult = {
   outcome: SubmitOutcome;
   insert: InsertResult | { kind: 'skipped-bot' };
-  webhook: WebhookResult;
 };
 
 /**
- * THE submit path of every lead form: insert through the data layer, then the optional webhook,
- * then the toast. Each attempt carries a client-generated id, reused on retry until a success,
- * so a retry after a lost answer never stores a second row.
+ * THE submit path of every lead form: insert through the data layer, then the toast, with the
+ * optional webhook sent in the background once the row is stored. Each attempt carries a
+ * client-generated id, reused on retry until a success, so a retry after a lost answer never
+ * stores a second row.
  */
 export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T, V>) {
   // One attempt-id holder per mounted form; useMutation always runs the latest callbacks below.
@@ -53,17 +52,14 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
   const mutation = useMutation<LeadSubmitResult, Error, LeadSubmitInput<V>>({
     mutationFn: async ({ values, honeypot }) => {
       const { table, toRow, webhook } = config;
-      if (isBotSubmission(honeypot)) {
-        return { outcome: 'success', insert: { kind: 'skipped-bot' }, webhook: 'skipped' };
-      }
+      if (isBotSubmission(honeypot)) return { outcome: 'success', insert: { kind: 'skipped-bot' } };
       const insert = await insertLead(table, attempts.current(), toRow(values));
-      let webhookResult: WebhookResult = 'skipped';
-      if (insert.kind !== 'failed' && webhook) {
+      const outcome = decideOutcome(insert);
+      if (outcome === 'success' && webhook) {
         const context: WebhookContext = { submittedAt: new Date().toISOString(), pageUrl: window.location.href };
-        webhookResult = await postWebhook(webhook.url, webhook.toPayload(values, context));
+        void postWebhook(webhook.url, webhook.toPayload(values, context));
       }
-      const outcome = decideOutcome(insert, webhookResult, webhook?.onFailure ?? 'warn');
-      return { outcome, insert, webhook: webhookResult };
+      return { outcome, insert };
     },
     onSuccess: (result, { values }) => {
       const { messages, onSuccess } = config;
@@ -72,11 +68,7 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
         toast({ ...messages.failure, variant: 'destructive' });
         return;
       }
-      if (result.outcome === 'success-with-warning' && messages.webhookFailure) {
-        toast({ ...messages.webhookFailure, variant: 'destructive' });
-      } else {
-        toast(messages.success);
-      }
+      toast(messages.success);
       onSuccess?.(values);
     },
     onError: () => {

@@ -5,10 +5,13 @@ import {
   consultationMaterialOptions,
   consultationQuantityOptions,
   consultationTimelineOptions,
+  deliveryRegionOptions,
+  hearAboutUsOptions,
   industrySectorOptions,
   leadTimeOptions,
   orderSizeOptions,
   typeOfWorkOptions,
+  workOutsideUkOptions,
   type Option,
 } from './options';
 
@@ -49,11 +52,16 @@ export type LeadInsert<T extends LeadTable> = PublicTables[T]['Insert'];
 export const leadColumnOptions: {
   readonly [T in LeadTable]?: Partial<Record<keyof PublicTables[T]['Row'], readonly Option[]>>;
 } = {
+  cnc_partner_leads: {
+    hear_about_us: hearAboutUsOptions,
+  },
   oem_leads: {
     industry_sector: industrySectorOptions,
     production_requirements: typeOfWorkOptions,
     sourcing_volume: orderSizeOptions,
     delivery_requirements: leadTimeOptions,
+    work_outside_uk: workOutsideUkOptions,
+    delivery_regions: deliveryRegionOptions,
   },
   consultation_requests: {
     job_types: consultationJobTypeOptions,

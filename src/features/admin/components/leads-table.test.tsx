@@ -13,6 +13,11 @@ function cncRows(count: number): LeadRow<'cnc'>[] {
     company_name: `Shop ${i}`,
     contact_name: `Contact ${i}`,
     phone: i % 2 === 0 ? null : `0161 496 ${String(i).padStart(4, '0')}`,
+    company_website: null,
+    number_of_employees: null,
+    certifications: null,
+    industries_served: null,
+    hear_about_us: null,
   }));
 }
 

@@ -32,8 +32,7 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { submitForm, isPending } = useLeadSubmit({
     table: 'oem_leads',
     toRow: toOemRow,
-    // Every field that matters is in the row; a failed webhook only warns.
-    webhook: { url: site.oemWebhookUrl, toPayload: buildOemWebhookPayload, onFailure: 'warn' },
+    webhook: { url: site.oemWebhookUrl, toPayload: buildOemWebhookPayload },
     messages: messages.oem,
     onSuccess: () => {
       form.reset(emptyOemForm);

@@ -90,6 +90,7 @@ describe('toOemRow', () => {
       job_title: 'Category Buyer',
       email: 'morag@aquila.example',
       phone: null,
+      city: 'Aberdeen',
       country: 'United Kingdom',
       sourcing_volume: 'small',
       production_requirements: 'multi-axis',
@@ -104,6 +105,8 @@ describe('toOemRow', () => {
       payment_terms: null,
       additional_services: 'Manifold blocks, 12 off.',
       uploaded_file_name: 'manifold-rev-c.step',
+      work_outside_uk: 'no',
+      delivery_regions: 'uk-only',
     });
   });
 
@@ -116,6 +119,7 @@ describe('toOemRow', () => {
       job_title: 'Category Buyer',
       email: 'morag@aquila.example',
       phone: null,
+      city: 'Aberdeen',
       country: 'United Kingdom',
       sourcing_volume: null,
       production_requirements: null,
@@ -130,6 +134,8 @@ describe('toOemRow', () => {
       payment_terms: null,
       additional_services: null,
       uploaded_file_name: null,
+      work_outside_uk: null,
+      delivery_regions: null,
     });
   });
 

@@ -121,6 +121,7 @@ export function toOemRow(input: OemFormValues): LeadRowInput<'oem_leads'> {
     job_title: v.jobTitle,
     email: v.email,
     phone: null,
+    city: v.city,
     country: v.country,
     sourcing_volume: emptyToNull(v.orderSize),
     production_requirements: emptyToNull(v.typeOfWork),
@@ -135,6 +136,8 @@ export function toOemRow(input: OemFormValues): LeadRowInput<'oem_leads'> {
     payment_terms: null,
     additional_services: emptyToNull(v.notes),
     uploaded_file_name: emptyToNull(v.uploadedFileName),
+    work_outside_uk: emptyToNull(v.workOutsideUK),
+    delivery_regions: emptyToNull(v.deliveryRegions),
   };
 }
 

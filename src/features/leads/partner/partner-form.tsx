@@ -33,9 +33,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { submitForm, isPending } = useLeadSubmit({
     table: 'cnc_partner_leads',
     toRow: toPartnerRow,
-    // Website, employees, certifications, industries and source reach the team only through the
-    // webhook, so a failed webhook is a failed submit: the retry resends it (same id, no new row).
-    webhook: { url: site.partnerWebhookUrl, toPayload: buildPartnerWebhookPayload, onFailure: 'retry' },
+    webhook: { url: site.partnerWebhookUrl, toPayload: buildPartnerWebhookPayload },
     messages: messages.partner,
     onSuccess: () => {
       reset(emptyPartnerForm);

@@ -39,13 +39,31 @@ describe('partner schema', () => {
 });
 
 describe('partner row and webhook payload', () => {
-  it('stores the three columns with phone null', () => {
+  it('stores every answer in its column, phone null', () => {
     expect(toPartnerRow(values)).toStrictEqual({
       email: 'ops@castleford.example',
       company_name: 'Castleford Precision',
       contact_name: 'Helen Marsh',
       phone: null,
+      company_website: 'castleford.example',
+      number_of_employees: '45',
+      certifications: 'ISO 9001, AS9100',
+      industries_served: 'Aerospace\nDefence',
+      hear_about_us: 'linkedin',
     });
+  });
+
+  it('stores null for each optional answer left empty', () => {
+    const row = toPartnerRow(
+      partnerSchema.parse({ ...emptyPartnerForm, email: 'a@b.co', companyName: 'A', contactName: 'B' }),
+    );
+    expect([
+      row.company_website,
+      row.number_of_employees,
+      row.certifications,
+      row.industries_served,
+      row.hear_about_us,
+    ]).toEqual([null, null, null, null, null]);
   });
 
   it('sends every form field plus timestamp, source, package label and page_url', () => {
