@@ -50,6 +50,8 @@ export const messages = {
   admin: {
     loadFailure: { title: 'Error', description: 'Failed to fetch leads data' },
   },
+  /** Any lead form, when the database refuses a submission over its abuse limits. */
+  rateLimited: { title: 'Too many submissions', description: 'Too many submissions, please try again later.' },
   notFound: { title: 'Page Not Found', action: 'Return to Homepage' },
   routerError: { title: 'Unexpected Application Error!' },
 } as const;

@@ -63,6 +63,9 @@ export function isPgError(error: unknown): error is PgError {
 
 /** PostgREST's table from SQLSTATE to HTTP status (docs: "Errors → SQLSTATE"). */
 export function statusForSqlState(code: string, role: ApiRole): number {
+  // `raise sqlstate 'PT429'` answers HTTP 429: the database chooses the status.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom?.[1]) return Number(custom[1]);
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

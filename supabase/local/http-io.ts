@@ -29,6 +29,22 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * The headers PostgREST would put in `request.headers`: lower-cased, no cookie, repeated values
+ * joined. This server stands in for Supabase's gateway, which appends the address it received the
+ * request from to X-Forwarded-For, so the first entry is the client's as far as anyone can tell.
+ */
+export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(req.headers)) {
+    const value = header(req, name);
+    if (name !== 'cookie' && value !== undefined) headers[name] = value;
+  }
+  const peer = req.socket.remoteAddress;
+  if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  return headers;
+}
+
 /** The request path and query, whether or not Connect stripped a mount prefix from req.url. */
 export function requestUrl(req: IncomingMessage): URL {
   const raw = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';

@@ -3,7 +3,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { ident, type Catalogue, type Table } from './catalogue.ts';
 import type { Database } from './database.ts';
 import { RestError, badBody, badQuery, fromPgError, isPgError, unknownTable } from './errors.ts';
-import { header, readBody, sendEmpty, sendJson } from './http-io.ts';
+import { forwardedHeaders, header, readBody, sendEmpty, sendJson } from './http-io.ts';
 import type { Queue } from './queue.ts';
 import {
   filterSql,
@@ -15,7 +15,7 @@ import {
   type Prefer,
 } from './rest-params.ts';
 import { authenticate } from './request-auth.ts';
-import { runAs, type JwtClaims } from './run-as.ts';
+import { runAs, type JwtClaims, type RequestHeaders } from './run-as.ts';
 
 /**
  * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md): insert (POST) and read (GET/HEAD) on
@@ -63,7 +63,7 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
     result =
       method === 'POST'
         ? await insert(ctx, table, claims, prefer, url.searchParams, req)
-        : await select(ctx, table, claims, prefer, url.searchParams);
+        : await select(ctx, table, claims, prefer, url.searchParams, forwardedHeaders(req));
   } catch (error) {
     // The role decides 401 versus 403 for 42501, as in PostgREST.
     throw isPgError(error) ? fromPgError(error, claims.role) : error;
@@ -101,7 +101,14 @@ interface Result {
 const SELECT_PARAMS = new Set(['select', 'order', 'limit', 'offset']);
 const LOGICAL_PARAMS = new Set(['or', 'and', 'not.or', 'not.and']);
 
-async function select(ctx: RestContext, table: Table, claims: JwtClaims, prefer: Prefer, params: URLSearchParams) {
+async function select(
+  ctx: RestContext,
+  table: Table,
+  claims: JwtClaims,
+  prefer: Prefer,
+  params: URLSearchParams,
+  headers: RequestHeaders,
+) {
   const values: unknown[] = [];
   const where: string[] = [];
   for (const [key, value] of params) {
@@ -121,16 +128,21 @@ async function select(ctx: RestContext, table: Table, claims: JwtClaims, prefer:
     ` limit $${values.length + 1} offset $${values.length + 2}`;
 
   return ctx.queue.run(() =>
-    runAs(ctx.db, claims, async (tx): Promise<Result> => {
-      const { body, n } = await aggregate(tx, page, [...values, limit ?? null, offset]);
-      let total: number | undefined;
-      if (prefer.count) {
-        const { rows } = await tx.query<{ total: number }>(`select count(*)::int as total ${from}`, values);
-        total = rows[0]?.total;
-      }
-      const range = n === 0 ? `*/${total ?? '*'}` : `${offset}-${offset + n - 1}/${total ?? '*'}`;
-      return { status: 200, body, range };
-    }),
+    runAs(
+      ctx.db,
+      claims,
+      async (tx): Promise<Result> => {
+        const { body, n } = await aggregate(tx, page, [...values, limit ?? null, offset]);
+        let total: number | undefined;
+        if (prefer.count) {
+          const { rows } = await tx.query<{ total: number }>(`select count(*)::int as total ${from}`, values);
+          total = rows[0]?.total;
+        }
+        const range = n === 0 ? `*/${total ?? '*'}` : `${offset}-${offset + n - 1}/${total ?? '*'}`;
+        return { status: 200, body, range };
+      },
+      headers,
+    ),
   );
 }
 
@@ -160,29 +172,34 @@ async function insert(
     : [{ rows, columns }];
 
   return ctx.queue.run(() =>
-    runAs(ctx.db, claims, async (tx): Promise<Result> => {
-      const inserted: unknown[] = [];
-      let count = 0;
-      for (const batch of batches) {
-        const sql = insertSql(table, batch.columns, batch.rows.length);
-        const json = JSON.stringify(batch.rows);
-        if (returning) {
-          // A data-modifying WITH must be at the top level, so it prefixes the aggregate.
-          const page = await aggregate(
-            tx,
-            `select ${returning} from _ins`,
-            [json],
-            `with _ins as (${sql} returning *) `,
-          );
-          inserted.push(...(JSON.parse(page.body) as unknown[]));
-          count += page.n;
-        } else {
-          count += (await tx.query(sql, batch.columns.length ? [json] : [])).affectedRows ?? 0;
+    runAs(
+      ctx.db,
+      claims,
+      async (tx): Promise<Result> => {
+        const inserted: unknown[] = [];
+        let count = 0;
+        for (const batch of batches) {
+          const sql = insertSql(table, batch.columns, batch.rows.length);
+          const json = JSON.stringify(batch.rows);
+          if (returning) {
+            // A data-modifying WITH must be at the top level, so it prefixes the aggregate.
+            const page = await aggregate(
+              tx,
+              `select ${returning} from _ins`,
+              [json],
+              `with _ins as (${sql} returning *) `,
+            );
+            inserted.push(...(JSON.parse(page.body) as unknown[]));
+            count += page.n;
+          } else {
+            count += (await tx.query(sql, batch.columns.length ? [json] : [])).affectedRows ?? 0;
+          }
         }
-      }
-      const range = prefer.count ? `*/${count}` : undefined;
-      return { status: 201, ...(returning ? { body: JSON.stringify(inserted) } : {}), ...(range ? { range } : {}) };
-    }),
+        const range = prefer.count ? `*/${count}` : undefined;
+        return { status: 201, ...(returning ? { body: JSON.stringify(inserted) } : {}), ...(range ? { range } : {}) };
+      },
+      forwardedHeaders(req),
+    ),
   );
 }
 

@@ -2,10 +2,11 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
 
 /**
- * Runs a statement the way PostgREST does: one transaction, the JWT's role and claims set with
- * `set_config(..., true)` so they revert at commit, then the statement. Row-level security is
- * thereby enforced by Postgres itself. Only the API roles are accepted: a request never runs as
- * the database owner, which bypasses row-level security.
+ * Runs a statement the way PostgREST does: one transaction, the JWT's role and claims and the
+ * request's headers set with `set_config(..., true)` so they revert at commit, then the
+ * statement. Row-level security and the abuse limits (which read `request.headers`) are thereby
+ * enforced by Postgres itself. Only the API roles are accepted: a request never runs as the
+ * database owner, which bypasses row-level security.
  */
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -20,13 +21,21 @@ export function isApiRole(value: unknown): value is ApiRole {
   return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
 }
 
-export async function runAs<T>(db: Database, claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+/** Request headers as PostgREST exposes them to SQL: lower-cased names, no cookie header. */
+export type RequestHeaders = Readonly<Record<string, string>>;
+
+export async function runAs<T>(
+  db: Database,
+  claims: JwtClaims,
+  fn: (tx: Transaction) => Promise<T>,
+  headers: RequestHeaders = {},
+): Promise<T> {
   if (!isApiRole(claims.role)) throw new Error(`Refusing to run as role ${String(claims.role)}`);
   return db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      claims.role,
-      JSON.stringify(claims),
-    ]);
+    await tx.query(
+      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)",
+      [claims.role, JSON.stringify(claims), JSON.stringify(headers)],
+    );
     return fn(tx);
   });
 }

@@ -146,7 +146,8 @@ describe('concurrency', () => {
     const jobs = Array.from({ length: 120 }, (_, i) => {
       switch (i % 4) {
         case 0:
-          return anon
+          // Thirty visitors, each from their own address, as the per-address limit expects.
+          return client(backend.url, { 'x-forwarded-for': `198.51.100.${i}` })
             .from('contact_messages')
             .insert(validRow('contact_messages'))
             .then((r) => `insert:${r.status}`);

@@ -26,14 +26,29 @@ describe('anonymous visitor', () => {
     expect(result).toMatchObject({ status: 201, data: null, error: null });
   });
 
-  it('inserts an array of rows in one request', async () => {
+  it('cannot insert an array of rows in one request: 413 PT413, nothing stored', async () => {
     const rows = [validRow('icp_template_leads'), validRow('icp_template_leads')];
     const result = await client(backend.url).from('icp_template_leads').insert(rows);
-    expect(result).toMatchObject({ status: 201, error: null });
+    expect({ status: result.status, code: result.error?.code }).toEqual({ status: 413, code: 'PT413' });
     const { rows: stored } = await backend.db.query('select 1 from public.icp_template_leads where id = any($1)', [
       rows.map((r) => r.id),
     ]);
-    expect(stored).toHaveLength(2);
+    expect(stored).toHaveLength(0);
+  });
+
+  it('is refused with 429 PT429 and the limit message once its address is over the limit', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.77' };
+    for (let i = 0; i < 20; i += 1) {
+      expect(
+        (await client(backend.url, from).from('contact_messages').insert(validRow('contact_messages'))).status,
+      ).toBe(201);
+    }
+    const refused = await client(backend.url, from).from('contact_messages').insert(validRow('contact_messages'));
+    expect({ status: refused.status, code: refused.error?.code, message: refused.error?.message }).toEqual({
+      status: 429,
+      code: 'PT429',
+      message: 'Too many submissions, please try again later',
+    });
   });
 
   it.each(LEAD_TABLES)('cannot read %s: 401 with code 42501', async (table) => {

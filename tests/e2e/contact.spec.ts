@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { ANON_REST_KEY, adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { messages } from '../../src/lib/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { brand, testDeployment } from './support/config';
@@ -128,9 +129,33 @@ test('a filled honeypot looks like success but stores nothing', async ({ page, r
   const m = newMessage();
   await fill(page, m);
   // Only a bot fills this field: it is off-screen, out of the tab order and hidden from assistive tech.
-  await form(page).root.locator('input[name="company_fax"]').fill('+44 20 0000 0000');
+  await form(page).root.locator('input[name="referral_code"]').fill('+44 20 0000 0000');
   await form(page).submit.click();
   await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
   await expect(form(page).name).toHaveValue('');
   expect(await adminRows(request, 'contact_messages', { email: m.email })).toEqual([]);
+});
+
+test('over the database’s limit for one email: says so and keeps every value', async ({ page, request }) => {
+  const m = newMessage();
+  // Five earlier messages from this address, sent straight to the API one by one as a script would.
+  for (let i = 0; i < 5; i += 1) {
+    const response = await request.post('/rest/v1/contact_messages', {
+      headers: { apikey: ANON_REST_KEY, Authorization: `Bearer ${ANON_REST_KEY}`, 'Content-Type': 'application/json' },
+      data: { name: m.name, email: m.email, subject: `${m.subject} ${i}`, message: m.message },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await page.goto(PAGE);
+  await fill(page, m);
+  const f = form(page);
+  await f.submit.click();
+  await expectToast(page, messages.rateLimited.title, messages.rateLimited.description);
+  await expect(f.name).toHaveValue(m.name);
+  await expect(f.email).toHaveValue(m.email);
+  await expect(f.subject).toHaveValue(m.subject);
+  await expect(f.message).toHaveValue(m.message);
+  await expectNoAxeViolations(page);
+  expect(await adminRows(request, 'contact_messages', { email: m.email })).toHaveLength(5);
 });

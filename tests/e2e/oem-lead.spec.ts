@@ -121,7 +121,7 @@ async function expectValuesKept(page: Page, lead: Lead) {
   for (const [field, value] of pairs) await expect(field).toHaveValue(value);
   for (const c of lead.certifications) await expect(d.certification(c)).toBeChecked();
   await expect(d.workOutsideUK(lead.workOutsideUK)).toBeChecked();
-  await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
+  await expect(d.dialog.getByText(`File selected: ${lead.fileName}`)).toBeVisible();
 }
 
 /** The row exactly as the OEM form maps this lead. */
@@ -194,7 +194,7 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
-  await expect(d.dialog.getByText(`File uploaded: ${lead.fileName}`)).toBeVisible();
+  await expect(d.dialog.getByText(`File selected: ${lead.fileName}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A slow webhook does not hold the visitor up: success shows while it is still unanswered.
@@ -248,7 +248,7 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   await closeDialog(page);
   const again = await openDialog(page);
   await expect(again.companyName).toHaveValue('');
-  await expect(again.dialog.getByText(/File uploaded/)).toHaveCount(0);
+  await expect(again.dialog.getByText(/File selected/)).toHaveCount(0);
   await closeDialog(page);
   // Console checked here: the dashboard is another feature's page with its own console test.
   expect(problems).toEqual([]);

@@ -280,7 +280,7 @@ test('a filled honeypot looks like success but stores and sends nothing', async 
   await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
-  await d.dialog.locator('input[name="company_fax"]').fill('+44 20 7946 0000', { force: true });
+  await d.dialog.locator('input[name="referral_code"]').fill('+44 20 7946 0000', { force: true });
   await d.submit.click();
   await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
   await expect(bookingHeading(page)).toBeVisible();

@@ -91,7 +91,7 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
     'Project Details',
     'Material & Technical Specifications',
     'Supplier Location Preferences',
-    'File Uploads',
+    'Files',
   ]) {
     await expect(form(page).root.getByRole('group', { name: group })).toBeVisible();
   }

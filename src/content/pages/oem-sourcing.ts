@@ -84,6 +84,8 @@ export const oemSourcingContent = {
       project: 'Project Details',
       projectFileHint:
         'Drawings or images: PDF, DWG, STEP, IGES, JPG or PNG. Only the file name is sent with your RFQ.',
+      /** Shown once a file is picked: only its name is sent, so the page never says "uploaded". */
+      projectFileChosen: 'File selected:',
       logistics: 'Logistics & Regions',
     },
     cancel: 'Cancel',

@@ -35,7 +35,7 @@ export const quoteContent = {
       project: 'Project Details',
       materials: 'Material & Technical Specifications',
       location: 'Supplier Location Preferences',
-      files: 'File Uploads',
+      files: 'Files',
     },
     fields: {
       companyName: { label: 'Company name' },
@@ -57,7 +57,7 @@ export const quoteContent = {
       },
       files: {
         label: 'Drawings, models and photos',
-        hint: 'PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to 50 MB each. You can add several files.',
+        hint: 'PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to 50 MB each. You can add several files. We receive each file’s name, size and type with your request and ask you for the files themselves when we reply.',
         listLabel: 'Chosen files',
         remove: (name: string) => `Remove ${name}`,
       },

@@ -21,6 +21,14 @@ describe('classifyInsertResult', () => {
     expect(isStored(byCode)).toBe(true);
   });
 
+  it('reads the database’s abuse-limit refusal (PT429 or HTTP 429) as rate-limited, not stored', () => {
+    const byCode = classifyInsertResult({ error: { code: 'PT429', message: 'Too many submissions' }, status: 429 });
+    const byStatus = classifyInsertResult({ error: { code: '', message: 'Too Many Requests' }, status: 429 });
+    expect(byCode).toMatchObject({ kind: 'failed', reason: 'rate-limited' });
+    expect(byStatus).toMatchObject({ kind: 'failed', reason: 'rate-limited' });
+    expect(isStored(byCode)).toBe(false);
+  });
+
   it('separates a network failure (status 0) from a rejection', () => {
     const network = classifyInsertResult({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 });
     const rejected = classifyInsertResult({ error: { code: '23514', message: 'check violation' }, status: 400 });

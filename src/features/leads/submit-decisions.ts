@@ -9,15 +9,21 @@ export type InsertResult =
   | { kind: 'stored' }
   /** The row with this attempt's id already exists: an earlier try got through. */
   | { kind: 'duplicate' }
-  | { kind: 'failed'; reason: 'network' | 'rejected'; error: InsertError };
+  | { kind: 'failed'; reason: 'network' | 'rejected' | 'rate-limited'; error: InsertError };
 
 export const UNIQUE_VIOLATION = '23505';
 export const HTTP_CONFLICT = 409;
+/** The database's answer to a visitor over a submission limit (raised as SQLSTATE PT429). */
+export const RATE_LIMITED = 'PT429';
+export const HTTP_TOO_MANY_REQUESTS = 429;
 
 /** Reads a supabase-js insert answer. A unique violation on our own id counts as stored. */
 export function classifyInsertResult({ error, status }: { error: InsertError | null; status: number }): InsertResult {
   if (!error) return { kind: 'stored' };
   if (error.code === UNIQUE_VIOLATION || status === HTTP_CONFLICT) return { kind: 'duplicate' };
+  if (error.code === RATE_LIMITED || status === HTTP_TOO_MANY_REQUESTS) {
+    return { kind: 'failed', reason: 'rate-limited', error };
+  }
   // supabase-js reports a fetch that never got an answer as status 0.
   return { kind: 'failed', reason: status === 0 ? 'network' : 'rejected', error };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import type { ToastMessage } from '@/lib/messages';
+import { messages as sharedMessages, type ToastMessage } from '@/lib/messages';
 import type { LeadTable } from '@/lib/leads/tables';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
 import { postWebhook } from './api/post-webhook';
@@ -65,7 +65,8 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       const { messages, onSuccess } = config;
       attempts.settle(result.outcome);
       if (result.outcome === 'failure') {
-        toast({ ...messages.failure, variant: 'destructive' });
+        const rateLimited = result.insert.kind === 'failed' && result.insert.reason === 'rate-limited';
+        toast({ ...(rateLimited ? sharedMessages.rateLimited : messages.failure), variant: 'destructive' });
         return;
       }
       toast(messages.success);

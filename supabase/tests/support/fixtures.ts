@@ -3,7 +3,13 @@ import type { TablesInsert } from '../../../src/lib/database.types.ts';
 import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables.ts';
 import type { JwtClaims } from '../../local/run-as.ts';
 
-/** Valid rows for every lead table, and the three callers of the policy matrix. */
+/**
+ * Valid rows for every lead table, and the callers of the policy matrix. Each row has its own
+ * email address, as separate visitors would, so tests that store many rows stay inside the
+ * per-email abuse limit; tests of that limit set the email themselves.
+ */
+
+const uniqueLocalPart = (name: string) => `${name}+${randomUUID().slice(0, 8)}`;
 
 export { leadTableNames as LEAD_TABLES, type LeadTable };
 
@@ -13,7 +19,7 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
   const rows: { [K in LeadTable]: () => Rows[K] } = {
     cnc_partner_leads: () => ({
       id: randomUUID(),
-      email: 'ops@precision-parts.co.uk',
+      email: `${uniqueLocalPart('ops')}@precision-parts.co.uk`,
       company_name: 'Precision Parts Ltd',
       contact_name: 'Sam Turner',
       phone: null,
@@ -30,7 +36,7 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
       industry_sector: 'aerospace',
       contact_person: 'Priya Shah',
       job_title: 'Head of Procurement',
-      email: 'priya@aero-components.example',
+      email: `${uniqueLocalPart('priya')}@aero-components.example`,
       city: 'Bristol',
       country: 'United Kingdom',
       work_outside_uk: 'no',
@@ -46,13 +52,13 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
     icp_template_leads: () => ({
       id: randomUUID(),
       first_name: 'Alex',
-      business_email: 'alex@manufacturer.example',
+      business_email: `${uniqueLocalPart('alex')}@manufacturer.example`,
       job_title: 'Sales Director',
     }),
     contact_messages: () => ({
       id: randomUUID(),
       name: 'Jo Bloggs',
-      email: 'jo@example.com',
+      email: `${uniqueLocalPart('jo')}@example.com`,
       subject: 'Capacity question',
       message: 'Do you have 5-axis capacity in March?',
     }),
@@ -60,7 +66,7 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
       id: randomUUID(),
       company_name: 'Medical Devices Co',
       contact_name: 'Dr Lee',
-      email: 'lee@meddev.example',
+      email: `${uniqueLocalPart('lee')}@meddev.example`,
       job_types: ['milling', 'edm'],
       project_description: 'Titanium housings, 200 off, tight tolerances on bores.',
       timeline: '1-3 months',

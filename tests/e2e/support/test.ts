@@ -1,6 +1,18 @@
+import { createHash } from 'node:crypto';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+
+/**
+ * A client address of its own for each test (from TEST-NET and private ranges, never routed).
+ * The database limits submissions per client address, read from X-Forwarded-For; the embedded
+ * backend, standing in for Supabase's gateway, keeps a client's header first. Without this every
+ * test would come from 127.0.0.1 and share one visitor's allowance.
+ */
+export function clientAddressFor(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${c}`;
+}
 
 /**
  * Playwright's `test`, with `page.goto` waiting until React has hydrated the prerendered page:
@@ -8,6 +20,9 @@ export { expect } from '@playwright/test';
  * pick could be lost (a real visitor would just try again; a test must not race).
  */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId) });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -16,11 +16,17 @@ function Form() {
 describe('Honeypot', () => {
   it('is hidden from people: out of the tab order, unfilled by autofill and hidden from assistive tech', async () => {
     const { container } = render(<Form />);
-    const field = container.querySelector(`input[name="${HONEYPOT_NAME}"]`);
+    const field = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     expect(field).toHaveAttribute('tabindex', '-1');
     expect(field).toHaveAttribute('autocomplete', 'off');
+    for (const optOut of ['data-1p-ignore', 'data-lpignore', 'data-bwignore']) expect(field).toHaveAttribute(optOut);
+    // Autofill matches fields by words in their name, id and label; none of those words is here.
+    const words = `${field?.getAttribute('name')} ${field?.id} ${field?.labels?.[0]?.textContent}`;
+    expect(words).not.toMatch(
+      /name|e-?mail|phone|tel|fax|company|organi[sz]ation|address|street|city|post|zip|country|user|pass|card/i,
+    );
     expect(field?.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.queryByRole('textbox', { name: /fax/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /referral/i })).not.toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });

@@ -85,7 +85,8 @@ describe('OEM dialog', () => {
     const picker = d.getByLabelText('Drawing or file');
     expect(picker).toHaveAttribute('accept', '.pdf,.dwg,.step,.iges,.jpg,.png');
     await user.upload(picker, new File(['%PDF-1.7'], 'bracket-rev-b.pdf', { type: 'application/pdf' }));
-    expect(d.getByText('File uploaded: bracket-rev-b.pdf')).toBeInTheDocument();
+    expect(d.getByText('File selected: bracket-rev-b.pdf')).toBeInTheDocument();
+    expect(d.queryByText(/uploaded/i)).not.toBeInTheDocument();
   });
 
   it('opens blank every time, whatever was typed before', async () => {

@@ -149,7 +149,7 @@ export function OemProjectFields({ form: { register, setValue, control, formStat
         <Input type="file" accept={oemFileAccept.join(',')} className="h-auto py-1.5" onChange={onFile} />
       </FormField>
       <p role="status" className="text-brand-800 text-sm font-medium">
-        {fileName ? `File uploaded: ${fileName}` : ''}
+        {fileName ? `${copy.projectFileChosen} ${fileName}` : ''}
       </p>
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={4} {...register('notes')} />
