@@ -21,8 +21,12 @@ export type Database = {
           hear_about_us: string | null;
           id: string;
           industries_served: string | null;
+          notes: string | null;
           number_of_employees: string | null;
           phone: string | null;
+          status: string;
+          updated_at: string | null;
+          updated_by: string | null;
         };
         Insert: {
           certifications?: string | null;
@@ -34,8 +38,12 @@ export type Database = {
           hear_about_us?: string | null;
           id?: string;
           industries_served?: string | null;
+          notes?: string | null;
           number_of_employees?: string | null;
           phone?: string | null;
+          status?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           certifications?: string | null;
@@ -47,8 +55,12 @@ export type Database = {
           hear_about_us?: string | null;
           id?: string;
           industries_served?: string | null;
+          notes?: string | null;
           number_of_employees?: string | null;
           phone?: string | null;
+          status?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Relationships: [];
       };
@@ -64,10 +76,14 @@ export type Database = {
           international_suppliers: boolean;
           job_types: string[];
           materials: string[];
+          notes: string | null;
           project_description: string;
           quantity: string;
+          status: string;
           timeline: string;
           tolerance: string | null;
+          updated_at: string | null;
+          updated_by: string | null;
         };
         Insert: {
           attachments?: Json;
@@ -80,10 +96,14 @@ export type Database = {
           international_suppliers?: boolean;
           job_types: string[];
           materials?: string[];
+          notes?: string | null;
           project_description: string;
           quantity: string;
+          status?: string;
           timeline: string;
           tolerance?: string | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           attachments?: Json;
@@ -96,10 +116,14 @@ export type Database = {
           international_suppliers?: boolean;
           job_types?: string[];
           materials?: string[];
+          notes?: string | null;
           project_description?: string;
           quantity?: string;
+          status?: string;
           timeline?: string;
           tolerance?: string | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Relationships: [];
       };
@@ -110,7 +134,11 @@ export type Database = {
           id: string;
           message: string;
           name: string;
+          notes: string | null;
+          status: string;
           subject: string;
+          updated_at: string | null;
+          updated_by: string | null;
         };
         Insert: {
           created_at?: string;
@@ -118,7 +146,11 @@ export type Database = {
           id?: string;
           message: string;
           name: string;
+          notes?: string | null;
+          status?: string;
           subject: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           created_at?: string;
@@ -126,7 +158,11 @@ export type Database = {
           id?: string;
           message?: string;
           name?: string;
+          notes?: string | null;
+          status?: string;
           subject?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Relationships: [];
       };
@@ -137,6 +173,10 @@ export type Database = {
           first_name: string;
           id: string;
           job_title: string;
+          notes: string | null;
+          status: string;
+          updated_at: string | null;
+          updated_by: string | null;
         };
         Insert: {
           business_email: string;
@@ -144,6 +184,10 @@ export type Database = {
           first_name: string;
           id?: string;
           job_title: string;
+          notes?: string | null;
+          status?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           business_email?: string;
@@ -151,6 +195,40 @@ export type Database = {
           first_name?: string;
           id?: string;
           job_title?: string;
+          notes?: string | null;
+          status?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      lead_status_history: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          id: number;
+          lead_id: string;
+          lead_table: string;
+          notes: string | null;
+          status: string;
+        };
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: number;
+          lead_id: string;
+          lead_table: string;
+          notes?: string | null;
+          status: string;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: number;
+          lead_id?: string;
+          lead_table?: string;
+          notes?: string | null;
+          status?: string;
         };
         Relationships: [];
       };
@@ -171,6 +249,7 @@ export type Database = {
           industry_sector: string;
           job_title: string;
           material_types: string | null;
+          notes: string | null;
           packaging_requirements: string | null;
           part_categories: string | null;
           payment_terms: string | null;
@@ -178,7 +257,10 @@ export type Database = {
           production_requirements: string | null;
           quality_standards: string | null;
           sourcing_volume: string | null;
+          status: string;
           supplier_requirements: string | null;
+          updated_at: string | null;
+          updated_by: string | null;
           uploaded_file_name: string | null;
           website: string;
           work_outside_uk: string | null;
@@ -199,6 +281,7 @@ export type Database = {
           industry_sector: string;
           job_title: string;
           material_types?: string | null;
+          notes?: string | null;
           packaging_requirements?: string | null;
           part_categories?: string | null;
           payment_terms?: string | null;
@@ -206,7 +289,10 @@ export type Database = {
           production_requirements?: string | null;
           quality_standards?: string | null;
           sourcing_volume?: string | null;
+          status?: string;
           supplier_requirements?: string | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
           uploaded_file_name?: string | null;
           website: string;
           work_outside_uk?: string | null;
@@ -227,6 +313,7 @@ export type Database = {
           industry_sector?: string;
           job_title?: string;
           material_types?: string | null;
+          notes?: string | null;
           packaging_requirements?: string | null;
           part_categories?: string | null;
           payment_terms?: string | null;
@@ -234,7 +321,10 @@ export type Database = {
           production_requirements?: string | null;
           quality_standards?: string | null;
           sourcing_volume?: string | null;
+          status?: string;
           supplier_requirements?: string | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
           uploaded_file_name?: string | null;
           website?: string;
           work_outside_uk?: string | null;

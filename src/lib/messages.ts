@@ -49,6 +49,7 @@ export const messages = {
   },
   admin: {
     loadFailure: { title: 'Error', description: 'Failed to fetch leads data' },
+    exportFailure: { title: 'Error', description: 'The CSV export failed. Please try again.' },
   },
   /** Any lead form, when the database refuses a submission over its abuse limits. */
   rateLimited: { title: 'Too many submissions', description: 'Too many submissions, please try again later.' },

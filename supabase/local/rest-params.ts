@@ -113,15 +113,40 @@ export function filterSql(table: Table, key: string, raw: string, values: unknow
   return negate ? `not (${sql})` : sql;
 }
 
+/**
+ * `or=(col.op.value,col.op.value)` as one SQL condition. Values may be double-quoted to hold
+ * commas or parentheses; nested `and(…)`/`or(…)` groups are refused.
+ */
+export function orFilterSql(table: Table, negate: boolean, raw: string, values: unknown[]): string {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) {
+    throw badQuery(`"failed to parse logic tree (${raw})"`, 'Expected or=(filter,filter,...)');
+  }
+  const items = splitList(raw.slice(1, -1), true);
+  if (items.length === 0) throw badQuery(`"failed to parse logic tree (${raw})"`, 'Empty or=()');
+  const parts = items.map((item) => {
+    const dot = item.indexOf('.');
+    if (dot <= 0 || /^(and|or|not\.and|not\.or)\(/.test(item)) {
+      throw badQuery(`"failed to parse logic tree (${raw})"`, `Unsupported item: ${item}`);
+    }
+    // Inside a logic tree a value may be double-quoted; the quotes are not part of it.
+    const filter = item.slice(dot + 1).replace(/^((?:not\.)?\w+\.)"(.*)"$/s, '$1$2');
+    return filterSql(table, item.slice(0, dot), filter, values);
+  });
+  const sql = `(${parts.join(' or ')})`;
+  return negate ? `not ${sql}` : sql;
+}
+
 /** Items of an `in.(a,"b,c")` list: commas separate unless inside double quotes. */
-function splitList(text: string): string[] {
+function splitList(text: string, keepQuotes = false): string[] {
   if (text.trim() === '') return [];
   const items: string[] = [];
   let current = '';
   let quoted = false;
   for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
+    if (char === '"') {
+      quoted = !quoted;
+      if (keepQuotes) current += char;
+    } else if (char === ',' && !quoted) {
       items.push(current);
       current = '';
     } else current += char;

@@ -7,6 +7,7 @@ import { forwardedHeaders, header, readBody, sendEmpty, sendJson } from './http-
 import type { Queue } from './queue.ts';
 import {
   filterSql,
+  orFilterSql,
   insertColumns,
   nonNegativeInt,
   orderList,
@@ -18,8 +19,9 @@ import { authenticate } from './request-auth.ts';
 import { runAs, type JwtClaims, type RequestHeaders } from './run-as.ts';
 
 /**
- * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md): insert (POST) and read (GET/HEAD) on
- * tables of `public`. Each request runs in one transaction as the JWT's role (see run-as.ts).
+ * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md):
+ * insert (POST), read (GET/HEAD) and update (PATCH) on tables of `public`. Each request runs in
+ * one transaction as the JWT's role (see run-as.ts), so grants and policies decide.
  */
 
 export interface RestContext {
@@ -33,10 +35,11 @@ const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 /** Handles one request whose path is below /rest/v1; `path` is the rest, e.g. '/oem_leads'. */
 export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
   const method = req.method ?? 'GET';
-  if (!['GET', 'HEAD', 'POST'].includes(method)) {
+  if (!['GET', 'HEAD', 'POST', 'PATCH'].includes(method)) {
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
-  const profile = header(req, method === 'POST' ? 'content-profile' : 'accept-profile');
+  const writes = method === 'POST' || method === 'PATCH';
+  const profile = header(req, writes ? 'content-profile' : 'accept-profile');
   if (profile !== undefined && profile !== 'public') {
     throw new RestError(
       406,
@@ -60,10 +63,9 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
   const prefer = parsePrefer(header(req, 'prefer'));
   let result: Result;
   try {
-    result =
-      method === 'POST'
-        ? await insert(ctx, table, claims, prefer, url.searchParams, req)
-        : await select(ctx, table, claims, prefer, url.searchParams, forwardedHeaders(req));
+    if (method === 'POST') result = await insert(ctx, table, claims, prefer, url.searchParams, req);
+    else if (method === 'PATCH') result = await update(ctx, table, claims, prefer, url.searchParams, req);
+    else result = await select(ctx, table, claims, prefer, url.searchParams, forwardedHeaders(req));
   } catch (error) {
     // The role decides 401 versus 403 for 42501, as in PostgREST.
     throw isPgError(error) ? fromPgError(error, claims.role) : error;
@@ -101,6 +103,23 @@ interface Result {
 const SELECT_PARAMS = new Set(['select', 'order', 'limit', 'offset']);
 const LOGICAL_PARAMS = new Set(['or', 'and', 'not.or', 'not.and']);
 
+/** The WHERE conditions of a request's filters (`or=(…)` included); values go to `values`. */
+function whereList(table: Table, params: URLSearchParams, skip: ReadonlySet<string>, values: unknown[]): string[] {
+  const where: string[] = [];
+  for (const [key, value] of params) {
+    if (skip.has(key)) continue;
+    if (key === 'or' || key === 'not.or') {
+      where.push(orFilterSql(table, key === 'not.or', value, values));
+      continue;
+    }
+    if (LOGICAL_PARAMS.has(key) || key.includes('.')) {
+      throw badQuery(`Unsupported query parameter: ${key}`, 'Only `or` and column filters are supported here');
+    }
+    where.push(filterSql(table, key, value, values));
+  }
+  return where;
+}
+
 async function select(
   ctx: RestContext,
   table: Table,
@@ -110,14 +129,7 @@ async function select(
   headers: RequestHeaders,
 ) {
   const values: unknown[] = [];
-  const where: string[] = [];
-  for (const [key, value] of params) {
-    if (SELECT_PARAMS.has(key)) continue;
-    if (LOGICAL_PARAMS.has(key) || key.includes('.')) {
-      throw badQuery(`Unsupported query parameter: ${key}`, 'Logical and embedded filters are not supported here');
-    }
-    where.push(filterSql(table, key, value, values));
-  }
+  const where = whereList(table, params, SELECT_PARAMS, values);
   const cols = selectList(table, params.get('select'));
   const order = orderList(table, params.get('order'));
   const limit = nonNegativeInt('limit', params.get('limit'));
@@ -199,6 +211,62 @@ async function insert(
         return { status: 201, ...(returning ? { body: JSON.stringify(inserted) } : {}), ...(range ? { range } : {}) };
       },
       forwardedHeaders(req),
+    ),
+  );
+}
+
+const UPDATE_PARAMS = new Set(['select', 'columns']);
+
+/**
+ * PATCH: sets the body's columns on every row the filters and the UPDATE policy let through. As in
+ * PostgREST, rows the policy hides are simply not updated (no error); a column the role may not
+ * update is 42501.
+ */
+async function update(
+  ctx: RestContext,
+  table: Table,
+  claims: JwtClaims,
+  prefer: Prefer,
+  params: URLSearchParams,
+  req: IncomingMessage,
+): Promise<Result> {
+  const contentType = header(req, 'content-type');
+  if (contentType && !/^application\/json\b/i.test(contentType)) {
+    throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
+  }
+  const rows = parseRows(await readBody(req));
+  const [patch] = rows;
+  if (rows.length !== 1 || !patch) throw badBody('Update requires a single JSON object');
+  const columns = insertColumns(table, [patch], null);
+  if (columns.length === 0) throw badBody('Update requires at least one column');
+  const values: unknown[] = [JSON.stringify(patch)];
+  const where = whereList(table, params, UPDATE_PARAMS, values);
+  const target = `public.${ident(table.name)}`;
+  // The new values come from a sub-select, so the filters' bare column names mean the table's own.
+  const list = columns.map(ident).join(', ');
+  const sql =
+    `update ${target} set (${list}) = (select ${list} from json_populate_record(null::${target}, $1::json))` +
+    (where.length ? ` where ${where.join(' and ')}` : '');
+  const returning = prefer.return === 'representation' ? selectList(table, params.get('select')) : undefined;
+  const headers = forwardedHeaders(req);
+
+  return ctx.queue.run(() =>
+    runAs(
+      ctx.db,
+      claims,
+      async (tx): Promise<Result> => {
+        // The updated rows are read back through the table's own name, so the SELECT policy applies.
+        const page = await aggregate(
+          tx,
+          `select ${returning ?? '1'} from _upd`,
+          values,
+          `with _upd as (${sql} returning ${target}.*) `,
+        );
+        const n = page.n;
+        const range = n === 0 ? `*/${prefer.count ? 0 : '*'}` : `0-${n - 1}/${prefer.count ? n : '*'}`;
+        return returning ? { status: 200, body: page.body, range } : { status: 204, range };
+      },
+      headers,
     ),
   );
 }

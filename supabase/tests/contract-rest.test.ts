@@ -111,8 +111,11 @@ describe('malformed and unsupported requests', () => {
     await expectPostgrestError(response, 400, 'PGRST102');
   });
 
-  it('answers an unsupported filter (or=) with 400 / PGRST100 through supabase-js', async () => {
-    const { error, status } = await client(backend.url).from('oem_leads').select('*').or('country.eq.UK,country.eq.FR');
+  it('answers a nested logic tree (or=(and(…))) with 400 / PGRST100 through supabase-js', async () => {
+    const { error, status } = await client(backend.url)
+      .from('oem_leads')
+      .select('*')
+      .or('and(country.eq.UK,city.eq.Leeds),country.eq.FR');
     expect({ status, code: error?.code }).toEqual({ status: 400, code: 'PGRST100' });
   });
 

@@ -25,11 +25,11 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it('has exactly the five lead tables in public', async () => {
+  it('has exactly the five lead tables and their history in public', async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
-    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES].sort());
+    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES, 'lead_status_history'].sort());
   });
 
   it('enables (and forces) row-level security on every table in public', async () => {
@@ -96,7 +96,7 @@ describe('schema lint', () => {
     expect(policies).toEqual([]);
   });
 
-  it('has an insert policy and an admin-only select policy on every lead table', async () => {
+  it('has an insert policy and admin-only select and update policies on every lead table', async () => {
     const policies = await rows<{ tablename: string; cmd: string; qual: string | null }>(
       "select tablename, cmd, qual from pg_policies where schemaname = 'public' order by tablename, cmd",
     );
@@ -105,8 +105,9 @@ describe('schema lint', () => {
       expect(
         mine.map((p) => p.cmd),
         table,
-      ).toEqual(['INSERT', 'SELECT']);
+      ).toEqual(['INSERT', 'SELECT', 'UPDATE']);
       expect(mine.find((p) => p.cmd === 'SELECT')?.qual, table).toMatch(/app_metadata.*role.*'admin'/);
+      expect(mine.find((p) => p.cmd === 'UPDATE')?.qual, table).toMatch(/app_metadata.*role.*'admin'/);
     }
   });
 

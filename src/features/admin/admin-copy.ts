@@ -30,6 +30,7 @@ export const adminCopy = {
     summaryHeading: 'Lead summary',
     tablesLabel: 'Lead tables',
     exportCsv: 'Export CSV',
+    exporting: 'Exporting...',
     rowCount: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'row' : 'rows'}`,
   },
   pagination: {

@@ -50,6 +50,12 @@ describe('leadsToCsv', () => {
     ['carriage return', '\r=1+1'],
     ['line feed', '\n=1+1'],
     ['= on a multi-line value', '=1+1\nsecond line'],
+    ['spaces before =', '  =1+1'],
+    ['a no-break space before =', '\u00a0=1+1'],
+    ['a zero-width space before +', '\u200b+1+1'],
+    ['a full-width ＝', '＝1+1'],
+    ['a full-width ＠', '＠SUM(A1)'],
+    ['a full-width － after a space', ' －1+1'],
   ])('neutralises a value starting with %s', (_name, value) => {
     const rows = parse(leadsToCsv([{ note: value }]) ?? '');
     expect(rows[1]?.[0]).toBe(`'${value}`);

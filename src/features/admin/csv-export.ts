@@ -8,11 +8,13 @@ export type CsvRow = Readonly<Record<string, unknown>>;
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * Cells a spreadsheet may run as a formula (OWASP CSV injection). papaparse's own pattern for
- * `escapeFormulae: true` misses a leading line feed and, lacking the `s` flag, any multi-line value
- * (`=1\nfoo`), so we pass our own; papaparse then prefixes the cell with `'`.
+ * Cells a spreadsheet may run as a formula (OWASP CSV injection): one starting with a tab, carriage
+ * return or line feed, or with = + - @ (or their full-width forms ＝ ＋ － ＠, which some
+ * spreadsheets normalise) after any run of spaces, no-break spaces or zero-width characters,
+ * which spreadsheets skip. papaparse's own pattern for `escapeFormulae: true` misses all but the
+ * plain leading case, so we pass our own; papaparse then prefixes the cell with `'`.
  */
-export const FORMULA_TRIGGER = /^[=+\-@\t\r\n]/;
+export const FORMULA_TRIGGER = /^(?:[\t\r\n]|[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
 function isAttachment(value: unknown): value is { name: string; size?: unknown; type?: unknown } {
   return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';

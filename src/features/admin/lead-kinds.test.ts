@@ -20,6 +20,10 @@ const cnc = (phone: string | null): LeadRow<'cnc'> => ({
   certifications: null,
   industries_served: null,
   hear_about_us: null,
+  status: 'new',
+  notes: null,
+  updated_at: null,
+  updated_by: null,
 });
 
 describe('lead kinds', () => {
@@ -80,6 +84,10 @@ describe('lead kinds', () => {
       first_name: 'Ida',
       business_email: 'i@example.test',
       job_title: 'Buyer',
+      status: 'new',
+      notes: null,
+      updated_at: null,
+      updated_by: null,
     };
     expect(cells('icp', row).Date).toEqual({ text: '21/11/2026, 14:05' });
     // British Summer Time: 23:30 UTC on 30 June is 00:30 on 1 July in London.

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,8 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import { adminCopy } from '../admin-copy';
-import { dashboardLeadsQuery, leadKeys } from '../api/lead-queries';
-import { leadKindIds, type LeadKindId, type LeadRows } from '@/lib/leads/tables';
+import { leadCountsQuery, leadKeys } from '../api/lead-queries';
+import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { leadKinds } from '../lead-kinds';
 import { LeadsTab } from './leads-tab';
 import { SignOutButton } from './sign-out-button';
@@ -24,10 +24,11 @@ function LoadingLeads() {
   );
 }
 
-function LeadsTabs({ data, version }: { data: LeadRows; version: number }) {
+/** Only the open tab is mounted, so only its page of rows is fetched. */
+function LeadsTabs({ version }: { version: number }) {
   const tab = <K extends LeadKindId>(id: K) => (
     <TabsContent key={id} value={id}>
-      <LeadsTab kind={leadKinds[id]} rows={data[id]} version={version} />
+      <LeadsTab key={version} kind={leadKinds[id]} />
     </TabsContent>
   );
   return (
@@ -44,10 +45,14 @@ function LeadsTabs({ data, version }: { data: LeadRows; version: number }) {
   );
 }
 
-/** The signed-in admin's view: counts, one tab per lead kind (ICP first), refresh and sign-out. */
+/**
+ * The signed-in admin's view: counts, one tab per lead kind (ICP first), refresh and sign-out.
+ * The counts load first (five HEAD requests); each tab then reads one page at a time, so the first
+ * row never waits for the rest of a table.
+ */
 export function LeadsDashboard({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const query = useQuery(dashboardLeadsQuery());
+  const query = useQuery(leadCountsQuery());
   const { data, isPending, isError, isFetching, errorUpdatedAt } = query;
 
   useEffect(() => {
@@ -55,6 +60,7 @@ export function LeadsDashboard({ email }: { email: string }) {
   }, [isError, errorUpdatedAt]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+  const isReloading = useIsFetching({ queryKey: leadKeys.all }) > 0 || isFetching;
 
   return (
     <div className="grid gap-8">
@@ -64,8 +70,8 @@ export function LeadsDashboard({ email }: { email: string }) {
           <p className="mt-1 text-sm text-slate-600">{copy.signedInAs(email)}</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={refresh} disabled={isFetching}>
-            <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
+          <Button variant="outline" onClick={refresh} disabled={isReloading}>
+            <RefreshCw aria-hidden="true" className={isReloading ? 'animate-spin' : undefined} />
             {copy.refresh}
           </Button>
           <SignOutButton />
@@ -80,16 +86,8 @@ export function LeadsDashboard({ email }: { email: string }) {
       ) : null}
       {data ? (
         <>
-          <SummaryCards
-            counts={{
-              icp: data.icp.length,
-              oem: data.oem.length,
-              cnc: data.cnc.length,
-              contact: data.contact.length,
-              consultation: data.consultation.length,
-            }}
-          />
-          <LeadsTabs data={data} version={query.dataUpdatedAt} />
+          <SummaryCards counts={data} />
+          <LeadsTabs version={query.dataUpdatedAt} />
         </>
       ) : null}
     </div>

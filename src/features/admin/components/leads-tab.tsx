@@ -1,34 +1,70 @@
-import { Download } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { messages } from '@/lib/messages';
+import type { LeadKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
+import { fetchAllLeadRows, leadPageQuery } from '../api/lead-queries';
 import { exportLeadsCsv } from '../csv-export';
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import type { LeadKind } from '../lead-kinds';
 import { LeadsTable } from './leads-table';
 
-export type LeadsTabProps<K extends LeadKindId> = {
-  kind: LeadKind<K>;
-  rows: readonly LeadRow<K>[];
-  /** Changes when the data is reloaded, to send the table back to its first page. */
-  version: number;
-};
+const copy = adminCopy.dashboard;
 
-/** One tab's body: its row count, its Export CSV button and its table. */
-export function LeadsTab<K extends LeadKindId>({ kind, rows, version }: LeadsTabProps<K>) {
+/** Fetches every row of the table when asked (not before) and downloads it as CSV. */
+function ExportButton<K extends LeadKindId>({ kind }: { kind: LeadKind<K> }) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      exportLeadsCsv(await fetchAllLeadRows(kind.id), kind.csvPrefix);
+    } catch {
+      toast({ ...messages.admin.exportFailure, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  // An empty table exports nothing; the button stays so every tab looks the same.
+  return (
+    <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+      {exporting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+      {exporting ? copy.exporting : copy.exportCsv}
+    </Button>
+  );
+}
+
+/**
+ * One tab's body: its row count, its Export CSV button and one page of its table, read from the
+ * server. Remount it (a new `key`) to return to the first page after a reload.
+ */
+export function LeadsTab<K extends LeadKindId>({ kind }: { kind: LeadKind<K> }) {
+  const [page, setPage] = useState(0);
+  const { data, isError, refetch } = useQuery(leadPageQuery(kind.id, page));
+
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">
           {kind.caption}{' '}
-          <span className="text-sm font-normal text-slate-600">({adminCopy.dashboard.rowCount(rows.length)})</span>
+          {data ? <span className="text-sm font-normal text-slate-600">({copy.rowCount(data.total)})</span> : null}
         </h2>
-        {/* An empty list exports nothing; the button stays so every tab looks the same. */}
-        <Button variant="outline" size="sm" onClick={() => exportLeadsCsv(rows, kind.csvPrefix)}>
-          <Download aria-hidden="true" />
-          {adminCopy.dashboard.exportCsv}
-        </Button>
+        <ExportButton kind={kind} />
       </div>
-      <LeadsTable key={version} kind={kind} rows={rows} />
+      {data ? (
+        <LeadsTable kind={kind} rows={data.rows} total={data.total} page={page} onPageChange={setPage} />
+      ) : isError ? (
+        <div className="grid justify-items-center gap-4 py-10 text-slate-700">
+          <p>{copy.failed}</p>
+          <Button onClick={() => void refetch()}>{copy.retry}</Button>
+        </div>
+      ) : (
+        <div role="status" className="flex items-center justify-center gap-3 py-10 text-slate-700">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          <span>{copy.loading}</span>
+        </div>
+      )}
     </div>
   );
 }

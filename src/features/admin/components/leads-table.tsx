@@ -1,14 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { adminCopy } from '../admin-copy';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import { TABLE_PAGE_SIZE } from '../api/lead-queries';
 import type { LeadCell, LeadKind } from '../lead-kinds';
-
-/** Rows per page: only this many are in the DOM, so 10,000 leads stay quick to show and switch. */
-export const PAGE_SIZE = 50;
 
 function CellContent({ cell }: { cell: LeadCell }) {
   if (cell.badge) return <Badge variant="outline">{cell.text}</Badge>;
@@ -17,16 +14,23 @@ function CellContent({ cell }: { cell: LeadCell }) {
   return <>{cell.text}</>;
 }
 
-export type LeadsTableProps<K extends LeadKindId> = { kind: LeadKind<K>; rows: readonly LeadRow<K>[] };
+export type LeadsTableProps<K extends LeadKindId> = {
+  kind: LeadKind<K>;
+  /** The rows of the current page, newest first. */
+  rows: readonly LeadRow<K>[];
+  /** Rows in the whole table. */
+  total: number;
+  /** Zero-based page number. */
+  page: number;
+  onPageChange: (page: number) => void;
+};
 
 /**
- * One lead kind as a table, newest first, 50 rows a page. An empty list shows the kind's empty
- * message instead. Remount it (a new `key`) to return to the first page after a reload.
+ * One page of a lead table (50 rows; the server holds the rest) with its pager. An empty table
+ * shows the kind's empty message instead.
  */
-export function LeadsTable<K extends LeadKindId>({ kind, rows }: LeadsTableProps<K>) {
-  const [page, setPage] = useState(0);
-
-  if (rows.length === 0) {
+export function LeadsTable<K extends LeadKindId>({ kind, rows, total, page, onPageChange }: LeadsTableProps<K>) {
+  if (total === 0) {
     return (
       <p
         data-testid="leads-empty"
@@ -37,10 +41,8 @@ export function LeadsTable<K extends LeadKindId>({ kind, rows }: LeadsTableProps
     );
   }
 
-  const pageCount = Math.ceil(rows.length / PAGE_SIZE);
-  const current = Math.min(page, pageCount - 1);
-  const first = current * PAGE_SIZE;
-  const visible = rows.slice(first, first + PAGE_SIZE);
+  const pageCount = Math.ceil(total / TABLE_PAGE_SIZE);
+  const first = page * TABLE_PAGE_SIZE;
   const copy = adminCopy.pagination;
 
   return (
@@ -64,7 +66,7 @@ export function LeadsTable<K extends LeadKindId>({ kind, rows }: LeadsTableProps
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {visible.map((row) => (
+            {rows.map((row) => (
               <tr key={row.id} className="align-top">
                 {kind.columns.map((column) => {
                   const cell = column.cell(row);
@@ -84,15 +86,15 @@ export function LeadsTable<K extends LeadKindId>({ kind, rows }: LeadsTableProps
       </div>
       <nav aria-label={copy.label} className="flex flex-wrap items-center justify-between gap-3">
         <p data-testid="page-range" className="text-sm text-slate-700" aria-live="polite">
-          {copy.range(first + 1, first + visible.length, rows.length)}
+          {copy.range(first + 1, first + rows.length, total)}
         </p>
         <div className="flex gap-2">
           <Button
             variant="outline"
             size="sm"
             aria-label={copy.previousLabel}
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
+            disabled={page === 0}
+            onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeft aria-hidden="true" />
             {copy.previous}
@@ -101,8 +103,8 @@ export function LeadsTable<K extends LeadKindId>({ kind, rows }: LeadsTableProps
             variant="outline"
             size="sm"
             aria-label={copy.nextLabel}
-            disabled={current >= pageCount - 1}
-            onClick={() => setPage(current + 1)}
+            disabled={page >= pageCount - 1}
+            onClick={() => onPageChange(page + 1)}
           >
             {copy.next}
             <ChevronRight aria-hidden="true" />

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { adminCopy } from '../admin-copy';
-import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
+import { leadKindIds } from '@/lib/leads/tables';
+import type { LeadCounts } from '../api/lead-queries';
 import { leadKinds } from '../lead-kinds';
-
-export type LeadCounts = Readonly<Record<LeadKindId, number>>;
 
 function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: number }) {
   const titleId = useId();
