@@ -50,6 +50,8 @@ export const messages = {
   admin: {
     loadFailure: { title: 'Error', description: 'Failed to fetch leads data' },
     exportFailure: { title: 'Error', description: 'The CSV export failed. Please try again.' },
+    updateFailure: { title: 'Error', description: 'The change could not be saved. Please try again.' },
+    notesSaved: { title: 'Saved', description: 'The notes are saved.' },
   },
   /** Any lead form, when the database refuses a submission over its abuse limits. */
   rateLimited: { title: 'Too many submissions', description: 'Too many submissions, please try again later.' },

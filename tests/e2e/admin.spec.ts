@@ -35,11 +35,21 @@ import { watchConsole } from './support/console';
  */
 
 const COLUMNS: Readonly<Record<LeadTable, string[]>> = {
-  icp_template_leads: ['Name', 'Email', 'Job Title', 'Date'],
-  oem_leads: ['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date'],
-  cnc_partner_leads: ['Company', 'Contact', 'Email', 'Phone', 'Date'],
-  contact_messages: ['Name', 'Email', 'Subject', 'Message', 'Date'],
-  consultation_requests: ['Company', 'Contact', 'Email', 'Job Types', 'Quantity', 'Budget', 'Timeline', 'Date'],
+  icp_template_leads: ['Name', 'Email', 'Job Title', 'Date', 'Status'],
+  oem_leads: ['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date', 'Status'],
+  cnc_partner_leads: ['Company', 'Contact', 'Email', 'Phone', 'Date', 'Status'],
+  contact_messages: ['Name', 'Email', 'Subject', 'Message', 'Date', 'Status'],
+  consultation_requests: [
+    'Company',
+    'Contact',
+    'Email',
+    'Job Types',
+    'Quantity',
+    'Budget',
+    'Timeline',
+    'Date',
+    'Status',
+  ],
 };
 
 const CSV_PREFIX: Readonly<Record<LeadTable, string>> = {
@@ -197,8 +207,8 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
       const [stored] = await adminRows(request, table, { id: lead.id });
       const row = await findLeadRow(page, email);
       const cells = await row.getByRole('cell').allTextContents();
-      expect(cells.at(-1)).toMatch(EN_GB_DATE_TIME);
-      expect(cells.at(-1)).toBe(formatDateTime(String(stored?.created_at)));
+      expect(cells.at(-2)).toMatch(EN_GB_DATE_TIME);
+      expect(cells.at(-2)).toBe(formatDateTime(String(stored?.created_at)));
       expect(cells).toContain(email);
     }
 
@@ -232,6 +242,7 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
     'Medical',
     'Deutschland',
     EN_GB_DATE_TIME,
+    /^New/,
   ]);
   await openLeadsTab(page, 'CNC');
   await expect((await findLeadRow(page, `${marker}-a@example.test`)).getByRole('cell').nth(3)).toHaveText('N/A');

@@ -17,6 +17,8 @@ export type LeadKind<K extends LeadKindId> = {
   /** Accessible name of the table. */
   caption: string;
   columns: readonly LeadColumn<K>[];
+  /** What names one lead: its company, or the person when there is no company. */
+  title: (row: LeadRow<K>) => string;
   emptyMessage: string;
   csvPrefix: string;
   /** Summary card; the contact and consultation kinds have none. */
@@ -52,6 +54,7 @@ const list = (table: LeadTable, column: string, values: unknown): LeadCell => ({
 
 const icp: LeadKind<'icp'> = {
   id: 'icp',
+  title: (r) => r.first_name,
   table: leadTables.icp,
   tabLabel: 'ICP',
   caption: 'ICP template downloads',
@@ -68,6 +71,7 @@ const icp: LeadKind<'icp'> = {
 
 const oem: LeadKind<'oem'> = {
   id: 'oem',
+  title: (r) => r.company_name,
   table: leadTables.oem,
   tabLabel: 'OEM',
   caption: 'OEM leads',
@@ -89,6 +93,7 @@ const oem: LeadKind<'oem'> = {
 
 const cnc: LeadKind<'cnc'> = {
   id: 'cnc',
+  title: (r) => r.company_name,
   table: leadTables.cnc,
   tabLabel: 'CNC',
   caption: 'CNC partner leads',
@@ -106,6 +111,7 @@ const cnc: LeadKind<'cnc'> = {
 
 const contact: LeadKind<'contact'> = {
   id: 'contact',
+  title: (r) => r.name,
   table: leadTables.contact,
   tabLabel: 'Contact Messages',
   caption: 'Contact messages',
@@ -122,6 +128,7 @@ const contact: LeadKind<'contact'> = {
 
 const consultation: LeadKind<'consultation'> = {
   id: 'consultation',
+  title: (r) => r.company_name,
   table: leadTables.consultation,
   tabLabel: 'Consultation Requests',
   caption: 'Consultation requests',

@@ -142,3 +142,16 @@ export const consultationMaterialOptions = toOptions(consultationMaterialValues,
   stainlessSteel: 'Stainless steel',
   plastic: 'Plastic',
 });
+
+// ── The admin's lead desk ────────────────────────────────────────────────────────────────────
+
+/** Where a lead stands; every table's `status` check constraint allows exactly these. */
+export const leadStatusValues = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatusValues)[number];
+export const leadStatusOptions = toOptions(leadStatusValues, {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+});

@@ -1,13 +1,48 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import type { LeadStatus } from '@/lib/leads/options';
 import { leadKindIds, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 
 /** Query keys for lead data; invalidate `leadKeys.all` to reload everything. */
 export const leadKeys = {
   all: ['leads'] as const,
   counts: () => [...leadKeys.all, 'counts'] as const,
-  page: (kind: LeadKindId, page: number) => [...leadKeys.all, kind, 'page', page] as const,
+  page: (kind: LeadKindId, filters: LeadFilters, page: number) =>
+    [...leadKeys.all, kind, 'page', filters, page] as const,
+  lead: (kind: LeadKindId, id: string) => [...leadKeys.all, kind, 'lead', id] as const,
+  history: (kind: LeadKindId, id: string) => [...leadKeys.all, kind, 'history', id] as const,
 };
+
+/**
+ * What narrows a table: free text matched against the kind's name, company and email columns
+ * (case-insensitive), a status, and a date range of whole days in the admin's time zone.
+ */
+export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string };
+export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '' };
+
+/** Which columns the search box looks in, per kind. */
+export const searchColumns: Readonly<Record<LeadKindId, readonly string[]>> = {
+  icp: ['first_name', 'business_email'],
+  oem: ['company_name', 'contact_person', 'email'],
+  cnc: ['company_name', 'contact_name', 'email'],
+  contact: ['name', 'email'],
+  consultation: ['company_name', 'contact_name', 'email'],
+};
+
+/** Start of a YYYY-MM-DD day in the admin's own time zone, as an ISO instant. */
+function dayStart(day: string, offsetDays = 0): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d + offsetDays).toISOString();
+}
+
+/**
+ * The search term as a PostgREST `ilike` pattern. Commas, parentheses, quotes and backslashes
+ * would end the `or=(…)` list or its quoting, so they become spaces; `*` is the wildcard.
+ */
+export function searchPattern(q: string): string | undefined {
+  const term = q.replace(/[,()"\\*%]/g, ' ').trim();
+  return term === '' ? undefined : `"*${term}*"`;
+}
 
 /** Rows in one page of a dashboard table. */
 export const TABLE_PAGE_SIZE = 50;
@@ -18,7 +53,8 @@ export const TABLE_PAGE_SIZE = 50;
  */
 const EXPORT_PAGE_SIZE = 1000;
 
-export type LeadCounts = Readonly<Record<LeadKindId, number>>;
+export type LeadCount = { total: number; new: number };
+export type LeadCounts = Readonly<Record<LeadKindId, LeadCount>>;
 export type LeadPage<K extends LeadKindId> = { rows: LeadRow<K>[]; total: number };
 
 /**
@@ -26,44 +62,60 @@ export type LeadPage<K extends LeadKindId> = { rows: LeadRow<K>[]; total: number
  * exactly this order). TanStack Query owns retries (3, delay doubling from 1 s); postgrest-js
  * would retry each failed GET 3 more times itself, so an outage took ~35 s to be reported.
  */
-function orderedRows(kind: LeadKindId, from: number, to: number, signal: AbortSignal | undefined, count = false) {
+function orderedRows(
+  kind: LeadKindId,
+  filters: LeadFilters,
+  from: number,
+  to: number,
+  signal: AbortSignal | undefined,
+  count = false,
+) {
   let request = getSupabase()
     .from(leadTables[kind])
-    .select('*', count ? { count: 'exact' } : undefined)
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(from, to)
-    .retry(false);
-  if (signal) request = request.abortSignal(signal);
-  return request;
+    .select('*', count ? { count: 'exact' } : undefined);
+  const pattern = searchPattern(filters.q);
+  if (pattern) request = request.or(searchColumns[kind].map((c) => `${c}.ilike.${pattern}`).join(','));
+  if (filters.status) request = request.eq('status', filters.status);
+  if (filters.from) request = request.gte('created_at', dayStart(filters.from));
+  if (filters.to) request = request.lt('created_at', dayStart(filters.to, 1));
+  let ordered = request.order('created_at', { ascending: false }).order('id').range(from, to).retry(false);
+  if (signal) ordered = ordered.abortSignal(signal);
+  return ordered;
 }
 
-async function countRows(kind: LeadKindId, signal?: AbortSignal): Promise<number> {
-  let request = getSupabase().from(leadTables[kind]).select('id', { count: 'exact', head: true }).retry(false);
-  if (signal) request = request.abortSignal(signal);
-  const { count, error } = await request;
+async function countRows(kind: LeadKindId, onlyNew: boolean, signal?: AbortSignal): Promise<number> {
+  let request = getSupabase().from(leadTables[kind]).select('id', { count: 'exact', head: true });
+  if (onlyNew) request = request.eq('status', 'new');
+  let retried = request.retry(false);
+  if (signal) retried = retried.abortSignal(signal);
+  const { count, error } = await retried;
   if (error) throw error;
   return count ?? 0;
 }
 
-/** How many leads each table holds: five HEAD requests, no rows transferred. */
+/** How many leads each table holds, and how many are still new: HEAD requests, no rows transferred. */
 export function leadCountsQuery() {
   return queryOptions({
     queryKey: leadKeys.counts(),
     queryFn: async ({ signal }): Promise<LeadCounts> => {
-      const counts = await Promise.all(leadKindIds.map((kind) => countRows(kind, signal)));
-      return Object.fromEntries(leadKindIds.map((kind, i) => [kind, counts[i] ?? 0])) as Record<LeadKindId, number>;
+      const counts = await Promise.all(
+        leadKindIds.map(async (kind) => {
+          const [total, fresh] = await Promise.all([countRows(kind, false, signal), countRows(kind, true, signal)]);
+          return [kind, { total, new: fresh }] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as Record<LeadKindId, LeadCount>;
     },
   });
 }
 
-/** One page of one table with the table's total, read from the server on its own. */
-export function leadPageQuery<K extends LeadKindId>(kind: K, page: number) {
+/** One page of one table, narrowed by the filters, with the matching total; read from the server on its own. */
+export function leadPageQuery<K extends LeadKindId>(kind: K, filters: LeadFilters, page: number) {
   return queryOptions({
-    queryKey: leadKeys.page(kind, page),
+    queryKey: leadKeys.page(kind, filters, page),
     queryFn: async ({ signal }): Promise<LeadPage<K>> => {
       const from = page * TABLE_PAGE_SIZE;
-      const { data, error, count } = await orderedRows(kind, from, from + TABLE_PAGE_SIZE - 1, signal, true);
+      const { data, error, count } = await orderedRows(kind, filters, from, from + TABLE_PAGE_SIZE - 1, signal, true);
       if (error) throw error;
       // supabase-js cannot resolve the row type of a table chosen by a type parameter.
       return { rows: data as unknown as LeadRow<K>[], total: count ?? 0 };
@@ -74,14 +126,15 @@ export function leadPageQuery<K extends LeadKindId>(kind: K, page: number) {
 }
 
 /**
- * Every row of one table, newest first, for the CSV export: fetched when asked for, in pages.
- * A lead stored while paging shifts later pages down by one; the row seen twice is skipped.
+ * Every row of one table that matches the filters, newest first, for the CSV export: fetched
+ * when asked for, in pages. A lead stored while paging shifts later pages down by one; the row
+ * seen twice is skipped.
  */
-export async function fetchAllLeadRows<K extends LeadKindId>(kind: K): Promise<LeadRow<K>[]> {
+export async function fetchAllLeadRows<K extends LeadKindId>(kind: K, filters: LeadFilters): Promise<LeadRow<K>[]> {
   const rows: LeadRow<K>[] = [];
   const seen = new Set<string>();
   for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
-    const { data, error } = await orderedRows(kind, from, from + EXPORT_PAGE_SIZE - 1, undefined);
+    const { data, error } = await orderedRows(kind, filters, from, from + EXPORT_PAGE_SIZE - 1, undefined);
     if (error) throw error;
     const page = data as unknown as LeadRow<K>[];
     for (const row of page) {
@@ -92,4 +145,69 @@ export async function fetchAllLeadRows<K extends LeadKindId>(kind: K): Promise<L
     }
     if (page.length < EXPORT_PAGE_SIZE) return rows;
   }
+}
+
+/** One lead by id, for the detail panel (null when no such lead is visible). */
+export function leadQuery<K extends LeadKindId>(kind: K, id: string) {
+  return queryOptions({
+    queryKey: leadKeys.lead(kind, id),
+    queryFn: async ({ signal }): Promise<LeadRow<K> | null> => {
+      // supabase-js cannot resolve a table chosen by a type parameter; any lead table has `id`.
+      const { data, error } = await getSupabase()
+        .from(leadTables[kind] as 'oem_leads')
+        .select('*')
+        .eq('id', id)
+        .retry(false)
+        .abortSignal(signal)
+        .maybeSingle();
+      if (error) throw error;
+      return data as unknown as LeadRow<K> | null;
+    },
+  });
+}
+
+export type LeadHistoryEntry = {
+  id: number;
+  status: string;
+  notes: string | null;
+  changed_by: string | null;
+  changed_at: string;
+};
+
+/** Every change of one lead's status or notes, newest first. */
+export function leadHistoryQuery(kind: LeadKindId, id: string) {
+  return queryOptions({
+    queryKey: leadKeys.history(kind, id),
+    queryFn: async ({ signal }): Promise<LeadHistoryEntry[]> => {
+      const { data, error } = await getSupabase()
+        .from('lead_status_history')
+        .select('id, status, notes, changed_by, changed_at')
+        .eq('lead_table', leadTables[kind])
+        .eq('lead_id', id)
+        .order('changed_at', { ascending: false })
+        .order('id', { ascending: false })
+        .retry(false)
+        .abortSignal(signal);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/**
+ * Saves an admin's change of status or notes. The database stamps who and when and records the
+ * history; a row the caller may not change comes back empty, which counts as a failure here.
+ */
+export async function updateLeadDesk(
+  kind: LeadKindId,
+  id: string,
+  patch: { status?: LeadStatus; notes?: string | null },
+): Promise<void> {
+  const { data, error } = await getSupabase()
+    .from(leadTables[kind] as 'oem_leads')
+    .update(patch)
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (!data || data.length !== 1) throw new Error('The lead could not be updated');
 }

@@ -9,6 +9,8 @@ import { adminCopy } from '../admin-copy';
 import { leadCountsQuery, leadKeys } from '../api/lead-queries';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { leadKinds } from '../lead-kinds';
+import { useDeskParams } from '../use-desk-params';
+import { LeadPanel } from './lead-panel';
 import { LeadsTab } from './leads-tab';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
@@ -24,15 +26,27 @@ function LoadingLeads() {
   );
 }
 
-/** Only the open tab is mounted, so only its page of rows is fetched. */
-function LeadsTabs({ version }: { version: number }) {
+/**
+ * Only the open tab is mounted, so only its page of rows is fetched. Tab, filters, page and the
+ * open lead live in the URL.
+ */
+function LeadsTabs() {
+  const desk = useDeskParams();
   const tab = <K extends LeadKindId>(id: K) => (
     <TabsContent key={id} value={id}>
-      <LeadsTab key={version} kind={leadKinds[id]} />
+      <LeadsTab
+        kind={leadKinds[id]}
+        filters={desk.filters}
+        page={desk.page}
+        onFiltersChange={desk.setFilters}
+        onPageChange={desk.setPage}
+        onOpenLead={desk.openLead}
+      />
+      {desk.lead && desk.tab === id ? <LeadPanel kind={leadKinds[id]} id={desk.lead} onClose={desk.closeLead} /> : null}
     </TabsContent>
   );
   return (
-    <Tabs defaultValue="icp">
+    <Tabs value={desk.tab} onValueChange={(value) => desk.setTab(value as LeadKindId)}>
       <TabsList aria-label={copy.tablesLabel}>
         {leadKindIds.map((id) => (
           <TabsTrigger key={id} value={id}>
@@ -87,7 +101,7 @@ export function LeadsDashboard({ email }: { email: string }) {
       {data ? (
         <>
           <SummaryCards counts={data} />
-          <LeadsTabs version={query.dataUpdatedAt} />
+          <LeadsTabs />
         </>
       ) : null}
     </div>

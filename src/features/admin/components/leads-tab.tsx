@@ -6,20 +6,21 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
-import { fetchAllLeadRows, leadPageQuery } from '../api/lead-queries';
+import { fetchAllLeadRows, leadPageQuery, type LeadFilters } from '../api/lead-queries';
 import { exportLeadsCsv } from '../csv-export';
 import type { LeadKind } from '../lead-kinds';
+import { LeadFiltersForm } from './lead-filters';
 import { LeadsTable } from './leads-table';
 
 const copy = adminCopy.dashboard;
 
-/** Fetches every row of the table when asked (not before) and downloads it as CSV. */
-function ExportButton<K extends LeadKindId>({ kind }: { kind: LeadKind<K> }) {
+/** Fetches every row of the filtered view when asked (not before) and downloads it as CSV. */
+function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadKind<K>; filters: LeadFilters }) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     try {
-      exportLeadsCsv(await fetchAllLeadRows(kind.id), kind.csvPrefix);
+      exportLeadsCsv(await fetchAllLeadRows(kind.id, filters), kind.csvPrefix);
     } catch {
       toast({ ...messages.admin.exportFailure, variant: 'destructive' });
     } finally {
@@ -35,13 +36,28 @@ function ExportButton<K extends LeadKindId>({ kind }: { kind: LeadKind<K> }) {
   );
 }
 
+export type LeadsTabProps<K extends LeadKindId> = {
+  kind: LeadKind<K>;
+  filters: LeadFilters;
+  page: number;
+  onFiltersChange: (filters: LeadFilters) => void;
+  onPageChange: (page: number) => void;
+  onOpenLead: (id: string) => void;
+};
+
 /**
- * One tab's body: its row count, its Export CSV button and one page of its table, read from the
- * server. Remount it (a new `key`) to return to the first page after a reload.
+ * One tab's body: filters, the matching row count, Export CSV (of the filtered view) and one
+ * page of the table, read from the server.
  */
-export function LeadsTab<K extends LeadKindId>({ kind }: { kind: LeadKind<K> }) {
-  const [page, setPage] = useState(0);
-  const { data, isError, refetch } = useQuery(leadPageQuery(kind.id, page));
+export function LeadsTab<K extends LeadKindId>({
+  kind,
+  filters,
+  page,
+  onFiltersChange,
+  onPageChange,
+  onOpenLead,
+}: LeadsTabProps<K>) {
+  const { data, isError, refetch } = useQuery(leadPageQuery(kind.id, filters, page));
 
   return (
     <div className="grid gap-4">
@@ -50,10 +66,18 @@ export function LeadsTab<K extends LeadKindId>({ kind }: { kind: LeadKind<K> }) 
           {kind.caption}{' '}
           {data ? <span className="text-sm font-normal text-slate-600">({copy.rowCount(data.total)})</span> : null}
         </h2>
-        <ExportButton kind={kind} />
+        <ExportButton kind={kind} filters={filters} />
       </div>
+      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} />
       {data ? (
-        <LeadsTable kind={kind} rows={data.rows} total={data.total} page={page} onPageChange={setPage} />
+        <LeadsTable
+          kind={kind}
+          rows={data.rows}
+          total={data.total}
+          page={page}
+          onPageChange={onPageChange}
+          onOpenLead={onOpenLead}
+        />
       ) : isError ? (
         <div className="grid justify-items-center gap-4 py-10 text-slate-700">
           <p>{copy.failed}</p>

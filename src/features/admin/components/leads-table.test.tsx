@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
@@ -36,10 +37,12 @@ function bodyRow(index: number): HTMLElement {
 
 /** The table as a tab shows it: one page of rows out of `total`. */
 function renderPage<K extends LeadKindId>(
-  props: Omit<LeadsTableProps<K>, 'page' | 'onPageChange' | 'total'> & Partial<LeadsTableProps<K>>,
+  props: Omit<LeadsTableProps<K>, 'page' | 'onPageChange' | 'total' | 'onOpenLead'> & Partial<LeadsTableProps<K>>,
 ) {
   const onPageChange = vi.fn();
-  render(<LeadsTable page={0} total={props.rows.length} onPageChange={onPageChange} {...props} />);
+  renderWithProviders(
+    <LeadsTable page={0} total={props.rows.length} onPageChange={onPageChange} onOpenLead={vi.fn()} {...props} />,
+  );
   return onPageChange;
 }
 
@@ -55,12 +58,15 @@ describe('LeadsTable', () => {
   it('renders the column headers, N/A for a missing phone and en-GB dates', () => {
     renderPage({ kind: leadKinds.cnc, rows: cncRows(2) });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date']);
+    expect(headers).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date', 'Status']);
     expect(
       within(bodyRow(0))
         .getAllByRole('cell')
+        .slice(0, -1)
         .map((c) => c.textContent),
     ).toEqual(['Shop 0', 'Contact 0', 'shop0@example.test', 'N/A', '21/11/2026, 12:00']);
+    expect(within(bodyRow(0)).getByRole('combobox', { name: 'Status of Shop 0' })).toHaveValue('new');
+    expect(within(bodyRow(0)).getByRole('button', { name: 'Shop 0' })).toBeVisible();
     expect(within(bodyRow(1)).getByText('0161 496 0001')).toBeVisible();
     expect(screen.getByRole('table', { name: 'CNC partner leads' })).toBeVisible();
   });

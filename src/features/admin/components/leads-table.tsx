@@ -6,6 +6,7 @@ import { adminCopy } from '../admin-copy';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { TABLE_PAGE_SIZE } from '../api/lead-queries';
 import type { LeadCell, LeadKind } from '../lead-kinds';
+import { StatusSelect } from './status-select';
 
 function CellContent({ cell }: { cell: LeadCell }) {
   if (cell.badge) return <Badge variant="outline">{cell.text}</Badge>;
@@ -23,13 +24,21 @@ export type LeadsTableProps<K extends LeadKindId> = {
   /** Zero-based page number. */
   page: number;
   onPageChange: (page: number) => void;
+  onOpenLead: (id: string) => void;
 };
 
 /**
  * One page of a lead table (50 rows; the server holds the rest) with its pager. An empty table
  * shows the kind's empty message instead.
  */
-export function LeadsTable<K extends LeadKindId>({ kind, rows, total, page, onPageChange }: LeadsTableProps<K>) {
+export function LeadsTable<K extends LeadKindId>({
+  kind,
+  rows,
+  total,
+  page,
+  onPageChange,
+  onOpenLead,
+}: LeadsTableProps<K>) {
   if (total === 0) {
     return (
       <p
@@ -63,22 +72,45 @@ export function LeadsTable<K extends LeadKindId>({ kind, rows, total, page, onPa
                   {column.header}
                 </th>
               ))}
+              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {adminCopy.panel.status}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
               <tr key={row.id} className="align-top">
-                {kind.columns.map((column) => {
+                {kind.columns.map((column, index) => {
                   const cell = column.cell(row);
                   return (
                     <td
                       key={column.header}
                       className={cn('px-4 py-3 text-slate-900', !cell.wrap && 'whitespace-nowrap')}
                     >
-                      <CellContent cell={cell} />
+                      {index === 0 ? (
+                        // The lead's name opens its panel; the name is the link text, so it reads naturally.
+                        <button
+                          type="button"
+                          className="text-brand-800 focus-visible:outline-brand-600 text-left font-medium underline-offset-2 hover:underline focus-visible:outline-2"
+                          onClick={() => onOpenLead(row.id)}
+                        >
+                          {cell.text}
+                        </button>
+                      ) : (
+                        <CellContent cell={cell} />
+                      )}
                     </td>
                   );
                 })}
+                <td className="px-4 py-2">
+                  <StatusSelect
+                    kind={kind.id}
+                    id={row.id}
+                    status={row.status}
+                    label={adminCopy.panel.statusOf(kind.title(row))}
+                    className="h-9 w-36"
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,12 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { SummaryCards } from './summary-cards';
 
 describe('SummaryCards', () => {
-  it('shows the three count cards with their counts', () => {
-    render(<SummaryCards counts={{ icp: 12, oem: 10_000, cnc: 0, contact: 4, consultation: 5 }} />);
+  it('shows the three count cards with their counts and how many are new', () => {
+    const count = (total: number, fresh = 0) => ({ total, new: fresh });
+    render(
+      <SummaryCards
+        counts={{
+          icp: count(12, 3),
+          oem: count(10_000, 1_250),
+          cnc: count(0),
+          contact: count(4),
+          consultation: count(5),
+        }}
+      />,
+    );
     const card = (name: string) => screen.getByRole('region', { name });
     expect(within(card('ICP Template Downloads')).getByText('12')).toBeVisible();
     expect(within(card('OEM Leads')).getByText('10,000')).toBeVisible();
     expect(within(card('OEM Leads')).getByText('Sourcing inquiries')).toBeVisible();
+    expect(within(card('OEM Leads')).getByText('1,250 new')).toBeVisible();
+    expect(within(card('ICP Template Downloads')).getByText('3 new')).toBeVisible();
     expect(within(card('CNC Partner Leads')).getByText('0')).toBeVisible();
     expect(within(card('CNC Partner Leads')).getByText('Partnership inquiries')).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);

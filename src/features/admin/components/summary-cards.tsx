@@ -2,18 +2,19 @@ import { useId } from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { adminCopy } from '../admin-copy';
 import { leadKindIds } from '@/lib/leads/tables';
-import type { LeadCounts } from '../api/lead-queries';
+import type { LeadCount, LeadCounts } from '../api/lead-queries';
 import { leadKinds } from '../lead-kinds';
 
-function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: number }) {
+function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: LeadCount }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardTitle id={titleId} className="text-base">
         {title}
       </CardTitle>
-      <p className="mt-2 text-3xl font-bold text-slate-950 tabular-nums">{count.toLocaleString('en-GB')}</p>
+      <p className="mt-2 text-3xl font-bold text-slate-950 tabular-nums">{count.total.toLocaleString('en-GB')}</p>
       <CardDescription className="mt-1">{subtitle}</CardDescription>
+      <p className="text-brand-800 mt-2 text-sm font-medium">{adminCopy.dashboard.newCount(count.new)}</p>
     </Card>
   );
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadRow } from '@/lib/leads/tables';
+import { displayValue, leadAnswers, NOT_GIVEN } from './lead-fields';
+
+describe('displayValue', () => {
+  it('shows stored option values with the labels the forms showed', () => {
+    expect(displayValue('cnc', 'hear_about_us', 'search-engine')).toBe('Search engine');
+    expect(displayValue('oem', 'delivery_regions', 'eu')).toBe('UK and EU');
+    expect(displayValue('consultation', 'job_types', ['milling', 'edm'])).toBe(
+      'CNC milling, EDM (electrical discharge machining)',
+    );
+    expect(displayValue('oem', 'quality_standards', 'iso9001, other, NORSOK M-650')).toMatch(
+      /^ISO 9001, Other, NORSOK M-650$/,
+    );
+  });
+
+  it('says "Not given" for empty answers and reads booleans, dates and files', () => {
+    expect(displayValue('oem', 'city', null)).toBe(NOT_GIVEN);
+    expect(displayValue('consultation', 'materials', [])).toBe(NOT_GIVEN);
+    expect(displayValue('consultation', 'international_suppliers', true)).toBe('Yes');
+    expect(displayValue('consultation', 'attachments', [{ name: 'a.step', size: 1_572_864, type: 'model/step' }])).toBe(
+      'a.step (1.50 MB, model/step)',
+    );
+    expect(displayValue('contact', 'created_at', '2026-11-21T14:05:09Z')).toBe('21/11/2026, 14:05');
+  });
+
+  it('renders a value of an unexpected shape as text', () => {
+    expect(displayValue('consultation', 'job_types', [['milling']])).toBe('milling');
+  });
+});
+
+describe('leadAnswers', () => {
+  it('lists every answer of a lead, labelled as the form asked for it', () => {
+    const row = {
+      id: 'c1',
+      created_at: '2026-11-21T14:05:09Z',
+      email: 'ops@shop.example',
+      company_name: 'Northern CNC',
+      contact_name: 'Sam',
+      phone: null,
+      company_website: 'northern.example',
+      number_of_employees: '45',
+      certifications: 'AS9100',
+      industries_served: 'Aerospace',
+      hear_about_us: 'linkedin',
+      status: 'new',
+      notes: null,
+      updated_at: null,
+      updated_by: null,
+    } satisfies LeadRow<'cnc'>;
+    expect(leadAnswers('cnc', row)).toEqual([
+      { label: 'Email', value: 'ops@shop.example' },
+      { label: 'Company name', value: 'Northern CNC' },
+      { label: 'Contact name', value: 'Sam' },
+      { label: 'Phone', value: NOT_GIVEN },
+      { label: 'Company website', value: 'northern.example' },
+      { label: 'Number of employees', value: '45' },
+      { label: 'Certifications', value: 'AS9100' },
+      { label: 'Industries served', value: 'Aerospace' },
+      { label: 'How did you hear about us?', value: 'LinkedIn' },
+    ]);
+  });
+});
