@@ -1,14 +1,15 @@
 /**
- * `npm run bench:admin`: how the admin dashboard copes with 10,000 leads per table.
+ * `npm run bench:admin`: how the admin dashboard copes with many leads, at two table sizes.
  *
- * Starts a fresh in-memory embedded backend next to the built site (dist/, from `npm run build`),
- * seeds 10,000 rows into each of the five lead tables, then prints:
- * - server latencies through supabase-js (p50/p95): anon single-row insert, admin 1,000-row page
- *   select, and the dashboard's whole load (five tables read together);
+ * For each size, starts a fresh in-memory embedded backend next to the built site (dist/, from
+ * `npm run build`), seeds that many rows into each of the five lead tables, then prints:
+ * - server latencies through supabase-js (p50/p95): anon single-row insert, admin 50-row page
+ *   with its count, and the dashboard's first view (ten count requests and the first page);
  * - in Chromium: time from navigation to the first table row, and time to switch tabs.
- * It prints figures and asserts nothing about time (machines differ).
+ * It ends with the first-row p50 at each size and their ratio: server-side paging should keep the
+ * larger table within 1.2x of the smaller. It asserts nothing about time (machines differ).
  *
- * Options: BENCH_DIST (default dist), BENCH_ROWS (default 10000), BENCH_SAMPLES (default 200).
+ * Options: BENCH_DIST (default dist), BENCH_ROWS (default 10000,100000), BENCH_SAMPLES (default 200).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,7 +25,7 @@ import { ADMIN_PATH, LEAD_TABLES, startIsolatedSite, TAB_OF_TABLE, type LeadTabl
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 const dist = resolve(process.env.BENCH_DIST ?? 'dist');
-const rowsPerTable = Number(process.env.BENCH_ROWS ?? 10_000);
+const tableSizes = (process.env.BENCH_ROWS ?? '10000,100000').split(',').map(Number);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const browserRuns = 5;
 
@@ -127,8 +128,20 @@ function checkDist() {
   }
 }
 
-async function serverLatencies(url: string) {
-  const anon = createClient<Database>(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+/** Each insert from its own client address, as separate visitors: the database limits one address. */
+let visitor = 0;
+const asNewVisitor: typeof fetch = (input, init) => {
+  visitor += 1;
+  const headers = new Headers(init?.headers);
+  headers.set('x-forwarded-for', `10.9.${Math.floor(visitor / 250) % 250}.${visitor % 250}`);
+  return fetch(input, { ...init, headers });
+};
+
+async function serverLatencies(url: string, rowsPerTable: number) {
+  const anon = createClient<Database>(url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: asNewVisitor },
+  });
   const admin = createClient<Database>(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error: signInError } = await admin.auth.signInWithPassword(localAdmin());
   if (signInError) throw signInError;
@@ -142,39 +155,37 @@ async function serverLatencies(url: string) {
     if (error) throw error;
   }, samples);
 
-  const select = await timed(async () => {
+  const firstPage = (table: LeadTable) => async () => {
     const { data, error } = await admin
-      .from('oem_leads')
-      .select('*')
+      .from(table)
+      .select('*', { count: 'exact' })
       .order('created_at', { ascending: false })
       .order('id')
-      .range(0, 999);
+      .range(0, 49);
     if (error) throw error;
-    if (data.length !== 1000) throw new Error(`expected a 1000-row page, got ${data.length}`);
-  }, samples);
+    if (data.length !== 50) throw new Error(`expected a 50-row page, got ${data.length}`);
+  };
+  const select = await timed(firstPage('oem_leads'), samples);
 
-  const readAll = async (table: LeadTable) => {
-    for (let from = 0; ; from += 1000) {
-      const { data, error } = await admin
-        .from(table)
-        .select('*')
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(from, from + 999);
-      if (error) throw error;
-      if (data.length < 1000) return;
-    }
+  const count = async (table: LeadTable, onlyNew: boolean) => {
+    let request = admin.from(table).select('id', { count: 'exact', head: true });
+    if (onlyNew) request = request.eq('status', 'new');
+    const { error } = await request;
+    if (error) throw error;
   };
   const dashboard = await timed(async () => {
-    await Promise.all(LEAD_TABLES.map(readAll));
-  }, 10);
+    await Promise.all([
+      ...LEAD_TABLES.flatMap((table) => [count(table, false), count(table, true)]),
+      firstPage('icp_template_leads')(),
+    ]);
+  }, 20);
 
-  console.log('\nServer (embedded backend, through supabase-js):');
-  console.log(`  anon insert, 1 row (icp_template_leads)        ${summary(insert)}`);
-  console.log(`  admin select, 1,000-row page (oem_leads)       ${summary(select)}`);
   console.log(
-    `  dashboard load, 5 tables x ${rowsPerTable.toLocaleString('en-GB')} rows together  ${summary(dashboard)}`,
+    `\nServer at ${rowsPerTable.toLocaleString('en-GB')} rows per table (embedded backend, through supabase-js):`,
   );
+  console.log(`  anon insert, 1 row (icp_template_leads)        ${summary(insert)}`);
+  console.log(`  admin 50-row page with count (oem_leads)       ${summary(select)}`);
+  console.log(`  dashboard first view (10 counts + 1 page)      ${summary(dashboard)}`);
 }
 
 /** Records when the first table row appears, relative to navigation start, before any app code runs. */
@@ -210,7 +221,7 @@ async function switchTab(page: Page, label: string): Promise<number> {
   return page.evaluate(`(${SWITCH_TAB})(${JSON.stringify(label)})`) as Promise<number>;
 }
 
-async function browserTimings(url: string) {
+async function browserTimings(url: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -253,26 +264,52 @@ async function browserTimings(url: string) {
     }
     const all = Object.values(switches).flat();
     console.log(`  any tab switch                                ${summary(all)}`);
+    return quantile(
+      [...firstRow].sort((a, b) => a - b),
+      0.5,
+    );
   } finally {
     await browser.close();
   }
 }
 
-async function main() {
-  checkDist();
+const SEED_BATCH = 10_000;
+
+/** One table size on a fresh backend; returns the first-row p50 in the browser. */
+async function benchSize(rowsPerTable: number): Promise<number> {
   let started = performance.now();
   const site = await startIsolatedSite(dist);
+  console.log(`\n=== ${rowsPerTable.toLocaleString('en-GB')} rows per table ===`);
   console.log(`Fresh embedded backend and site at ${site.url} (${ms(performance.now() - started)})`);
   try {
     started = performance.now();
-    for (const table of LEAD_TABLES) await site.seed(table, benchRows(table, rowsPerTable));
+    for (const table of LEAD_TABLES) {
+      const rows = benchRows(table, rowsPerTable);
+      for (let from = 0; from < rows.length; from += SEED_BATCH)
+        await site.seed(table, rows.slice(from, from + SEED_BATCH));
+    }
     console.log(
       `Seeded ${rowsPerTable.toLocaleString('en-GB')} rows into each of ${LEAD_TABLES.length} tables (${ms(performance.now() - started)})`,
     );
-    await serverLatencies(site.url);
-    await browserTimings(site.url);
+    await serverLatencies(site.url, rowsPerTable);
+    return await browserTimings(site.url);
   } finally {
     await site.close();
+  }
+}
+
+async function main() {
+  checkDist();
+  const firstRows: [number, number][] = [];
+  for (const size of tableSizes) firstRows.push([size, await benchSize(size)]);
+  console.log('\nNavigation to first table row, p50:');
+  for (const [size, p50] of firstRows)
+    console.log(`  ${size.toLocaleString('en-GB').padStart(9)} rows per table  ${ms(p50)}`);
+  const [smallest, largest] = [firstRows[0], firstRows.at(-1)];
+  if (smallest && largest && smallest !== largest) {
+    console.log(
+      `  ratio ${largest[0].toLocaleString('en-GB')} / ${smallest[0].toLocaleString('en-GB')}: ${(largest[1] / smallest[1]).toFixed(2)}x`,
+    );
   }
 }
 
