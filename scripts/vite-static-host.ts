@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { matchRedirect, outputFile, parseRedirects } from './prerender-html.ts';
 
@@ -14,21 +14,34 @@ export function staticHostPreview(): Plugin {
       const dist = server.config.build.outDir;
       const rulesFile = join(server.config.root, dist, '_redirects');
       const rules = existsSync(rulesFile) ? parseRedirects(readFileSync(rulesFile, 'utf8')) : [];
+      const root = resolve(server.config.root, dist);
+      const notFound = join(root, '404.html');
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.local');
-        const path = decodeURIComponent(url.pathname);
-        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-        if (!isPage || path.startsWith('/rest/') || path.startsWith('/auth/')) return next();
+        const path = decodedPath(url.pathname);
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path ?? '');
+        if (path !== undefined && (!isPage || path.startsWith('/rest/') || path.startsWith('/auth/'))) return next();
 
-        const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-        const page = join(server.config.root, dist, outputFile(trimmed));
-        const rule = existsSync(page) ? undefined : matchRedirect(rules, trimmed);
-        const file = rule ? join(server.config.root, dist, rule.to) : page;
+        const trimmed = path && path.length > 1 ? path.replace(/\/+$/, '') : (path ?? '');
+        const page = resolve(root, outputFile(trimmed));
+        // A malformed escape, or a path that climbs out of dist/ (`/..%2F..`), is a page that does not exist.
+        const inside = path !== undefined && page.startsWith(root + sep);
+        const rule = inside && !existsSync(page) ? matchRedirect(rules, trimmed) : undefined;
+        const file = !inside ? notFound : rule ? join(root, rule.to) : page;
         if (!existsSync(file)) return next();
-        res.statusCode = rule?.status ?? 200;
+        res.statusCode = !inside ? 404 : (rule?.status ?? 200);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
       });
     },
   };
+}
+
+/** The decoded path, or undefined when it holds a malformed escape (`/%E0%A4%A`). */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

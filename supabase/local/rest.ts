@@ -171,11 +171,7 @@ async function insert(
   for (const key of params.keys()) {
     if (!INSERT_PARAMS.has(key)) throw badQuery(`Unsupported query parameter for insert: ${key}`);
   }
-  const contentType = header(req, 'content-type');
-  if (contentType && !/^application\/json\b/i.test(contentType)) {
-    throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
-  }
-  const rows = parseRows(await readBody(req));
+  const rows = await readJsonRows(req);
   const columns = insertColumns(table, rows, params.get('columns'));
   const returning = prefer.return === 'representation' ? selectList(table, params.get('select')) : undefined;
   // With missing=default each row names only its own keys, so absent ones take column defaults.
@@ -230,11 +226,7 @@ async function update(
   params: URLSearchParams,
   req: IncomingMessage,
 ): Promise<Result> {
-  const contentType = header(req, 'content-type');
-  if (contentType && !/^application\/json\b/i.test(contentType)) {
-    throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
-  }
-  const rows = parseRows(await readBody(req));
+  const rows = await readJsonRows(req);
   const [patch] = rows;
   if (rows.length !== 1 || !patch) throw badBody('Update requires a single JSON object');
   const columns = insertColumns(table, [patch], null);
@@ -269,6 +261,15 @@ async function update(
       headers,
     ),
   );
+}
+
+/** The JSON body of a write: one object or an array of objects (415 for another content type). */
+async function readJsonRows(req: IncomingMessage): Promise<Record<string, unknown>[]> {
+  const contentType = header(req, 'content-type');
+  if (contentType && !/^application\/json\b/i.test(contentType)) {
+    throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
+  }
+  return parseRows(await readBody(req));
 }
 
 function parseRows(text: string): Record<string, unknown>[] {

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog, interceptWebhooks } from './support/lead-dialog';
@@ -151,6 +151,10 @@ function expectedRow(lead: Lead) {
     uploaded_file_name: lead.fileName,
     work_outside_uk: 'no',
     delivery_regions: 'uk-only',
+    status: 'new',
+    notes: null,
+    updated_at: null,
+    updated_by: null,
   };
 }
 
@@ -260,6 +264,26 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
   await expect(row).toContainText(lead.fullName);
   await expect(row).toContainText('United Kingdom');
   await expect(row).toContainText(/energy/i);
+  // Every answer reaches the admin, labelled as the form asked it.
+  await expectLeadPanel(row, lead.companyName, [
+    ['Company name', lead.companyName],
+    ['Website', lead.website],
+    ['Industry sector', 'Energy'],
+    ['City', 'Aberdeen'],
+    ['Country', 'United Kingdom'],
+    ['Full name', lead.fullName],
+    ['Job title', 'Category Buyer'],
+    ['Email', lead.email],
+    ['Type of work', 'Multi-axis machining'],
+    ['Order size', 'Small (<100)'],
+    ['Materials', 'Other, Inconel 625'],
+    ['Certifications required', 'ISO 9001, ISO 13485, Other, NORSOK M-650'],
+    ['Lead times', '4-8 weeks'],
+    ['Notes', lead.notes],
+    ['Open to suppliers outside the UK?', 'No'],
+    ['Delivery regions', 'UK only'],
+    ['Drawing or file', lead.fileName],
+  ]);
 });
 
 test('a failed webhook changes nothing the visitor sees, and the lead is stored', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog, interceptWebhooks } from './support/lead-dialog';
@@ -221,6 +221,17 @@ test('stores the lead, posts the webhook, shows the booking view and lands in th
   await expect(row).toContainText(lead.companyName);
   await expect(row).toContainText(lead.contactName);
   await expect(row).toContainText('N/A');
+  // Every answer reaches the admin, labelled as the form asked it.
+  await expectLeadPanel(row, lead.companyName, [
+    ['Email', lead.email],
+    ['Company name', lead.companyName],
+    ['Contact name', lead.contactName],
+    ['Company website', lead.companyWebsite],
+    ['Number of employees', lead.numberOfEmployees],
+    ['Certifications', lead.certifications],
+    ['Industries served', lead.industriesServed],
+    ['How did you hear about us?', 'LinkedIn'],
+  ]);
 });
 
 test('a backend outage keeps every value; the retry stores exactly one row', async ({ page, request }) => {

@@ -137,6 +137,16 @@ test.describe('every built route', () => {
     });
   }
 
+  test('a path that climbs out of the site, or holds a malformed escape, is a plain 404', async ({ request }) => {
+    for (const path of ['/..%2F..%2Fplaywright-report', '/..%2Fsrc', '/%E0%A4%A']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(readTitle(html), path).toMatch(/Page Not Found/);
+      expect(html, path).not.toMatch(/URIError|at decodeURIComponent/);
+    }
+  });
+
   test('the 404 page passes axe without console errors', async ({ page }) => {
     const problems = watchConsole(page, [/status of 404/]);
     await page.goto('/missing-page');

@@ -111,6 +111,23 @@ export async function findLeadRow(page: Page, text: string): Promise<Locator> {
   throw new Error(`No row containing "${text}" in the open leads tab`);
 }
 
+/**
+ * Opens a lead's panel from its row (the lead's name is the button) and checks that each label
+ * shows its value, as the form's answers are listed there.
+ */
+export async function expectLeadPanel(row: Locator, name: string, answers: readonly (readonly [string, string])[]) {
+  await row.getByRole('button', { name, exact: true }).click();
+  const panel = row.page().getByRole('dialog', { name });
+  await expect(panel).toBeVisible();
+  for (const [label, value] of answers) {
+    const term = panel
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    await expect(term.locator('xpath=following-sibling::dd[1]'), label).toHaveText(value);
+  }
+  await panel.getByRole('button', { name: 'Close' }).click();
+}
+
 // --- REST ----------------------------------------------------------------------------------------
 
 const restHeaders = (token: string) => ({
