@@ -212,6 +212,11 @@ test('stores the request with its file metadata, then thanks and starts again', 
       { name: 'housing.pdf', size: 1_572_864, type: 'application/pdf' },
       { name: 'housing.step', size: 13, type: 'application/octet-stream' },
     ],
+    // A new lead, untouched on the admin's desk.
+    status: 'new',
+    notes: null,
+    updated_at: null,
+    updated_by: null,
   });
 
   await page.getByRole('button', { name: 'Submit Another Request' }).click();
