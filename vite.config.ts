@@ -1,11 +1,15 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { staticHostPreview } from './scripts/vite-static-host.ts';
+import { deploymentDefine } from './src/config/overrides.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The VITE_* settings are validated here, at build time, and only their validated values reach
+  // the bundle (src/config/build-env.ts).
+  define: deploymentDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   plugins: [react(), tailwindcss(), staticHostPreview(), embeddedSupabase()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -13,4 +17,4 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { sourcemap: false },
-});
+}));

@@ -1,10 +1,14 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { deploymentDefine } from './src/config/overrides.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
+  // The same validated deployment values a `--mode test` build bakes in.
+  define: deploymentDefine(loadEnv('test', process.cwd(), 'VITE_')),
   plugins: [react()],
   resolve: { alias },
   test: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentDefaults } from './constants';
-import { parseEnv } from './env';
-import { resolveDeployment } from './overrides';
+import { parseEnv, secretKeyProblem } from './env';
+import { deploymentDefine, resolveDeployment } from './overrides';
 
 describe('parseEnv', () => {
   it('accepts an empty environment (local build)', () => {
@@ -43,5 +43,28 @@ describe('resolveDeployment', () => {
       adminPath: '/ops/elsewhere',
       supabase: { url: 'https://abc.supabase.co', anonKey: 'k' },
     });
+  });
+});
+
+/** A JWT-shaped key whose payload carries `role` (the signature is irrelevant to the check). */
+const jwtWithRole = (role: string) =>
+  ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ iss: 'supabase', role })).replace(/=+$/, ''), 'sig'].join('.');
+
+describe('secret keys', () => {
+  it('refuses a secret key or a service-role JWT as VITE_SUPABASE_ANON_KEY, naming the problem', () => {
+    const env = (key: string) => ({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: key });
+    expect(() => parseEnv(env('sb_secret_abc123'))).toThrow(/secret key/);
+    expect(() => parseEnv(env(jwtWithRole('service_role')))).toThrow(/role "service_role"/);
+    expect(parseEnv(env(jwtWithRole('anon'))).VITE_SUPABASE_ANON_KEY).toBe(jwtWithRole('anon'));
+    expect(secretKeyProblem('sb_publishable_abc123')).toBeUndefined();
+  });
+
+  it('fails the build config, which bakes in only the validated deployment values', () => {
+    expect(() =>
+      deploymentDefine({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'sb_secret_x' }),
+    ).toThrow();
+    const define = deploymentDefine({ VITE_ADMIN_PATH: '/ops/x', VITE_UNUSED_SECRET: 'do-not-ship' });
+    expect(define.__DEPLOYMENT__).not.toContain('do-not-ship');
+    expect(JSON.parse(define.__DEPLOYMENT__)).toMatchObject({ adminPath: '/ops/x' });
   });
 });

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
 /**
- * Every deploy-time setting and its validation. Unset Supabase variables mean a local build that
- * talks to the embedded backend on the same origin (docs/decisions/0002-embedded-supabase-backend.md).
- * zod/mini keeps this out of the way of every page's first load.
+ * Every deploy-time setting and its validation, run by the Vite config when it builds (and by
+ * scripts and tests), never in the browser: the bundle receives the validated values only.
+ * Unset Supabase variables mean a local build that talks to the embedded backend on the same
+ * origin (docs/decisions/0002-embedded-supabase-backend.md).
  */
 const url = () => z.optional(z.url());
 
@@ -38,5 +39,34 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   if (Boolean(result.data.VITE_SUPABASE_URL) !== Boolean(result.data.VITE_SUPABASE_ANON_KEY)) {
     throw new Error('Invalid environment: set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither');
   }
+  const keyProblem = result.data.VITE_SUPABASE_ANON_KEY && secretKeyProblem(result.data.VITE_SUPABASE_ANON_KEY);
+  if (keyProblem) throw new Error(`Invalid environment: ${keyProblem}`);
   return result.data;
+}
+
+/** The role claim of a JWT-shaped key, or undefined for another kind of key. */
+function jwtRole(key: string): unknown {
+  const [, payload] = key.split('.');
+  if (key.split('.').length !== 3 || !payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(base64)) as { role?: unknown }).role;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything in a VITE_* variable ships to every browser, so the build refuses a key that would
+ * bypass row-level security: a secret key (`sb_secret_…`) or a JWT whose role is not `anon`
+ * (the service role key). Publishable keys (`sb_publishable_…`) and anon JWTs pass.
+ */
+export function secretKeyProblem(key: string): string | undefined {
+  const publicKeyHint = 'use the project’s anon or publishable key: VITE_* values ship to every browser';
+  if (key.startsWith('sb_secret_')) return `VITE_SUPABASE_ANON_KEY is a secret key; ${publicKeyHint}`;
+  const role = jwtRole(key);
+  if (role !== undefined && role !== 'anon') {
+    return `VITE_SUPABASE_ANON_KEY carries the role "${String(role)}"; ${publicKeyHint}`;
+  }
+  return undefined;
 }

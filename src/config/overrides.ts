@@ -27,9 +27,19 @@ export function deploymentFrom(env: Env): Deployment {
 }
 
 /**
- * Applies any env record: the app passes `import.meta.env` (./build-env.ts); scripts and tests pass
- * what Vite would load for the same mode (`loadEnv`), so they see the values the build baked in.
+ * Applies any env record. The Vite and Vitest configs pass what `loadEnv` finds for the mode and
+ * bake the result into the bundle (`deploymentDefine`); scripts and tests do the same, so they see
+ * the values the build baked in.
  */
 export function resolveDeployment(raw: Record<string, unknown>): Deployment {
   return deploymentFrom(parseEnv(raw));
+}
+
+/**
+ * The `define` entry that gives the bundle its validated deployment values as one constant. The
+ * bundle then holds exactly these values, never the other VITE_* variables present at build time,
+ * and no validation code runs in the browser. A bad value fails the build.
+ */
+export function deploymentDefine(env: Record<string, unknown>): { __DEPLOYMENT__: string } {
+  return { __DEPLOYMENT__: JSON.stringify(resolveDeployment(env)) };
 }

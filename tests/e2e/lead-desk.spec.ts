@@ -14,6 +14,7 @@ import {
 } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { expectToast } from './support/toasts';
 
 /**
  * The dashboard as a lead desk, against the real embedded backend: a lead's panel with every
@@ -99,7 +100,7 @@ test('status and notes are saved, survive a reload and are recorded in the histo
   await expect(panel.getByRole('listitem').filter({ hasText: 'Contacted' })).toBeVisible();
   await panel.getByRole('textbox', { name: 'Notes' }).fill('Called Carl; sending the NDA.');
   await panel.getByRole('button', { name: 'Save notes' }).click();
-  await expect(page.getByText('The notes are saved.')).toBeVisible();
+  await expectToast(page, 'Saved', 'The notes are saved.');
   await expectNoAxeViolations(page);
 
   await page.reload();
