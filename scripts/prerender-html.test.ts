@@ -6,8 +6,10 @@ import {
   buildSitemap,
   fillTemplate,
   firstSegment,
+  headersFor,
   matchRedirect,
   outputFile,
+  parseHeaders,
   parseRedirects,
   splitHead,
 } from './prerender-html';
@@ -92,5 +94,18 @@ describe('buildHeaders', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers).toContain('X-Content-Type-Options: nosniff');
     expect(headers).toContain('Strict-Transport-Security');
+  });
+});
+
+describe('parseHeaders and headersFor', () => {
+  it('read back what buildHeaders writes: every path gets the CSP, assets also their cache rule', () => {
+    const rules = parseHeaders(buildHeaders({ supabaseUrl: 'https://abc.supabase.co', webhookUrls: [] }));
+    const page = Object.fromEntries(headersFor(rules, '/about'));
+    expect(page['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' /);
+    expect(page['Content-Security-Policy']).toContain("connect-src 'self' https://abc.supabase.co");
+    expect(page['Cache-Control']).toBeUndefined();
+    const asset = Object.fromEntries(headersFor(rules, '/assets/index-abc.js'));
+    expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(asset['X-Content-Type-Options']).toBe('nosniff');
   });
 });

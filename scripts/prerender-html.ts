@@ -77,6 +77,32 @@ export function matchRedirect(rules: readonly RedirectRule[], path: string): Red
   });
 }
 
+/** One block of `_headers`: a path pattern and the headers every matching response carries. */
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] };
+
+/** Parses `_headers` (Netlify / Cloudflare Pages format): a pattern line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Every header of every rule whose pattern matches the path (`/*` matches any deeper path). */
+export function headersFor(rules: readonly HeaderRule[], path: string): [string, string][] {
+  return rules
+    .filter(({ pattern }) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path))
+    .flatMap((rule) => rule.headers);
+}
+
 export type HeaderSources = { supabaseUrl?: string | undefined; webhookUrls: readonly (string | undefined)[] };
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);

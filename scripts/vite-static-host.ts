@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { matchRedirect, outputFile, parseRedirects } from './prerender-html.ts';
+import { headersFor, matchRedirect, outputFile, parseHeaders, parseRedirects } from './prerender-html.ts';
 
 /**
- * Makes `vite preview` route like the static host we deploy to: a prerendered page for its path,
- * then the rules in dist/_redirects (app shell for client-only routes, 404.html with status 404).
+ * Makes `vite preview` behave like the static host we deploy to: every response carries the
+ * headers of dist/_headers (so browser tests run under the production Content-Security-Policy),
+ * and a page path serves its prerendered page, then the rules in dist/_redirects (app shell for
+ * client-only routes, 404.html with status 404).
  */
 export function staticHostPreview(): Plugin {
   return {
@@ -14,10 +16,13 @@ export function staticHostPreview(): Plugin {
       const dist = server.config.build.outDir;
       const rulesFile = join(server.config.root, dist, '_redirects');
       const rules = existsSync(rulesFile) ? parseRedirects(readFileSync(rulesFile, 'utf8')) : [];
+      const headersFile = join(server.config.root, dist, '_headers');
+      const headerRules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
       const root = resolve(server.config.root, dist);
       const notFound = join(root, '404.html');
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.local');
+        for (const [name, value] of headersFor(headerRules, url.pathname)) res.setHeader(name, value);
         const path = decodedPath(url.pathname);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path ?? '');
         if (path !== undefined && (!isPage || path.startsWith('/rest/') || path.startsWith('/auth/'))) return next();

@@ -28,7 +28,9 @@ export async function render(path: string): Promise<{ html: string; status: numb
   const html = renderToString(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} />
+        {/* No inline hydration script: the production CSP allows none, and with no loaders there
+            is no data to hand over; the client resolves the same lazy routes before hydrating. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,17 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { site } from '@/config/site';
 import { loadAnalytics } from '@/lib/analytics';
 import './index.css';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
 
 /** Loads the lazy modules of the current URL first so hydration matches the prerendered HTML. */
 async function resolveLazyMatches() {
@@ -33,7 +27,7 @@ async function start() {
   // fallback render while the first page's chunk loads.
   await resolveLazyMatches();
 
-  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <AppProviders>

@@ -120,14 +120,24 @@ test.describe('every built route', () => {
     test(`${path}: raw HTML carries title, description, canonical and h1`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
+      // Served under the production headers, whose script-src allows no inline script; and the
+      // page has none (JSON-LD data blocks are not executed, so the CSP does not cover them).
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(scriptSrc).toMatch(/^'self'/);
+      expect(scriptSrc).not.toContain('unsafe-inline');
       const html = await response.text();
+      const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+        ([, attributes = '']) => !/\bsrc=|type="application\/ld\+json"/.test(attributes),
+      );
+      expect(inlineScripts).toEqual([]);
       expect(readTitle(html)).toMatch(/Forgebridge/);
       expect(readDescription(html)?.length ?? 0).toBeGreaterThan(40);
       expect(readCanonical(html)).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
       expect(readH1(html)?.trim().length ?? 0).toBeGreaterThan(3);
     });
 
-    test(`${path}: hydrates without console errors and passes axe`, async ({ page }) => {
+    // CSP violations fail this (and every) test through the shared page fixture.
+    test(`${path}: hydrates without console errors or CSP violations and passes axe`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Small field schemas shared by the lead forms. The bounds mirror the database's check

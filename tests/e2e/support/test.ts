@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -24,6 +24,16 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId) });
   },
   page: async ({ page }, use) => {
+    // Every test runs under the production CSP (the preview serves dist/_headers); any page that
+    // breaks it, on any route and in any dialog state, fails its test.
+    const cspViolations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => cspViolations.push(violation));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -31,5 +41,6 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { LeadRowInput } from '../api/insert-lead';
 import { limits, requiredEmail, requiredText } from '../field-schemas';
 

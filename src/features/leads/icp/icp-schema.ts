@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { messages, type ToastMessage } from '@/lib/messages';
 import type { LeadRowInput } from '../api/insert-lead';
 import { fieldMessages, hasMissingRequired, requiredEmail, requiredText } from '../field-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fitFileName, MAX_FILE_NAME_LENGTH } from '@/lib/files';
 import {
   certificationValues,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { limits, optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
 import { hearAboutUsValues } from '@/lib/leads/options';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fieldMessages, limits, optionalText, requiredChoice, requiredEmail, requiredText } from '../field-schemas';
 import {
   consultationBudgetValues,
