@@ -103,26 +103,42 @@ export function headersFor(rules: readonly HeaderRule[], path: string): [string,
     .flatMap((rule) => rule.headers);
 }
 
-export type HeaderSources = { supabaseUrl?: string | undefined; webhookUrls: readonly (string | undefined)[] };
+export type HeaderSources = {
+  supabaseUrl?: string | undefined;
+  webhookUrls: readonly (string | undefined)[];
+  /** The booking page; the inline widget frames its origin. */
+  bookingUrl: string;
+};
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
+/**
+ * Where a webhook's POST may end up. Google Apps Script answers a POST to script.google.com with a
+ * redirect to script.googleusercontent.com, which connect-src must allow as well.
+ */
+const webhookOrigins = (url: string | undefined) =>
+  origin(url).flatMap((o) => (o === 'https://script.google.com' ? [o, 'https://script.googleusercontent.com'] : [o]));
+
+/** Calendly's inline widget loads its script and stylesheet from assets.calendly.com. */
+const isCalendly = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hostname);
 
 /**
  * `_headers` for Netlify / Cloudflare Pages (docs/decisions/0003-security-model.md): a Content-Security-Policy that allows
  * only this origin, the Supabase project, the configured webhooks, the booking provider and
  * analytics, plus the usual hardening headers. Built from the same env the bundle was built with.
  */
-export function buildHeaders({ supabaseUrl, webhookUrls }: HeaderSources): string {
-  const connect = ["'self'", ...origin(supabaseUrl), ...webhookUrls.flatMap(origin)];
+export function buildHeaders({ supabaseUrl, webhookUrls, bookingUrl }: HeaderSources): string {
+  const connect = ["'self'", ...origin(supabaseUrl), ...webhookUrls.flatMap(webhookOrigins)];
   connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  const widget = isCalendly(bookingUrl) ? ' https://assets.calendly.com' : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self' https://assets.calendly.com https://www.googletagmanager.com",
-    "style-src 'self' 'unsafe-inline' https://assets.calendly.com",
+    `script-src 'self'${widget} https://www.googletagmanager.com`,
+    `style-src 'self' 'unsafe-inline'${widget}`,
     "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
-    'frame-src https://calendly.com',
+    `frame-src ${origin(bookingUrl).join(' ')}`,
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -212,7 +212,7 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
       expect(cells).toContain(email);
     }
 
-    // CSV of the loaded rows: dated name, BOM, all columns of a row, every row of the tab.
+    // CSV of the tab: dated name, BOM, all columns of a row, every row of the table.
     const { download, bytes, text, day } = await exportCsv(page);
     expect(day.map((d) => `${CSV_PREFIX[table]}-${d}.csv`)).toContain(download.suggestedFilename());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -220,7 +220,9 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
     expect(csv.errors).toEqual([]);
     const [anyStored] = await adminRows(request, table, { id: seeded[table][0]?.id ?? '' });
     expect(csv.meta.fields).toEqual(Object.keys(anyStored ?? {}));
-    expect(csv.data).toHaveLength(rowsShown);
+    // The export is fetched when clicked, so a lead another test stored meanwhile may be in it too.
+    expect(csv.data.length).toBeGreaterThanOrEqual(rowsShown);
+    expect(csv.data.length).toBeLessThanOrEqual(await adminCount(request, table));
     for (const lead of seeded[table]) {
       const line = csv.data.find((r) => r.id === lead.id);
       expect(line, `${table} ${lead.id} in the CSV`).toBeDefined();
