@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -14,7 +13,9 @@ import { adminCopy } from '../admin-copy';
 import { leadHistoryQuery, leadQuery } from '../api/lead-queries';
 import { leadAnswers, NOT_GIVEN } from '../lead-fields';
 import type { LeadKind } from '../lead-kinds';
-import { StatusSelect, useLeadDeskUpdate } from './status-select';
+import { useLeadDeskUpdate } from '../api/use-lead-desk-update';
+import { LoadingStatus } from './load-state';
+import { StatusSelect } from './status-select';
 
 const copy = adminCopy.panel;
 const NOTES_MAX = 5000;
@@ -124,10 +125,7 @@ export function LeadPanel<K extends LeadKindId>({
         <DialogDescription className="mt-1 text-sm text-slate-600">{kind.caption}</DialogDescription>
         <div className="mt-6">
           {isPending ? (
-            <p role="status" className="flex items-center gap-2 text-slate-700">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              {copy.loading}
-            </p>
+            <LoadingStatus text={copy.loading} />
           ) : data ? (
             <LeadDetails kind={kind} row={data} />
           ) : (

@@ -1,5 +1,5 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -11,20 +11,12 @@ import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { leadKinds } from '../lead-kinds';
 import { useDeskParams } from '../use-desk-params';
 import { LeadPanel } from './lead-panel';
+import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTab } from './leads-tab';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
 
 const copy = adminCopy.dashboard;
-
-function LoadingLeads() {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-8 text-slate-700">
-      <Loader2 aria-hidden="true" className="size-6 animate-spin" />
-      <span>{copy.loading}</span>
-    </div>
-  );
-}
 
 /**
  * Only the open tab is mounted, so only its page of rows is fetched. Tab, filters, page and the
@@ -91,13 +83,8 @@ export function LeadsDashboard({ email }: { email: string }) {
           <SignOutButton />
         </div>
       </header>
-      {isPending ? <LoadingLeads /> : null}
-      {!data && isError ? (
-        <div className="grid justify-items-center gap-4 py-8 text-slate-700">
-          <p>{copy.failed}</p>
-          <Button onClick={refresh}>{copy.retry}</Button>
-        </div>
-      ) : null}
+      {isPending ? <LoadingStatus /> : null}
+      {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
       {data ? <SummaryCards counts={data} /> : null}
       <LeadsTabs />
     </div>

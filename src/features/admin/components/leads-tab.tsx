@@ -10,6 +10,7 @@ import { fetchAllLeadRows, leadPageQuery, type LeadFilters } from '../api/lead-q
 import { exportLeadsCsv } from '../csv-export';
 import type { LeadKind } from '../lead-kinds';
 import { LeadFiltersForm } from './lead-filters';
+import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTable } from './leads-table';
 
 const copy = adminCopy.dashboard;
@@ -79,15 +80,9 @@ export function LeadsTab<K extends LeadKindId>({
           onOpenLead={onOpenLead}
         />
       ) : isError ? (
-        <div className="grid justify-items-center gap-4 py-10 text-slate-700">
-          <p>{copy.failed}</p>
-          <Button onClick={() => void refetch()}>{copy.retry}</Button>
-        </div>
+        <LoadFailed onRetry={() => void refetch()} />
       ) : (
-        <div role="status" className="flex items-center justify-center gap-3 py-10 text-slate-700">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          <span>{copy.loading}</span>
-        </div>
+        <LoadingStatus />
       )}
     </div>
   );

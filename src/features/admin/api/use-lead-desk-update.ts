@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { messages } from '@/lib/messages';
+import type { LeadStatus } from '@/lib/leads/options';
+import type { LeadKindId } from '@/lib/leads/tables';
+import { leadKeys, updateLeadDesk } from './lead-queries';
+
+/** Saves a change of status or notes, then reloads the lead data so every view agrees. */
+export function useLeadDeskUpdate(kind: LeadKindId, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: { status?: LeadStatus; notes?: string | null }) => updateLeadDesk(kind, id, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    onError: () => toast({ ...messages.admin.updateFailure, variant: 'destructive' }),
+  });
+}
