@@ -236,6 +236,7 @@ export type Database = {
         Row: {
           additional_services: string | null;
           annual_spend: string | null;
+          attachments: Json;
           city: string | null;
           company_name: string;
           contact_person: string;
@@ -268,6 +269,7 @@ export type Database = {
         Insert: {
           additional_services?: string | null;
           annual_spend?: string | null;
+          attachments?: Json;
           city?: string | null;
           company_name: string;
           contact_person: string;
@@ -300,6 +302,7 @@ export type Database = {
         Update: {
           additional_services?: string | null;
           annual_spend?: string | null;
+          attachments?: Json;
           city?: string | null;
           company_name?: string;
           contact_person?: string;

@@ -52,9 +52,15 @@ export const messages = {
     exportFailure: { title: 'Error', description: 'The CSV export failed. Please try again.' },
     updateFailure: { title: 'Error', description: 'The change could not be saved. Please try again.' },
     notesSaved: { title: 'Saved', description: 'The notes are saved.' },
+    downloadFailure: { title: 'Error', description: 'The file could not be downloaded. Please try again.' },
   },
   /** Any lead form, when the database refuses a submission over its abuse limits. */
   rateLimited: { title: 'Too many submissions', description: 'Too many submissions, please try again later.' },
+  uploadFailed: {
+    title: 'Upload interrupted',
+    description:
+      'Your files could not all be uploaded, so nothing was sent yet. Your answers are kept: submit again to continue from where the upload stopped.',
+  },
   notFound: { title: 'Page Not Found', action: 'Return to Homepage' },
   routerError: { title: 'Unexpected Application Error!' },
 } as const;

@@ -14,12 +14,19 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: AppSupabaseClient | undefined;
 
+/** The project's URL and public anon key: the configured project, else the embedded backend. */
+export function supabaseConnection(): { url: string; anonKey: string } {
+  return {
+    url: (deployment.supabase?.url ?? window.location.origin).replace(/\/$/, ''),
+    anonKey: deployment.supabase?.anonKey ?? LOCAL_ANON_KEY,
+  };
+}
+
 /** The one Supabase client of the app, created on first use (never during prerender). */
 export function getSupabase(): AppSupabaseClient {
   if (!client) {
-    const url = deployment.supabase?.url ?? window.location.origin;
-    const key = deployment.supabase?.anonKey ?? LOCAL_ANON_KEY;
-    client = createClient<Database>(url, key, {
+    const { url, anonKey } = supabaseConnection();
+    client = createClient<Database>(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     });
   }

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadCatalogue, ident, type Catalogue } from './catalogue.ts';
 import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
 import { migrate, openDatabase, type Database } from './database.ts';
@@ -8,6 +9,9 @@ import { createHandler, type Middleware } from './handler.ts';
 import { acquireLock, lockPathFor } from './lock.ts';
 import { createQueue } from './queue.ts';
 import { localUsers, seedUsers } from './seed-users.ts';
+import { createFileStore } from './storage/files.ts';
+import type { StorageContext } from './storage/objects.ts';
+import { sweepStorage } from './storage/sweep.ts';
 
 /**
  * The programmatic entry point of the embedded backend, used by the Vite plugin, the contract
@@ -40,12 +44,17 @@ export interface EmbeddedBackend {
   url: string | undefined;
   admin: Credentials;
   viewer: Credentials;
+  /** Where Storage keeps its bytes: beside the database directory, or a temporary one. */
+  storageDir: string;
+  /** Removes orphaned attachments and stale resumable uploads older than `olderThanMs` (a day). */
+  sweepStorage(olderThanMs?: number): Promise<{ objects: number; uploads: number }>;
   /** Bulk insert as the owner (benchmarks, fixtures); may set created_at. Returns rows inserted. */
   seed(table: string, rows: readonly Record<string, unknown>[]): Promise<number>;
   close(): Promise<void>;
 }
 
 const SEED_CHUNK = 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const persistent = !options.memory && (options.dataDir !== undefined || !options.snapshot);
@@ -55,7 +64,16 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     mkdirSync(dirname(dataDir), { recursive: true });
     release = acquireLock(lockPathFor(dataDir));
   }
-  const releaseOnExit = () => release();
+  // Stored bytes sit beside the database (`.data/local` → `.data/local-storage`); an in-memory
+  // database gets a temporary directory, removed on close.
+  const storageDir = dataDir ? `${dataDir}-storage` : mkdtempSync(join(tmpdir(), 'forgebridge-storage-'));
+  const dropStorage = () => {
+    if (!dataDir) rmSync(storageDir, { recursive: true, force: true });
+  };
+  const releaseOnExit = () => {
+    release();
+    dropStorage();
+  };
   process.once('exit', releaseOnExit);
 
   let db: Database | undefined;
@@ -71,7 +89,13 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const catalogue = await loadCatalogue(db);
     const queue = createQueue();
     const database = db;
-    const handler = createHandler({ db: database, queue, catalogue });
+    const storage: StorageContext = { db: database, queue, files: createFileStore(storageDir) };
+    const handler = createHandler({ db: database, queue, catalogue, files: storage.files });
+    await sweepStorage(storage);
+    const sweeper = setInterval(() => {
+      sweepStorage(storage).catch((error: unknown) => console.error('[embedded-supabase] storage sweep failed', error));
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
     const server = options.port === undefined ? undefined : await listen(handler, options.port);
 
     return {
@@ -81,18 +105,24 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       url: server ? `http://127.0.0.1:${(server.address() as { port: number }).port}` : undefined,
       admin,
       viewer,
+      storageDir,
+      sweepStorage: (olderThanMs) => sweepStorage(storage, olderThanMs),
       seed: (table, rows) => queue.run(() => seedRows(database, catalogue, table, rows)),
       async close() {
-        if (server) await new Promise<void>((done) => server.close(() => done()));
+        clearInterval(sweeper);
+        if (server) {
+          server.closeAllConnections();
+          await new Promise<void>((done) => server.close(() => done()));
+        }
         await queue.run(() => database.close());
         process.removeListener('exit', releaseOnExit);
-        release();
+        releaseOnExit();
       },
     };
   } catch (error) {
     await db?.close().catch(() => undefined);
     process.removeListener('exit', releaseOnExit);
-    release();
+    releaseOnExit();
     throw error;
   }
 }

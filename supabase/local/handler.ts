@@ -3,16 +3,20 @@ import { AuthError, handleAuth } from './auth.ts';
 import { RestError } from './errors.ts';
 import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http-io.ts';
 import { handleRest, type RestContext } from './rest.ts';
+import { handleStorage } from './storage/handler.ts';
+import type { FileStore } from './storage/files.ts';
 
 /**
- * The embedded backend as one node:http / Connect middleware: `/rest/v1/*` (PostgREST subset) and
- * `/auth/v1/*` (GoTrue subset). Other paths go to `next`, so Vite can mount it in front of its own
+ * The embedded backend as one node:http / Connect middleware: `/rest/v1/*` (PostgREST subset),
+ * `/auth/v1/*` (GoTrue subset) and `/storage/v1/*` (Storage and TUS subset). Other paths go to `next`, so Vite can mount it in front of its own
  * middlewares. It never throws: every failure becomes a JSON answer (4xx for client mistakes).
  */
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-export function createHandler(ctx: RestContext): Middleware {
+export type BackendContext = RestContext & { files: FileStore };
+
+export function createHandler(ctx: BackendContext): Middleware {
   return (req, res, next) => {
     let url: URL;
     try {
@@ -20,7 +24,7 @@ export function createHandler(ctx: RestContext): Middleware {
     } catch {
       return sendJson(res, 400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null });
     }
-    const match = /^\/(rest|auth)\/v1(\/.*)?$/.exec(url.pathname);
+    const match = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname);
     if (!match) {
       if (next) return next();
       return sendJson(res, 404, {
@@ -30,9 +34,14 @@ export function createHandler(ctx: RestContext): Middleware {
         hint: null,
       });
     }
+    const [, api, path = '/'] = match;
+    if (api === 'storage') {
+      setCors(req, res);
+      handleStorage(ctx, req, res, url, path).catch((error: unknown) => answerError(res, false, error));
+      return;
+    }
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
     setCors(req, res);
-    const [, api, path = '/'] = match;
     const work = api === 'rest' ? handleRest(ctx, req, res, url, path) : handleAuth(ctx, req, res, url, path);
     work.catch((error: unknown) => answerError(res, api === 'rest', error));
   };

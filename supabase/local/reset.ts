@@ -4,7 +4,7 @@ import { localDataDir } from './config.ts';
 import { lockHolder, lockPathFor } from './lock.ts';
 
 /**
- * `npm run db:reset`: deletes the embedded backend's data directory (LOCAL_DB_DIR or .data/local).
+ * `npm run db:reset`: deletes the embedded backend's data directory (LOCAL_DB_DIR or .data/local) and its stored files.
  * The next `npm run dev` or `npm run preview` recreates it: migrations and local users afresh.
  */
 const dataDir = resolve(localDataDir());
@@ -16,6 +16,7 @@ if (holder !== undefined) {
   process.exitCode = 1;
 } else {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-storage`, { recursive: true, force: true });
   rmSync(lockPath, { force: true });
   console.log(`Deleted ${dataDir}; the next dev or preview start recreates it.`);
 }

@@ -29,6 +29,8 @@ export async function runAs<T>(
   claims: JwtClaims,
   fn: (tx: Transaction) => Promise<T>,
   headers: RequestHeaders = {},
+  /** More transaction-local settings, e.g. Storage's `storage.operation`. */
+  settings: Readonly<Record<string, string>> = {},
 ): Promise<T> {
   if (!isApiRole(claims.role)) throw new Error(`Refusing to run as role ${String(claims.role)}`);
   return db.transaction(async (tx) => {
@@ -36,6 +38,9 @@ export async function runAs<T>(
       "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)",
       [claims.role, JSON.stringify(claims), JSON.stringify(headers)],
     );
+    for (const [name, value] of Object.entries(settings)) {
+      await tx.query('select set_config($1, $2, true)', [name, value]);
+    }
     return fn(tx);
   });
 }

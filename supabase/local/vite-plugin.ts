@@ -46,7 +46,7 @@ export function embeddedSupabase(): Plugin {
       backend.then(
         () =>
           logger?.info(
-            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1) · data ${dataDir} · admin ${admin.email} / ${admin.password}`,
+            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1) · data ${dataDir} · admin ${admin.email} / ${admin.password}`,
           ),
         () => registry.delete(dataDir),
       );
@@ -57,6 +57,7 @@ export function embeddedSupabase(): Plugin {
     const { handler } = await shared.backend;
     middlewares.use('/rest/v1', handler);
     middlewares.use('/auth/v1', handler);
+    middlewares.use('/storage/v1', handler);
 
     const entry = shared;
     httpServer?.once('close', () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ident } from '../local/catalogue.ts';
 import type { Database } from '../local/database.ts';
@@ -68,6 +69,11 @@ const REJECTED: Record<LeadTable, Record<string, Record<string, unknown>>> = {
     'city over 100': { city: long(101) },
     'unknown work-outside-UK answer': { work_outside_uk: 'maybe' },
     'unknown delivery region': { delivery_regions: 'mars' },
+    'more than one drawing': { attachments: [attachment, attachment] },
+    'drawing without a size': { attachments: [{ name: 'a.pdf', type: '' }] },
+    'drawing that was never uploaded': {
+      attachments: [{ ...attachment, path: `oem_leads/${randomUUID()}/01-part.step` }],
+    },
   },
   icp_template_leads: {
     'email with a space': { business_email: 'alex @manufacturer.example' },
@@ -98,6 +104,10 @@ const REJECTED: Record<LeadTable, Record<string, Record<string, unknown>>> = {
     'attachment without a name': { attachments: [{ size: 1, type: '' }] },
     'attachment with a negative size': { attachments: [{ ...attachment, size: -1 }] },
     'attachment that is not an object': { attachments: ['part.step'] },
+    'attachment path outside the lead folders': { attachments: [{ ...attachment, path: '../../part.step' }] },
+    'attachment that was never uploaded': {
+      attachments: [{ ...attachment, path: `consultation_requests/${randomUUID()}/01-part.step` }],
+    },
   },
 };
 

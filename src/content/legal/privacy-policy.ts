@@ -3,17 +3,18 @@ import type { LegalDocument } from './types';
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: '2026-11-22',
+  updated: '2026-11-23',
   intro: `${site.name} ("we", "us") is the controller of the personal data described here. This notice explains what we collect through this website, why, how long we keep it and the rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
   sections: [
     {
       heading: 'What we collect, form by form',
       list: [
-        'OEM sourcing form: company name, website, industry, city and country, your name, job title and email, and the sourcing details you choose to share (type of work, order size, materials, certifications, lead times, whether you are open to suppliers outside the UK, delivery regions, notes and the name of any drawing you select). The drawing file itself is not uploaded.',
+        'OEM sourcing form: company name, website, industry, city and country, your name, job title and email, and the sourcing details you choose to share (type of work, order size, materials, certifications, lead times, whether you are open to suppliers outside the UK, delivery regions and notes), and the drawing you attach, if any: the file itself, its name, size and type.',
         'Partner (CNC shop) form: your email, company name and contact name, and optionally your website, number of employees, certifications, industries served and how you heard about us.',
         'Universal ICP Template download: your first name, business email and job title, and your agreement to this policy.',
-        'Consultation request: company and contact names, email, job types, project description, timeline, budget, materials, quantity, tolerance, whether you would consider international suppliers, and the names, sizes and types of files you attach.',
+        'Consultation request: company and contact names, email, job types, project description, timeline, budget, materials, quantity, tolerance, whether you would consider international suppliers, and the files you attach: the files themselves, with their names, sizes and types.',
         'Contact form: your name, email, subject and message.',
+        'Attached files are kept in private storage that only authorised Forgebridge staff can open, through links that expire within a minute. A file whose form was never sent is deleted after one day.',
         'For every form, to stop automated abuse: a one-way hash (never the value itself) of the email address and of the network address each submission came from. It is used only to count submissions over the past hour, and removed by the first submission to that form after the hour has passed.',
       ],
     },
@@ -27,7 +28,7 @@ export const privacyPolicy = {
     {
       heading: 'Who processes it for us',
       list: [
-        'Supabase, which hosts the database where form submissions are stored, with access restricted to authorised Forgebridge staff.',
+        'Supabase, which hosts the database where form submissions are stored and the storage that holds attached files, with access restricted to authorised Forgebridge staff.',
         'Calendly, when you choose to book a call through the embedded scheduler.',
         'Google Analytics, when enabled, to count page views; it receives the page address and title, not your form answers.',
         'Our workflow automation provider, which forwards new partner and OEM enquiries to our team.',

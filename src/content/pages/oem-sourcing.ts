@@ -83,9 +83,11 @@ export const oemSourcingContent = {
       sourcing: 'Sourcing Needs',
       project: 'Project Details',
       projectFileHint:
-        'Drawings or images: PDF, DWG, STEP, IGES, JPG or PNG. Only the file name is sent with your RFQ.',
-      /** Shown once a file is picked: only its name is sent, so the page never says "uploaded". */
+        'Drawings or images: PDF, DWG, STEP, IGES, JPG or PNG, up to 50 MB. It uploads securely with your RFQ, and only our team can open it.',
+      /** Shown once a file is picked; it says "uploaded" only once the upload has succeeded. */
       projectFileChosen: 'File selected:',
+      projectFileUploaded: 'File uploaded:',
+      projectFileUploading: (name: string) => `Uploading ${name}`,
       logistics: 'Logistics & Regions',
     },
     cancel: 'Cancel',

@@ -57,9 +57,10 @@ export const quoteContent = {
       },
       files: {
         label: 'Drawings, models and photos',
-        hint: 'PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to 50 MB each. You can add several files. We receive each file’s name, size and type with your request and ask you for the files themselves when we reply.',
+        hint: 'PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to 50 MB and 20 files. They upload securely when you submit, and only our team can open them.',
         listLabel: 'Chosen files',
         remove: (name: string) => `Remove ${name}`,
+        uploading: (name: string) => `Uploading ${name}`,
       },
     },
     submit: 'Submit Request',

@@ -50,6 +50,12 @@ export const adminCopy = {
     noHistory: 'No changes yet.',
     open: (name: string) => `Open ${name}`,
     statusOf: (name: string) => `Status of ${name}`,
+    noFiles: 'No files attached.',
+    download: 'Download',
+    downloadLabel: (name: string) => `Download ${name}`,
+    preparing: 'Preparing...',
+    /** Rows stored before uploads existed kept only the file's name. */
+    nameOnly: 'Name only: sent before files were uploaded',
   },
   filters: {
     label: 'Filter leads',

@@ -48,7 +48,7 @@ describe('leadAnswers', () => {
       updated_at: null,
       updated_by: null,
     } satisfies LeadRow<'cnc'>;
-    expect(leadAnswers('cnc', row)).toEqual([
+    expect(leadAnswers('cnc', row).map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'Email', value: 'ops@shop.example' },
       { label: 'Company name', value: 'Northern CNC' },
       { label: 'Contact name', value: 'Sam' },

@@ -34,6 +34,7 @@ export const leadFieldLabels: {
     work_outside_uk: 'Open to suppliers outside the UK?',
     delivery_regions: 'Delivery regions',
     uploaded_file_name: 'Drawing or file',
+    attachments: 'Uploaded drawing',
     part_categories: 'Part categories',
     annual_spend: 'Annual spend',
     current_suppliers: 'Current suppliers',
@@ -98,11 +99,21 @@ export function displayValue(kind: LeadKindId, column: string, value: unknown): 
   return String(csvCell(value));
 }
 
-/** The answers of one lead, in the order the form asked for them, as label and readable value. */
-export function leadAnswers<K extends LeadKindId>(kind: K, row: LeadRow<K>): { label: string; value: string }[] {
+/** Columns holding uploaded files, which the panel lists with downloads instead of as text. */
+export const FILE_COLUMN = 'attachments';
+
+/**
+ * The answers of one lead, in the order the form asked for them, as column, label and readable
+ * value.
+ */
+export function leadAnswers<K extends LeadKindId>(
+  kind: K,
+  row: LeadRow<K>,
+): { column: string; label: string; value: string }[] {
   const labels = leadFieldLabels[kind] as Readonly<Record<string, string>>;
   const values = row as unknown as Readonly<Record<string, unknown>>;
   return Object.entries(labels).map(([column, label]) => ({
+    column,
     label,
     value: displayValue(kind, column, values[column]),
   }));

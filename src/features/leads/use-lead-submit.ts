@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { messages as sharedMessages, type ToastMessage } from '@/lib/messages';
+import type { LeadAttachment } from '@/lib/leads/attachments';
 import type { LeadTable } from '@/lib/leads/tables';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
+import { createUploadSession } from './api/upload-attachments';
 import { postWebhook } from './api/post-webhook';
 import {
   createAttemptIds,
@@ -19,8 +21,10 @@ export type WebhookContext = { submittedAt: string; pageUrl: string };
 
 export type LeadSubmitConfig<T extends LeadTable, V> = {
   table: T;
-  /** Maps validated form values to the table's columns (without id). */
-  toRow: (values: V) => LeadRowInput<T>;
+  /** Maps validated form values (and the files uploaded for them) to the table's columns (without id). */
+  toRow: (values: V, attachments: readonly LeadAttachment[]) => LeadRowInput<T>;
+  /** Files to upload to Storage before the row is stored. */
+  files?: (values: V) => readonly File[];
   /** A notification sent once the row is stored; never awaited. */
   webhook?: {
     /** From site config; when unset the webhook is skipped. */
@@ -37,23 +41,49 @@ export type LeadSubmitInput<V> = { values: V; honeypot?: string | null };
 export type LeadSubmitResult = {
   outcome: SubmitOutcome;
   insert: InsertResult | { kind: 'skipped-bot' };
+  /** Set when the files could not be uploaded, so no row was attempted. */
+  uploadFailed?: boolean;
 };
 
 /**
- * THE submit path of every lead form: insert through the data layer, then the toast, with the
- * optional webhook sent in the background once the row is stored. Each attempt carries a
- * client-generated id, reused on retry until a success, so a retry after a lost answer never
- * stores a second row.
+ * THE submit path of every lead form: upload the attached files (if any), insert the row through
+ * the data layer, then the toast, with the optional webhook sent in the background once the row
+ * is stored. Each attempt carries a client-generated id, reused on retry until a success, so a
+ * retry after a lost answer never stores a second row; files live under that id, and a retry
+ * skips those already stored and resumes an interrupted one.
  */
 export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T, V>) {
   // One attempt-id holder per mounted form; useMutation always runs the latest callbacks below.
   const [attempts] = useState(createAttemptIds);
+  const [uploads, setUploads] = useState(createUploadSession);
+  /** Each file's upload progress in percent, by position; empty when nothing is uploading. */
+  const [uploadProgress, setUploadProgress] = useState<readonly number[]>([]);
 
   const mutation = useMutation<LeadSubmitResult, Error, LeadSubmitInput<V>>({
     mutationFn: async ({ values, honeypot }) => {
       const { table, toRow, webhook } = config;
       if (isBotSubmission(honeypot)) return { outcome: 'success', insert: { kind: 'skipped-bot' } };
-      const insert = await insertLead(table, attempts.current(), toRow(values));
+      const id = attempts.current();
+      const files = config.files?.(values) ?? [];
+      let attachments: readonly LeadAttachment[] = [];
+      if (files.length > 0) {
+        setUploadProgress(files.map(() => 0));
+        const { uploadAttachments } = await import('./api/upload-attachments');
+        const upload = await uploadAttachments({
+          table,
+          leadId: id,
+          files,
+          session: uploads,
+          onProgress: (index, percent) =>
+            setUploadProgress((previous) => previous.map((value, i) => (i === index ? percent : value))),
+        });
+        if (upload.kind === 'failed') {
+          const error = { message: upload.message };
+          return { outcome: 'failure', insert: { kind: 'failed', reason: upload.reason, error }, uploadFailed: true };
+        }
+        attachments = upload.attachments;
+      }
+      const insert = await insertLead(table, id, toRow(values, attachments));
       const outcome = decideOutcome(insert);
       if (outcome === 'success' && webhook) {
         const context: WebhookContext = { submittedAt: new Date().toISOString(), pageUrl: window.location.href };
@@ -66,9 +96,16 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       attempts.settle(result.outcome);
       if (result.outcome === 'failure') {
         const rateLimited = result.insert.kind === 'failed' && result.insert.reason === 'rate-limited';
-        toast({ ...(rateLimited ? sharedMessages.rateLimited : messages.failure), variant: 'destructive' });
+        const message = rateLimited
+          ? sharedMessages.rateLimited
+          : result.uploadFailed
+            ? sharedMessages.uploadFailed
+            : messages.failure;
+        toast({ ...message, variant: 'destructive' });
         return;
       }
+      setUploads(createUploadSession());
+      setUploadProgress([]);
       toast(messages.success);
       onSuccess?.(values);
     },
@@ -86,5 +123,6 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
     submitForm: (values: V, event?: { target: EventTarget | null }) =>
       mutation.mutateAsync({ values, honeypot: readHoneypot(event?.target) }).catch(() => undefined),
     isPending: mutation.isPending,
+    uploadProgress,
   };
 }

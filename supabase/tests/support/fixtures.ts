@@ -75,7 +75,8 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
       quantity: '100+',
       tolerance: 'ISO 2768-1 Fine',
       international_suppliers: true,
-      attachments: [{ name: 'housing.step', size: 1_048_576, type: 'model/step' }],
+      // A visitor's row may list only files uploaded under its id (contract-storage tests those).
+      attachments: [],
     }),
   };
   return { ...rows[table](), ...overrides };

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ATTACHMENT_BUCKET } from '@/lib/leads/attachments';
 import { getSupabase } from '@/lib/supabase';
 import type { LeadStatus } from '@/lib/leads/options';
 import { leadKindIds, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
@@ -210,4 +211,16 @@ export async function updateLeadDesk(
     .select('id');
   if (error) throw error;
   if (!data || data.length !== 1) throw new Error('The lead could not be updated');
+}
+
+/** Seconds a download link stays valid: long enough to start the download, too short to share. */
+const DOWNLOAD_URL_SECONDS = 60;
+
+/** A short-lived signed URL that downloads one attachment under its original name (admins only). */
+export async function attachmentDownloadUrl(path: string, name: string): Promise<string> {
+  const { data, error } = await getSupabase()
+    .storage.from(ATTACHMENT_BUCKET)
+    .createSignedUrl(path, DOWNLOAD_URL_SECONDS, { download: name });
+  if (error) throw error;
+  return data.signedUrl;
 }

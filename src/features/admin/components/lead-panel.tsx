@@ -11,9 +11,10 @@ import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
 import { leadHistoryQuery, leadQuery } from '../api/lead-queries';
-import { leadAnswers, NOT_GIVEN } from '../lead-fields';
+import { FILE_COLUMN, leadAnswers, leadFieldLabels, NOT_GIVEN } from '../lead-fields';
 import type { LeadKind } from '../lead-kinds';
 import { useLeadDeskUpdate } from '../api/use-lead-desk-update';
+import { AttachmentList } from './attachment-list';
 import { LoadingStatus } from './load-state';
 import { StatusSelect } from './status-select';
 
@@ -74,6 +75,8 @@ function History({ kind, id }: { kind: LeadKindId; id: string }) {
 
 function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; row: LeadRow<K> }) {
   const answersId = useId();
+  const answers = leadAnswers(kind.id, row);
+  const fileLabel = (leadFieldLabels[kind.id] as Readonly<Record<string, string>>)[FILE_COLUMN];
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -88,14 +91,21 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
           {copy.answers}
         </h3>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-          {leadAnswers(kind.id, row).map(({ label, value }) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className={value === NOT_GIVEN ? 'text-slate-500' : 'whitespace-pre-line text-slate-900'}>{value}</dd>
-            </div>
-          ))}
+          {answers
+            .filter(({ column }) => column !== FILE_COLUMN)
+            .map(({ label, value }) => (
+              <div key={label} className="contents">
+                <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                <dd className={value === NOT_GIVEN ? 'text-slate-500' : 'whitespace-pre-line text-slate-900'}>
+                  {value}
+                </dd>
+              </div>
+            ))}
         </dl>
       </section>
+      {fileLabel ? (
+        <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
+      ) : null}
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />
       <History kind={kind.id} id={row.id} />
     </div>

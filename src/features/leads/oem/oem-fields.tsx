@@ -14,7 +14,11 @@ import {
   typeOfWorkOptions,
   workOutsideUkOptions,
 } from '@/lib/leads/options';
+import { toast } from '@/components/ui/use-toast';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
+import { messages } from '@/lib/messages';
 import { ChoiceItems, OptionItems } from '../components/option-items';
+import { UploadProgress } from '../components/upload-progress';
 import { oemFileAccept, storedFileName, type OemFormInput, type OemFormValues } from './oem-lead';
 
 const copy = oemSourcingContent.dialog.sections;
@@ -136,12 +140,31 @@ export function OemSourcingFields({ form: { register, control, formState } }: Se
   );
 }
 
-/** Optional: a drawing (its name only is kept) and notes. */
-export function OemProjectFields({ form: { register, setValue, control, formState } }: SectionProps) {
+/** Optional: a drawing (uploaded when the RFQ is submitted) and notes. */
+export function OemProjectFields({
+  form: { register, setValue, formState },
+  file,
+  onFileChange,
+  progress,
+}: SectionProps & {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** The drawing's upload progress in percent while the RFQ is submitted. */
+  progress: number | undefined;
+}) {
   const { errors } = formState;
-  const fileName = useWatch({ control, name: 'uploadedFileName' });
-  const onFile = (event: ChangeEvent<HTMLInputElement>) =>
-    setValue('uploadedFileName', storedFileName(event.target.files?.[0]), { shouldDirty: true });
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) {
+      event.target.value = '';
+      toast({ ...messages.consultation.fileTooLarge(chosen.name), variant: 'destructive' });
+      return;
+    }
+    onFileChange(chosen);
+    setValue('uploadedFileName', storedFileName(chosen), { shouldDirty: true });
+  };
+  // "Uploaded" only once the bytes are stored.
+  const status = file ? `${progress === 100 ? copy.projectFileUploaded : copy.projectFileChosen} ${file.name}` : '';
 
   return (
     <FormFieldset variant="section" label={copy.project}>
@@ -149,8 +172,11 @@ export function OemProjectFields({ form: { register, setValue, control, formStat
         <Input type="file" accept={oemFileAccept.join(',')} className="h-auto py-1.5" onChange={onFile} />
       </FormField>
       <p role="status" className="text-brand-800 text-sm font-medium">
-        {fileName ? `${copy.projectFileChosen} ${fileName}` : ''}
+        {status}
       </p>
+      {file && progress !== undefined ? (
+        <UploadProgress label={copy.projectFileUploading(file.name)} percent={progress} />
+      ) : null}
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={4} {...register('notes')} />
       </FormField>

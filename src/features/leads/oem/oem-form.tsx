@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { site } from '@/config/site';
@@ -23,19 +23,22 @@ const copy = oemSourcingContent.dialog;
 /** The OEM RFQ form: stored in oem_leads, then sent to the OEM webhook. */
 export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
   const form = useLeadForm(oemSchema, emptyOemForm);
+  const [file, setFile] = useState<File | null>(null);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
   // initial focus may have gone to the Close button: start the visitor at the first field.
   const { setFocus } = form;
   useEffect(() => setFocus('companyName'), [setFocus]);
 
-  const { submitForm, isPending } = useLeadSubmit({
+  const { submitForm, isPending, uploadProgress } = useLeadSubmit({
     table: 'oem_leads',
     toRow: toOemRow,
+    files: () => (file ? [file] : []),
     webhook: { url: site.oemWebhookUrl, toPayload: buildOemWebhookPayload },
     messages: messages.oem,
     onSuccess: () => {
       form.reset(emptyOemForm);
+      setFile(null);
       onSubmitted();
     },
   });
@@ -51,7 +54,7 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
       <OemCompanyFields form={form} />
       <OemContactFields form={form} />
       <OemSourcingFields form={form} />
-      <OemProjectFields form={form} />
+      <OemProjectFields form={form} file={file} onFileChange={setFile} progress={uploadProgress[0]} />
       <OemLogisticsFields form={form} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
         <DialogClose asChild>

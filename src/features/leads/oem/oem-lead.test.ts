@@ -105,6 +105,7 @@ describe('toOemRow', () => {
       payment_terms: null,
       additional_services: 'Manifold blocks, 12 off.',
       uploaded_file_name: 'manifold-rev-c.step',
+      attachments: [],
       work_outside_uk: 'no',
       delivery_regions: 'uk-only',
     });
@@ -134,6 +135,7 @@ describe('toOemRow', () => {
       payment_terms: null,
       additional_services: null,
       uploaded_file_name: null,
+      attachments: [],
       work_outside_uk: null,
       delivery_regions: null,
     });
@@ -143,6 +145,20 @@ describe('toOemRow', () => {
     const row = toOemRow({ ...full, materials: 'titanium', certifications: ['as9100'] });
     expect(row.material_types).toBe('titanium');
     expect(row.quality_standards).toBe('as9100');
+  });
+
+  it('lists the uploaded drawing, its stored name first', () => {
+    const drawing = {
+      name: 'manifold-rev-c.step',
+      size: 2048,
+      type: '',
+      path: 'oem_leads/6f1c2f8e-52a8-4f6b-9d55-0a4a0c6c7f11/01-manifold-rev-c.step',
+    };
+    const row = toOemRow(full, [drawing]);
+    expect({ name: row.uploaded_file_name, attachments: row.attachments }).toEqual({
+      name: 'manifold-rev-c.step',
+      attachments: [drawing],
+    });
   });
 });
 

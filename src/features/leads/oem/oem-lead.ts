@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { fitFileName, MAX_FILE_NAME_LENGTH } from '@/lib/files';
+import type { LeadAttachment } from '@/lib/leads/attachments';
 import {
   certificationValues,
   deliveryRegionValues,
@@ -27,7 +28,7 @@ import type { WebhookContext } from '../use-lead-submit';
  * the automation sheet receives. The row and the webhook read the same normalised values.
  */
 
-/** Accepted by the file pick; only the name is kept, the file is never uploaded. */
+/** Accepted by the file pick; the drawing is uploaded to Storage before the RFQ is stored. */
 export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;
 
 /**
@@ -110,8 +111,8 @@ function joinParts(parts: readonly string[]): string | null {
   );
 }
 
-/** The oem_leads columns the OEM form fills; the form has no input for the null columns. */
-export function toOemRow(input: OemFormValues): LeadRowInput<'oem_leads'> {
+/** The oem_leads columns the OEM form fills (with its uploaded drawing); the form has no input for the null columns. */
+export function toOemRow(input: OemFormValues, attachments: readonly LeadAttachment[] = []): LeadRowInput<'oem_leads'> {
   const v = normaliseOemValues(input);
   return {
     company_name: v.companyName,
@@ -135,7 +136,8 @@ export function toOemRow(input: OemFormValues): LeadRowInput<'oem_leads'> {
     packaging_requirements: null,
     payment_terms: null,
     additional_services: emptyToNull(v.notes),
-    uploaded_file_name: emptyToNull(v.uploadedFileName),
+    uploaded_file_name: attachments[0]?.name ?? emptyToNull(v.uploadedFileName),
+    attachments: attachments.map(({ name, size, type, path }) => ({ name, size, type, path })),
     work_outside_uk: emptyToNull(v.workOutsideUK),
     delivery_regions: emptyToNull(v.deliveryRegions),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toAttachmentMeta, toConsultationRow } from './consultation-row';
+import { attachmentEntry } from '@/lib/leads/attachments';
+import { toConsultationRow } from './consultation-row';
 import { projectRequestSchema } from './project-request-schema';
 
 const request = projectRequestSchema.parse({
@@ -16,10 +17,12 @@ const request = projectRequestSchema.parse({
   internationalSuppliers: true,
 });
 
+const path = 'consultation_requests/6f1c2f8e-52a8-4f6b-9d55-0a4a0c6c7f11/01-housing.step';
+
 describe('consultation_requests row', () => {
-  it('maps every field to its column, exactly', () => {
-    const file = { name: 'housing.step', size: 1_572_864, type: '', lastModified: 1 };
-    expect(toConsultationRow({ ...request, attachments: [toAttachmentMeta(file)] })).toStrictEqual({
+  it('maps every field to its column, exactly, with each uploaded file', () => {
+    const file = { name: 'housing.step', size: 1_572_864, type: '' };
+    expect(toConsultationRow(request, [attachmentEntry(file, path)])).toStrictEqual({
       company_name: 'Acme Aero',
       contact_name: 'Ada Lovelace',
       email: 'ada@acme.test',
@@ -31,19 +34,17 @@ describe('consultation_requests row', () => {
       quantity: '11-50',
       tolerance: null,
       international_suppliers: true,
-      attachments: [{ name: 'housing.step', size: 1_572_864, type: '' }],
+      attachments: [{ name: 'housing.step', size: 1_572_864, type: '', path }],
     });
   });
 
   it('stores a given tolerance as typed', () => {
-    expect(toConsultationRow({ ...request, tolerance: 'ISO 2768-1 Fine', attachments: [] }).tolerance).toBe(
-      'ISO 2768-1 Fine',
-    );
+    expect(toConsultationRow({ ...request, tolerance: 'ISO 2768-1 Fine' }, []).tolerance).toBe('ISO 2768-1 Fine');
   });
 
   it('keeps attachment names within 255 characters, ending included', () => {
-    const meta = toAttachmentMeta({ name: `${'a'.repeat(300)}.step`, size: 1, type: 'model/step' });
-    expect(meta.name).toHaveLength(255);
-    expect(meta.name.endsWith('.step')).toBe(true);
+    const entry = attachmentEntry({ name: `${'a'.repeat(300)}.step`, size: 1, type: 'model/step' }, path);
+    expect(entry.name).toHaveLength(255);
+    expect(entry.name.endsWith('.step')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
+import { UploadProgress } from '../components/upload-progress';
 import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
 
 const copy = quoteContent.form.fields.files;
@@ -14,13 +15,15 @@ type FilePickerProps = {
   files: readonly File[];
   onChange: (files: File[]) => void;
   disabled?: boolean;
+  /** Each file's upload progress in percent, by position, while the form submits. */
+  progress?: readonly number[];
 };
 
 /**
  * Several files, each ≤ 50 MB and of an allowed type; one bad file rejects the whole new
  * selection with the exact notice, and files already listed stay.
  */
-export function FilePicker({ files, onChange, disabled }: FilePickerProps) {
+export function FilePicker({ files, onChange, disabled, progress = [] }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,20 +63,25 @@ export function FilePicker({ files, onChange, disabled }: FilePickerProps) {
           {files.map((file, index) => (
             <li
               key={`${file.name}-${file.size}`}
-              className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+              className="grid gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
             >
-              <FileText className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-              <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{file.name}</span>
-              <span className="shrink-0 text-slate-600">{formatMegabytes(file.size)}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={copy.remove(file.name)}
-                disabled={disabled}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
+              <div className="flex items-center gap-3">
+                <FileText className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{file.name}</span>
+                <span className="shrink-0 text-slate-600">{formatMegabytes(file.size)}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={copy.remove(file.name)}
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              </div>
+              {progress[index] === undefined ? null : (
+                <UploadProgress label={copy.uploading(file.name)} percent={progress[index]} />
+              )}
             </li>
           ))}
         </ul>

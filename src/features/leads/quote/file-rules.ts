@@ -1,12 +1,13 @@
+import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
 import { messages, type ToastMessage } from '@/lib/messages';
 
 /**
- * Which files the /quote form accepts. Only metadata is stored; the
- * rules still matter because they are what we promise the visitor the team can open.
+ * Which files the /quote form accepts: what we promise the visitor the team can open. The
+ * Storage bucket enforces the size and media types again on the server.
  */
 
 /** 50 MB, inclusive: a file of exactly this size is accepted. */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_ATTACHMENT_BYTES;
 
 /** The database keeps at most 20 attachment entries per request. */
 export const MAX_FILES = 20;
@@ -33,18 +34,7 @@ export const allowedExtensions = [
  * Browsers report no type (or octet-stream) for most CAD files, so a file passes on either its
  * name ending or its media type.
  */
-export const allowedMediaTypes = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'model/stl',
-  'model/obj',
-  'model/step',
-  'model/iges',
-  'model/gltf-binary',
-  'model/gltf+json',
-  'application/octet-stream',
-] as const;
+export const allowedMediaTypes = attachmentMediaTypes;
 
 /** For the file input's `accept`: a hint to the picker; the rules below are what decide. */
 export const fileInputAccept = [...allowedExtensions.map((ext) => `.${ext}`), ...allowedMediaTypes].join(',');

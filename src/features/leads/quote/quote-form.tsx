@@ -15,7 +15,7 @@ import {
   consultationTimelineOptions,
 } from '@/lib/leads/options';
 import { useLeadSubmit } from '../use-lead-submit';
-import { toAttachmentMeta, toConsultationRow } from './consultation-row';
+import { toConsultationRow } from './consultation-row';
 import { FilePicker } from './file-picker';
 import { projectRequestDefaults, projectRequestSchema, type ProjectRequest } from './project-request-schema';
 import { useLeadForm } from '../use-lead-form';
@@ -44,9 +44,10 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     if (focusFirstField) setFocus('companyName');
   }, [focusFirstField, setFocus]);
 
-  const { submitForm, isPending } = useLeadSubmit({
+  const { submitForm, isPending, uploadProgress } = useLeadSubmit({
     table: 'consultation_requests',
     toRow: toConsultationRow,
+    files: () => files,
     messages: { success: messages.consultation.success, failure: messages.consultation.failure },
     onSuccess: () => {
       reset(projectRequestDefaults);
@@ -55,8 +56,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     },
   });
 
-  const onValid = (values: ProjectRequest, event?: { target: EventTarget | null }) =>
-    submitForm({ ...values, attachments: files.map(toAttachmentMeta) }, event);
+  const onValid = (values: ProjectRequest, event?: { target: EventTarget | null }) => submitForm(values, event);
 
   return (
     <form noValidate aria-label={copy.title} className="relative grid gap-6" onSubmit={handleSubmit(onValid)}>
@@ -135,7 +135,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
       </FormFieldset>
 
       <FormFieldset variant="section" label={copy.groups.files}>
-        <FilePicker files={files} onChange={setFiles} disabled={isPending} />
+        <FilePicker files={files} onChange={setFiles} disabled={isPending} progress={uploadProgress} />
       </FormFieldset>
 
       <div className="grid gap-3">

@@ -1,0 +1,68 @@
+import { Download, FileText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { downloadFile } from '@/lib/files';
+import { formatMegabytes } from '@/lib/format';
+import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
+import { messages } from '@/lib/messages';
+import { adminCopy } from '../admin-copy';
+import { attachmentDownloadUrl } from '../api/lead-queries';
+
+const copy = adminCopy.panel;
+
+function DownloadButton({ file }: { file: LeadAttachment & { path: string } }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      downloadFile(await attachmentDownloadUrl(file.path, file.name), file.name);
+    } catch {
+      toast({ ...messages.admin.downloadFailure, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" aria-label={copy.downloadLabel(file.name)} disabled={busy} onClick={download}>
+      <Download className="size-4" aria-hidden="true" />
+      {busy ? copy.preparing : copy.download}
+    </Button>
+  );
+}
+
+/** A lead's uploaded files with their sizes, each downloaded through a signed URL made on click. */
+export function AttachmentList({ label, value }: { label: string; value: unknown }) {
+  const headingId = useId();
+  const files = readAttachments(value);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {label}
+      </h3>
+      {files.length === 0 ? (
+        <p className="text-sm text-slate-600">{copy.noFiles}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {files.map((file, index) => (
+            <li
+              key={`${index}-${file.name}`}
+              className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
+            >
+              <FileText className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+              <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{file.name}</span>
+              <span className="text-slate-600">
+                {[formatMegabytes(file.size), file.type].filter(Boolean).join(' · ')}
+              </span>
+              {file.path ? (
+                <DownloadButton file={{ ...file, path: file.path }} />
+              ) : (
+                <span className="text-slate-500">{copy.nameOnly}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

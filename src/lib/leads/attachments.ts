@@ -1,0 +1,81 @@
+import { fitFileName } from '@/lib/files';
+
+/**
+ * Files attached to a lead: uploaded to the private Storage bucket before the row is stored,
+ * under `<lead table>/<lead id>/<file>`, and listed in the row's `attachments` column. The
+ * database checks the same shapes (migration lead_attachments), so a change here needs one there.
+ */
+
+export const ATTACHMENT_BUCKET = 'lead-attachments';
+
+/** 50 MB, inclusive: the bucket's file-size limit. */
+export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Larger files go through resumable (TUS) uploads in chunks of this size, as Supabase recommends;
+ * an interrupted one then resumes from its last chunk instead of starting again.
+ */
+export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024;
+
+/** The media types the bucket accepts; a file of any other type is sent as a plain byte stream. */
+export const attachmentMediaTypes = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'model/stl',
+  'model/obj',
+  'model/step',
+  'model/iges',
+  'model/gltf-binary',
+  'model/gltf+json',
+  'application/octet-stream',
+] as const;
+
+/** One entry of a row's `attachments`. Rows from before uploads existed have no path. */
+export type LeadAttachment = { name: string; size: number; type: string; path?: string };
+
+/** The part of a File these rules read; plain objects in tests. */
+type FileFacts = { name: string; size: number; type: string };
+
+/**
+ * The object's file name: its position (so two files of the same name stay apart) and the name
+ * reduced to the alphabet the bucket policy allows, keeping the extension.
+ */
+export function attachmentObjectName(index: number, name: string): string {
+  const cleaned = name
+    .normalize('NFKD')
+    // Accents come apart under NFKD; dropping the marks keeps the letters readable.
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._-]+/, '')
+    .slice(-120);
+  return `${String(index + 1).padStart(2, '0')}-${cleaned || 'file'}`;
+}
+
+export const attachmentPath = (table: string, leadId: string, index: number, name: string): string =>
+  `${table}/${leadId}/${attachmentObjectName(index, name)}`;
+
+/** What the upload declares as its type: the browser's, when the bucket accepts it. */
+export function uploadContentType(file: FileFacts): string {
+  const type = file.type.toLowerCase();
+  return (attachmentMediaTypes as readonly string[]).includes(type) ? type : 'application/octet-stream';
+}
+
+/** The row entry of an uploaded file. */
+export const attachmentEntry = (file: FileFacts, path: string): LeadAttachment => ({
+  name: fitFileName(file.name),
+  size: file.size,
+  type: file.type.slice(0, 255),
+  path,
+});
+
+/** A row's `attachments` value as entries; anything unexpected is skipped rather than trusted. */
+export function readAttachments(value: unknown): LeadAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, size, type, path } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof size !== 'number') return [];
+    return [{ name, size, type: typeof type === 'string' ? type : '', ...(typeof path === 'string' ? { path } : {}) }];
+  });
+}
