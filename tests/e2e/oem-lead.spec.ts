@@ -121,7 +121,8 @@ async function expectValuesKept(page: Page, lead: Lead) {
   for (const [field, value] of pairs) await expect(field).toHaveValue(value);
   for (const c of lead.certifications) await expect(d.certification(c)).toBeChecked();
   await expect(d.workOutsideUK(lead.workOutsideUK)).toBeChecked();
-  await expect(d.dialog.getByText(`File selected: ${lead.fileName}`)).toBeVisible();
+  // "Uploaded" once the drawing reached Storage, even if the row did not (a retry reuses it).
+  await expect(d.dialog.getByText(new RegExp(`^File (selected|uploaded): ${lead.fileName}$`))).toBeVisible();
 }
 
 /** The row exactly as the OEM form maps this lead. */
@@ -149,6 +150,15 @@ function expectedRow(lead: Lead) {
     payment_terms: null,
     additional_services: lead.notes,
     uploaded_file_name: lead.fileName,
+    // The drawing is uploaded under the lead's own folder before the row is stored.
+    attachments: [
+      {
+        name: lead.fileName,
+        size: 9,
+        type: 'application/pdf',
+        path: expect.stringMatching(new RegExp(`^oem_leads/[0-9a-f-]{36}/01-${lead.fileName}$`)),
+      },
+    ],
     work_outside_uk: 'no',
     delivery_regions: 'uk-only',
     status: 'new',

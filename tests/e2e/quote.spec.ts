@@ -1,73 +1,16 @@
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { readCanonical, readJsonLd } from './support/html';
 import { SITE_URL } from './support/routes';
 import { testDeployment } from './support/config';
+import { drawing, fillRequest, form, newRequest } from './support/quote-form';
 
 const PAGE = '/quote';
 const MAX_BYTES = 50 * 1024 * 1024;
-
-function form(page: Page) {
-  const root = page.getByRole('form', { name: 'Request a consultation' });
-  return {
-    root,
-    companyName: root.getByRole('textbox', { name: 'Company name' }),
-    contactName: root.getByRole('textbox', { name: 'Contact name' }),
-    email: root.getByRole('textbox', { name: 'Email address' }),
-    jobType: (name: string | RegExp) =>
-      root.getByRole('group', { name: 'Type of work' }).getByRole('checkbox', { name }),
-    description: root.getByRole('textbox', { name: 'Project description' }),
-    timeline: root.getByRole('combobox', { name: 'Timeline' }),
-    budget: root.getByRole('combobox', { name: 'Budget' }),
-    quantity: root.getByRole('combobox', { name: 'Estimated quantity' }),
-    material: (name: string) => root.getByRole('group', { name: 'Materials' }).getByRole('checkbox', { name }),
-    tolerance: root.getByRole('textbox', { name: 'Tolerance requirements' }),
-    international: root.getByRole('checkbox', { name: /open to considering international suppliers/ }),
-    files: root.getByLabel('Drawings, models and photos'),
-    fileList: root.getByRole('list', { name: 'Chosen files' }),
-    submit: root.getByRole('button', { name: 'Submit Request' }),
-  };
-}
-
-type Request = ReturnType<typeof newRequest>;
-
-function newRequest() {
-  const marker = uniqueMarker('quote');
-  return {
-    companyName: `Quote Co ${marker}`,
-    contactName: `Quinn ${marker}`,
-    email: `${marker}@example.test`,
-    description: 'Fifty anodised 6082 aluminium housings with threaded inserts.',
-    tolerance: 'ISO 2768-1 Fine',
-  };
-}
-
-const drawing = { name: 'housing.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_572_864, 1) };
-const model = { name: 'housing.step', mimeType: 'application/octet-stream', buffer: Buffer.from('ISO-10303-21;') };
-
-async function fillRequest(page: Page, r: Request) {
-  const f = form(page);
-  await f.companyName.fill(r.companyName);
-  await f.contactName.fill(r.contactName);
-  await f.email.fill(r.email);
-  await f.jobType('CNC milling').check();
-  await f.jobType(/EDM/).check();
-  await f.description.fill(r.description);
-  await f.timeline.selectOption('1-3 months');
-  await f.budget.selectOption('$5,000 - $10,000');
-  await f.quantity.selectOption('51-100');
-  await f.material('Aluminium').check();
-  await f.material('Stainless steel').check();
-  await f.tolerance.fill(r.tolerance);
-  await f.international.check();
-  await f.files.setInputFiles([drawing, model]);
-  await expect(f.fileList.getByRole('listitem')).toHaveCount(2);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://assets.calendly.com/**', (route) => route.abort());
@@ -208,9 +151,20 @@ test('stores the request with its file metadata, then thanks and starts again', 
     quantity: '51-100',
     tolerance: r.tolerance,
     international_suppliers: true,
+    // Each file uploaded under the request's own folder, in the order chosen.
     attachments: [
-      { name: 'housing.pdf', size: 1_572_864, type: 'application/pdf' },
-      { name: 'housing.step', size: 13, type: 'application/octet-stream' },
+      {
+        name: 'housing.pdf',
+        size: 1_572_864,
+        type: 'application/pdf',
+        path: `consultation_requests/${id}/01-housing.pdf`,
+      },
+      {
+        name: 'housing.step',
+        size: 13,
+        type: 'application/octet-stream',
+        path: `consultation_requests/${id}/02-housing.step`,
+      },
     ],
     // A new lead, untouched on the admin's desk.
     status: 'new',

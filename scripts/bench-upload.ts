@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:upload`: a 50 MB drawing through the embedded backend's Storage API, as the
+ * forms send it: resumable (tus-js-client, 6 MB chunks, streamed from disk) and as one request
+ * (storage-js, multipart). For each it prints the throughput and how much the server's resident
+ * memory grew at its peak; the server streams to disk, so growth stays far below the file size
+ * (the target is under 100 MB). The admin's signed download is checked against the file's SHA-256.
+ * Prints figures only; it asserts nothing about time (machines differ).
+ */
+import { fork } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, openAsBlob, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { createClient } from '@supabase/supabase-js';
+import * as tus from 'tus-js-client';
+import { WebSocket } from 'ws';
+import { ANON_KEY, localAdmin } from '../supabase/local/config';
+import { ATTACHMENT_BUCKET, MAX_ATTACHMENT_BYTES, RESUMABLE_CHUNK_BYTES } from '../src/lib/leads/attachments';
+
+// supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+const MB = 1024 * 1024;
+const SIZE = MAX_ATTACHMENT_BYTES;
+
+type Message = { type: 'ready'; url: string } | { type: 'marked' } | { type: 'report'; baseline: number; peak: number };
+
+const server = fork(new URL('./bench-upload-server.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const next = (type: Message['type']) =>
+  new Promise<Message>((resolve) => {
+    const listener = (message: Message) => {
+      if (message.type !== type) return;
+      server.off('message', listener);
+      resolve(message);
+    };
+    server.on('message', listener);
+  });
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-upload-'));
+try {
+  const { url } = (await next('ready')) as { url: string };
+  const file = join(dir, 'drawing.step');
+  const hash = createHash('sha256');
+  // Written in 1 MB pieces, so the client never holds the file either.
+  await pipeline(
+    (async function* () {
+      for (let i = 0; i < SIZE / MB; i++) {
+        const piece = randomBytes(MB);
+        hash.update(piece);
+        yield piece;
+      }
+    })(),
+    createWriteStream(file),
+  );
+  const expected = hash.digest('hex');
+  const folder = () => `consultation_requests/${randomUUID()}`;
+
+  async function measure(label: string, upload: () => Promise<string>) {
+    server.send('mark');
+    await next('marked');
+    const start = performance.now();
+    const path = await upload();
+    const seconds = (performance.now() - start) / 1000;
+    server.send('report');
+    const { baseline, peak } = (await next('report')) as { baseline: number; peak: number };
+    const growth = (peak - baseline) / MB;
+    console.log(
+      `${label.padEnd(34)} ${(SIZE / MB / seconds).toFixed(1).padStart(6)} MB/s  ${seconds.toFixed(2)} s   server memory growth at peak ${growth.toFixed(1)} MB ${growth < 100 ? '(under 100 MB)' : '(OVER 100 MB)'}`,
+    );
+    return path;
+  }
+
+  const resumable = await measure('50 MB resumable (TUS, 6 MB chunks)', async () => {
+    const path = `${folder()}/01-drawing.step`;
+    await new Promise<void>((resolve, reject) => {
+      new tus.Upload(createReadStream(file), {
+        endpoint: `${url}/storage/v1/upload/resumable`,
+        headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, 'x-forwarded-for': '192.0.2.10' },
+        metadata: { bucketName: ATTACHMENT_BUCKET, objectName: path, contentType: 'application/octet-stream' },
+        uploadSize: SIZE,
+        chunkSize: RESUMABLE_CHUNK_BYTES,
+        uploadDataDuringCreation: true,
+        onSuccess: () => resolve(),
+        onError: reject,
+      }).start();
+    });
+    return path;
+  });
+
+  const visitor = createClient(url, ANON_KEY, {
+    auth: { persistSession: false },
+    global: { headers: { 'x-forwarded-for': '192.0.2.11' } },
+  });
+  await measure('50 MB in one request (storage-js)', async () => {
+    const path = `${folder()}/01-drawing.step`;
+    const body = await openAsBlob(file, { type: 'application/octet-stream' });
+    const { error } = await visitor.storage.from(ATTACHMENT_BUCKET).upload(path, body);
+    if (error) throw error;
+    return path;
+  });
+
+  const admin = createClient(url, ANON_KEY, { auth: { persistSession: false } });
+  await admin.auth.signInWithPassword(localAdmin());
+  const { data, error } = await admin.storage.from(ATTACHMENT_BUCKET).createSignedUrl(resumable, 60);
+  if (error) throw error;
+  const response = await fetch(data.signedUrl);
+  const same =
+    createHash('sha256')
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest('hex') === expected;
+  console.log(`Signed download of the resumable upload: SHA-256 ${same ? 'matches' : 'DIFFERS'}`);
+  if (!same) process.exitCode = 1;
+} finally {
+  server.send('stop');
+  rmSync(dir, { recursive: true, force: true });
+}
