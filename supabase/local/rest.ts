@@ -7,10 +7,12 @@ import type { Queue } from './queue.ts';
 import { parsePrefer } from './rest-params.ts';
 import { authenticate } from './request-auth.ts';
 import { insert, select, update, type Result } from './rest-queries.ts';
+import { callFunction } from './rest-rpc.ts';
 
 /**
  * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md):
- * insert (POST), read (GET/HEAD) and update (PATCH) on tables of `public`. Each request runs in
+ * insert (POST), read (GET/HEAD) and update (PATCH) on tables of `public`, and calls of its
+ * table-returning functions (POST /rpc/<name>). Each request runs in
  * one transaction as the JWT's role (see run-as.ts), so grants and policies decide.
  */
 
@@ -42,7 +44,17 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
   const claims = await authenticate(req);
   const segments = path.split('/').filter(Boolean);
   if (segments[0] === 'rpc') {
-    throw new RestError(404, 'PGRST202', `Could not find the function public.${segments[1] ?? ''} in the schema cache`);
+    const fn = safeDecode(segments[1] ?? '');
+    if (method !== 'POST' || segments.length !== 2) {
+      throw new RestError(404, 'PGRST202', `Could not find the function public.${fn} in the schema cache`);
+    }
+    let result: Result;
+    try {
+      result = await callFunction(ctx, fn, claims, req);
+    } catch (error) {
+      throw isPgError(error) ? fromPgError(error, claims.role) : error;
+    }
+    return sendJson(res, result.status, result.body);
   }
   if (segments.length !== 1 || !segments[0])
     throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');

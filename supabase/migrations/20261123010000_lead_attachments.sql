@@ -230,9 +230,10 @@ create trigger check_visitor_attachments before insert on public.consultation_re
 
 -- Orphans -------------------------------------------------------------------------------------------
 -- Files whose lead never arrived (the visitor gave up, or someone used the bucket as free hosting)
--- are removed after a day. Deleting a Storage object must go through the Storage API (which also
--- deletes the bytes), so this only names them; the sweeper deletes them.
-create function private.orphan_lead_attachments(older_than interval default interval '1 day')
+-- are removed after a day. A Storage object must be deleted through the Storage API, which also
+-- deletes its bytes, so this only names them: the sweeper (`npm run storage:sweep` against a
+-- hosted project, built into the embedded backend) calls it as service_role and removes them.
+create function public.orphan_lead_attachments(older_than interval default interval '1 day')
 returns table (name text)
 language sql stable
 set search_path = ''
@@ -250,4 +251,5 @@ as $$
   order by o.name
 $$;
 
-revoke all on function private.orphan_lead_attachments(interval) from public, anon, authenticated;
+revoke all on function public.orphan_lead_attachments(interval) from public, anon, authenticated;
+grant execute on function public.orphan_lead_attachments(interval) to service_role;

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY } from '../local/config.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local/config.ts';
+import { createClient } from '@supabase/supabase-js';
+import { sweepOrphanAttachments } from '../../scripts/sweep-attachments.ts';
 import { client, startTestBackend } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
 
@@ -278,5 +280,24 @@ describe('limits and sweeping', () => {
     expect(rows.map((r) => r.name).sort()).toEqual([kept, young].sort());
     expect(existsSync(orphanFile)).toBe(false);
     expect(await readdir(join(backend.storageDir, 'objects'))).not.toContain(before[0]?.version);
+  });
+
+  it('sweeps a hosted project the same way: the service lists orphans over RPC and removes them through Storage', async () => {
+    const orphan = `${folder('oem_leads')}/01-left.pdf`;
+    const upload = await visitor()
+      .storage.from(BUCKET)
+      .upload(orphan, new Blob(['%PDF'], { type: 'application/pdf' }));
+    expect(upload.error).toBeNull();
+    await backend.db.query("update storage.objects set created_at = now() - interval '25 hours' where name = $1", [
+      orphan,
+    ]);
+
+    const denied = await visitor().rpc('orphan_lead_attachments');
+    expect(denied.error).toMatchObject({ code: '42501' });
+
+    const service = createClient(backend.url, SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+    expect(await sweepOrphanAttachments(service)).toBeGreaterThanOrEqual(1);
+    const { rows } = await backend.db.query('select 1 from storage.objects where name = $1', [orphan]);
+    expect(rows).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { LimitExceededError } from './files.ts';
 import { bucketAndName } from './keys.ts';
 import {
   checkMime,
+  deleteObjects,
   findObject,
   getBucket,
   sizeLimit,
@@ -24,7 +25,7 @@ import {
 
 /**
  * The object routes of Supabase Storage that storage-js uses here: upload (POST, or PUT to
- * replace), download, and signed download URLs. Route order follows the server's: `sign/` and
+ * replace), download, signed download URLs and remove (DELETE with a list of names). Route order follows the server's: `sign/` and
  * `authenticated/` before the generic `/object/<bucket>/<name>`.
  */
 export async function handleObject(
@@ -42,6 +43,8 @@ export async function handleObject(
     if (method === 'GET' || method === 'HEAD') {
       return download(ctx, res, url, await storageCaller(req), rest.slice('authenticated/'.length));
     }
+  } else if (method === 'DELETE' && !rest.includes('/')) {
+    return remove(ctx, req, res, rest);
   } else if (method === 'POST' || method === 'PUT') {
     return upload(ctx, req, res, rest);
   } else if (method === 'GET' || method === 'HEAD') {
@@ -147,6 +150,19 @@ async function store(
     if (error instanceof LimitExceededError) throw tooLarge();
     throw error;
   }
+}
+
+async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string) {
+  const caller = await storageCaller(req);
+  const prefixes = parseJsonObject(await readBody(req))?.prefixes;
+  if (
+    !Array.isArray(prefixes) ||
+    !prefixes.every((p): p is string => typeof p === 'string') ||
+    prefixes.length > 1000
+  ) {
+    throw invalidRequest('body/prefixes must be an array of at most 1000 names');
+  }
+  sendJson(res, 200, await deleteObjects(ctx, caller, decodeURIComponent(bucket), prefixes));
 }
 
 async function download(ctx: StorageContext, res: ServerResponse, url: URL, caller: Caller, rest: string) {

@@ -195,3 +195,30 @@ export async function findObject(
   if (!row) throw objectNotFound();
   return row;
 }
+
+/**
+ * Deletes the named objects the caller may delete (a DELETE policy, plus SELECT to see them) and
+ * their bytes; rows hidden by policies are skipped. Returns the deleted rows, as Storage does.
+ */
+export async function deleteObjects(
+  ctx: StorageContext,
+  caller: Caller,
+  bucket: string,
+  names: readonly string[],
+): Promise<Record<string, unknown>[]> {
+  const rows = await asCaller(ctx, caller, 'storage.object.delete_many', async (tx) => {
+    // Storage's own deletes are the ones storage.protect_delete lets through.
+    await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
+    const result = await tx.query<Record<string, unknown>>(
+      'delete from storage.objects where bucket_id = $1 and name = any($2) returning *',
+      [bucket, names],
+    );
+    return result.rows;
+  });
+  for (const row of rows) {
+    if (typeof row.version === 'string' && /^[0-9a-f-]{36}$/.test(row.version)) {
+      await ctx.files.remove(ctx.files.objectFile(row.version));
+    }
+  }
+  return rows;
+}

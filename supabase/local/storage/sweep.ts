@@ -4,7 +4,7 @@ import type { StorageContext } from './objects.ts';
 
 /**
  * Removes what no lead will ever claim: attachments whose lead row never arrived within a day
- * (listed by private.orphan_lead_attachments), and resumable uploads left unfinished or finished
+ * (listed by public.orphan_lead_attachments), and resumable uploads left unfinished or finished
  * more than a day ago. Runs as the database owner, the way the Storage server itself deletes:
  * the row and the bytes together.
  */
@@ -21,7 +21,7 @@ export async function sweepStorage(
       const { rows } = await tx.query<{ version: string }>(
         `delete from storage.objects o
           where o.bucket_id = 'lead-attachments'
-            and o.name in (select name from private.orphan_lead_attachments(make_interval(secs => $1::float8 / 1000)))
+            and o.name in (select name from public.orphan_lead_attachments(make_interval(secs => $1::float8 / 1000)))
           returning o.version`,
         [olderThanMs],
       );
