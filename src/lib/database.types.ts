@@ -339,7 +339,12 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      orphan_lead_attachments: {
+        Args: { older_than?: unknown };
+        Returns: {
+          name: string;
+        }[];
+      };
     };
     Enums: {
       [_ in never]: never;
