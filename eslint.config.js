@@ -10,6 +10,8 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '.data', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // Served as is to browsers (no build step): classic scripts with browser globals only.
+  { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -4,6 +4,7 @@ import {
   buildRedirects,
   buildRobots,
   buildSitemap,
+  deferEntry,
   fillTemplate,
   firstSegment,
   headersFor,
@@ -11,6 +12,7 @@ import {
   outputFile,
   parseHeaders,
   parseRedirects,
+  shellHead,
   splitHead,
 } from './prerender-html';
 
@@ -129,5 +131,29 @@ describe('parseHeaders and headersFor', () => {
     const asset = Object.fromEntries(headersFor(rules, '/assets/index-abc.js'));
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asset['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('shellHead', () => {
+  it('titles the client-only shell and keeps it out of search results', () => {
+    expect(shellHead('Leads dashboard | Forgebridge')).toBe(
+      '<title data-prerendered="">Leads dashboard | Forgebridge</title><meta data-prerendered="" name="robots" content="noindex, nofollow"/>',
+    );
+  });
+});
+
+describe('deferEntry', () => {
+  it('starts the entry module from boot.js and drops the modulepreloads', () => {
+    const template = [
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<script type="module" crossorigin src="/assets/index-X.js"></script></head>',
+    ].join('\n');
+    expect(deferEntry(template)).toBe(
+      '<head>\n<script src="/boot.js" data-entry="/assets/index-X.js" defer></script></head>',
+    );
+  });
+
+  it('refuses a template without an entry script rather than ship a page that never starts', () => {
+    expect(() => deferEntry('<head></head>')).toThrow(/no entry module script/);
   });
 });

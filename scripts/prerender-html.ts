@@ -20,6 +20,29 @@ export function fillTemplate(template: string, head: string, body: string): stri
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 }
 
+/**
+ * The static head of the shell served for client-only routes (the admin dashboard): a title and
+ * noindex before any script runs, so a crawler or a slow connection never sees an untitled,
+ * indexable page. Marked like a prerendered head, so the client replaces it.
+ */
+export function shellHead(title: string): string {
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<title data-prerendered="">${text}</title><meta data-prerendered="" name="robots" content="noindex, nofollow"/>`;
+}
+
+/**
+ * The template for prerendered pages: the entry module is started by `/boot.js` after the first
+ * paint instead of being fetched (with its modulepreloads) before it. The page is complete
+ * without it; the app hydrates it a moment later. Client-only pages keep the plain template.
+ */
+export function deferEntry(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
+  return template
+    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** '/' → 'index.html', '/about' → 'about/index.html'. */
 export function outputFile(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');

@@ -7,9 +7,11 @@ import {
   buildRedirects,
   buildRobots,
   buildSitemap,
+  deferEntry,
   fillTemplate,
   firstSegment,
   outputFile,
+  shellHead,
   splitHead,
 } from './prerender-html.ts';
 
@@ -22,9 +24,12 @@ const ssrDir = join(root, 'dist-ssr');
 async function main() {
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  // Routes that are not prerendered (the admin dashboard) are served this empty shell.
-  await writeFile(join(dist, 'app-shell.html'), fillTemplate(template, '', ''));
+  // Routes that are not prerendered (the admin dashboard) are served this shell, titled and noindex.
+  const shellRoute = server.routeTable.find((r) => !r.indexable);
+  const shellTitle = `${shellRoute?.head.title ?? server.site.name} | ${server.site.name}`;
+  await writeFile(join(dist, 'app-shell.html'), fillTemplate(template, shellHead(shellTitle), ''));
 
+  const pageTemplate = deferEntry(template);
   const pages = server.routeTable.filter((r) => r.indexable);
   for (const route of pages) {
     const { html, status } = await server.render(route.path);
@@ -32,12 +37,12 @@ async function main() {
     const { head, body } = splitHead(html);
     const file = join(dist, outputFile(route.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, head, body));
+    await writeFile(file, fillTemplate(pageTemplate, head, body));
   }
 
   const notFound = await server.render('/this-page-does-not-exist');
   const { head, body } = splitHead(notFound.html);
-  await writeFile(join(dist, '404.html'), fillTemplate(template, head, body));
+  await writeFile(join(dist, '404.html'), fillTemplate(pageTemplate, head, body));
 
   const lastmod = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, 'sitemap.xml'), buildSitemap(server.site.url, server.routeTable, lastmod));

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { routeTable } from '@/app/route-table';
 import { deployment } from '@/config/build-env';
@@ -28,11 +27,9 @@ export async function render(path: string): Promise<{ html: string; status: numb
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
-        {/* No inline hydration script: the production CSP allows none, and with no loaders there
+      {/* No inline hydration script: the production CSP allows none, and with no loaders there
             is no data to hand over; the client resolves the same lazy routes before hydrating. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   return { html, status: context.statusCode };

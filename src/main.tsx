@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { site } from '@/config/site';
 import { loadAnalytics } from '@/lib/analytics';
@@ -30,16 +29,15 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 
+  // React 19 hoists each page's <title>/<meta>/<link> as it renders; drop the build-time copies
+  // (a prerendered page's head, or the app shell's title and noindex) so head tags are not
+  // duplicated or left stale after the first client navigation.
+  document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
   if (prerendered) {
-    // React 19 re-hoists each page's <title>/<meta>/<link> on hydration; drop the build-time copies
-    // so head tags are not duplicated or left stale after the first client navigation.
-    document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

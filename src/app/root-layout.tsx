@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { RouteHead } from './route-head';
 import { usePageViews } from './use-page-views';
 
@@ -26,7 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <ToastOutlet />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { articles } from '@/content/articles/registry';
+import { formatTitle } from '@/components/seo/seo-meta';
 import { buildSitemap } from '../../scripts/prerender-html';
 import { findRoute, notFoundRoute, routeTable } from './route-table';
 import { pageViewName } from './use-page-views';
@@ -16,6 +17,13 @@ describe('route table', () => {
       expect(route.name.length).toBeGreaterThan(0);
       expect(route.head.title.length).toBeGreaterThan(0);
       expect(route.head.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('keeps every title, with its brand suffix, within the 70 characters search results show', () => {
+    for (const route of [...routeTable, notFoundRoute]) {
+      const title = formatTitle(route.head.title);
+      expect(title.length, `${route.path}: ${title}`).toBeLessThanOrEqual(70);
     }
   });
 

@@ -43,7 +43,12 @@ function articleRoute(article: ArticleMeta): AppRoute {
   return {
     path: article.path,
     name: article.title,
-    head: { title: article.title, description: article.description, keywords: article.keywords, ogType: 'article' },
+    head: {
+      title: article.seoTitle ?? article.title,
+      description: article.description,
+      keywords: article.keywords,
+      ogType: 'article',
+    },
     indexable: true,
     // The shared article layout and this article's body load in parallel, as separate chunks.
     load: async () => {
@@ -59,7 +64,7 @@ export const routeTable: readonly AppRoute[] = [
     path: paths.home,
     name: 'Home',
     head: {
-      title: 'Vetted UK CNC Suppliers for OEMs | Precision Manufacturing Sourcing',
+      title: 'Vetted UK CNC Suppliers for OEMs: Precision Sourcing',
       description:
         'Forgebridge matches OEM buyers with vetted UK and European CNC machine shops within 72 hours, free to buyers, and helps precision manufacturers win more OEM work.',
       keywords: [
@@ -99,7 +104,7 @@ export const routeTable: readonly AppRoute[] = [
     path: paths.cncPartner,
     name: 'Become a CNC Partner',
     head: {
-      title: 'Become a CNC Partner: Free Marketing Package Worth £3,000',
+      title: 'Become a CNC Partner: Free £3,000 Marketing Package',
       description:
         'CNC and precision machine shops: join the Forgebridge partner network and get introduced to OEM buyers, with case studies, a shop video and a website refresh worth £3,000.',
       keywords: [

@@ -1,11 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { AdminGate } from '@/features/admin/components/admin-gate';
+import { createQueryClient } from '@/lib/query-client';
 
-/** The hidden leads dashboard (docs/decisions/0003-security-model.md): noindex, not prerendered, its own lazy chunk. */
+/**
+ * The hidden leads dashboard (docs/decisions/0003-security-model.md): noindex, not prerendered, its
+ * own lazy chunk. It is the only page that reads data, so the query client lives here and public
+ * pages never load it.
+ */
 export default function AdminPage() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <AdminGate />
-    </PageContainer>
+    <QueryClientProvider client={queryClient}>
+      <PageContainer className="py-10 sm:py-14">
+        <AdminGate />
+      </PageContainer>
+    </QueryClientProvider>
   );
 }

@@ -14,7 +14,7 @@ import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger
 import { preloadPartnerForm, PartnerDialog } from '@/features/leads/partner/partner-dialog';
 
 export default function CncPartnerPage() {
-  const { open, setOpen, trigger: cta } = useDialogTrigger(preloadPartnerForm);
+  const { open, setOpen, trigger: cta } = useDialogTrigger('claim-package', preloadPartnerForm);
 
   return (
     <>
@@ -23,8 +23,8 @@ export default function CncPartnerPage() {
         title={c.hero.title}
         lead={c.hero.lead}
         actions={
-          <Button variant="accent" size="lg" {...cta}>
-            {c.hero.cta}
+          <Button asChild variant="accent" size="lg">
+            <a {...cta}>{c.hero.cta}</a>
           </Button>
         }
       />
@@ -47,8 +47,8 @@ export default function CncPartnerPage() {
           headline={c.pricing.heading}
           text={c.pricing.text}
           action={
-            <Button size="lg" {...cta}>
-              {c.pricing.cta}
+            <Button asChild size="lg">
+              <a {...cta}>{c.pricing.cta}</a>
             </Button>
           }
         />
@@ -60,8 +60,8 @@ export default function CncPartnerPage() {
         title={c.closing.title}
         text={c.closing.text}
         actions={
-          <Button variant="accent" size="lg" {...cta}>
-            {c.closing.cta}
+          <Button asChild variant="accent" size="lg">
+            <a {...cta}>{c.closing.cta}</a>
           </Button>
         }
       />

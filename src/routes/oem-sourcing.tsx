@@ -13,7 +13,7 @@ import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger
 import { OemDialog, preloadOemForm } from '@/features/leads/oem/oem-dialog';
 
 export default function OemSourcingPage() {
-  const { open, setOpen, trigger: cta } = useDialogTrigger(preloadOemForm);
+  const { open, setOpen, trigger: cta } = useDialogTrigger('request-suppliers', preloadOemForm);
 
   return (
     <>
@@ -22,8 +22,8 @@ export default function OemSourcingPage() {
         title={c.hero.title}
         lead={c.hero.lead}
         actions={
-          <Button variant="accent" size="lg" {...cta}>
-            {c.hero.cta}
+          <Button asChild variant="accent" size="lg">
+            <a {...cta}>{c.hero.cta}</a>
           </Button>
         }
       />
@@ -41,8 +41,8 @@ export default function OemSourcingPage() {
           headline={c.cost.value}
           text={c.cost.text}
           action={
-            <Button size="lg" {...cta}>
-              {c.cost.cta}
+            <Button asChild size="lg">
+              <a {...cta}>{c.cost.cta}</a>
             </Button>
           }
         />
@@ -54,8 +54,8 @@ export default function OemSourcingPage() {
         title={c.closing.title}
         text={c.closing.text}
         actions={
-          <Button variant="accent" size="lg" {...cta}>
-            {c.closing.cta}
+          <Button asChild variant="accent" size="lg">
+            <a {...cta}>{c.closing.cta}</a>
           </Button>
         }
       />

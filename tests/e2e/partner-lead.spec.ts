@@ -54,7 +54,7 @@ function dialogOf(page: Page) {
 }
 
 async function openDialog(page: Page, button = 'Claim My Free Package') {
-  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('link', { name: button }).first().click();
   const d = dialogOf(page);
   await expect(d.dialog.getByRole('heading', { name: 'Claim your free marketing package' })).toBeVisible();
   return d;

@@ -75,6 +75,20 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('closes when its Book a Call link opens the booking page in a new tab', async ({ page, context }) => {
+    await context.route('https://calendly.com/**', (route) => route.fulfill({ body: 'booking' }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const [booking] = await Promise.all([
+      context.waitForEvent('page'),
+      menu.getByRole('link', { name: /Book a Call/ }).click(),
+    ]);
+    await booking.close();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('unknown paths', () => {

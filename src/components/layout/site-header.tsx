@@ -73,7 +73,10 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <BookingLink className="w-full">Book a Call</BookingLink>
+            {/* The booking page opens in a new tab; the menu must not still be open on return. */}
+            <BookingLink className="w-full" onClick={() => setOpen(false)}>
+              Book a Call
+            </BookingLink>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from '@/config/site';
 import { absoluteUrl, canonicalUrl, formatTitle } from './seo-meta';
 
@@ -18,7 +17,11 @@ export type SeoProps = {
   noindex?: boolean;
 };
 
-/** Head tags for one page: title, description, canonical, social cards, JSON-LD, robots. */
+/**
+ * Head tags for one page: title, description, canonical, social cards, JSON-LD, robots. React 19
+ * hoists <title>, <meta> and <link> into the document head wherever they render, on the server
+ * and in the browser, so no head manager is needed.
+ */
 export function Seo({
   title,
   description,
@@ -37,7 +40,7 @@ export function Seo({
   const blocks = structuredData === undefined ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
 
   return (
-    <Helmet prioritizeSeoTags>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
@@ -59,6 +62,6 @@ export function Seo({
           {JSON.stringify(block)}
         </script>
       ))}
-    </Helmet>
+    </>
   );
 }

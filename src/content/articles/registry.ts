@@ -14,6 +14,7 @@ export const articles = [
     slug: 'ai-cnc',
     path: paths.aiCnc,
     title: 'AI CAM Programming and Reshoring: How UK CNC Shops Can Win Back Work',
+    seoTitle: 'AI CAM Programming and Reshoring for UK CNC Shops',
     description:
       'How AI-assisted CAM cuts programming and quoting time, why it matters for reshoring to the UK, and a five-step roadmap for CNC shops adopting it.',
     category: 'AI & Technology',
@@ -28,6 +29,7 @@ export const articles = [
     slug: 'oem-buyers-guide',
     path: paths.oemBuyersGuide,
     title: 'The OEM Buyer’s Guide: How to Avoid Manufacturing Supply Chain Failures',
+    seoTitle: 'OEM Buyer’s Guide: Avoiding Supply Chain Failures',
     description:
       'The five supply chain failure points OEM buyers meet most often, the supplier assessment questions that expose them, and how to build a resilient CNC supply base.',
     category: 'Supply Chain Management',
@@ -76,6 +78,7 @@ export const articles = [
     slug: 'cnc-challenges-2025',
     path: paths.cncChallenges2025,
     title: 'CNC Machining Challenges in 2025: What UK Shops and OEM Buyers Should Know',
+    seoTitle: 'CNC Machining Challenges in 2025 for UK Shops and OEMs',
     description:
       'Seven challenges facing UK CNC machine shops in 2025, from skills shortages and cash flow to cyber security, and what each means for the OEMs who buy from them.',
     category: 'Supply Chain Management',
@@ -96,6 +99,7 @@ export const articles = [
     slug: 'cnc-cost-reduction',
     path: paths.cncCostReduction,
     title: 'CNC Cost Reduction: Seven Ways OEMs Can Cut Machining Costs Without Cutting Quality',
+    seoTitle: 'CNC Cost Reduction: Seven Ways OEMs Can Cut Costs',
     description:
       'Practical design and sourcing levers that lower CNC machining costs: tolerances, cutter-friendly features, materials, set-ups, finishes, batching and complete RFQs.',
     category: 'Cost Management',
@@ -110,6 +114,7 @@ export const articles = [
     slug: 'cnc-certifications',
     path: paths.cncCertifications,
     title: 'CNC Machining Certifications Explained: ISO 9001, AS9100D, IATF 16949 and More',
+    seoTitle: 'CNC Certifications Explained: ISO 9001, AS9100D and More',
     description:
       'What ISO 9001, AS9100D, IATF 16949, ISO 13485, ISO 14001, ISO 45001, NADCAP and Cyber Essentials cover, which sectors expect them, and how to verify a certificate.',
     category: 'Quality & Compliance',

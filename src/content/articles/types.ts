@@ -45,6 +45,8 @@ export type ArticleMeta = {
   slug: string;
   path: string;
   title: string;
+  /** A shorter title for the browser tab and search results, when `title` would be cut off there. */
+  seoTitle?: string;
   description: string;
   category: ArticleCategory;
   /** ISO dates, YYYY-MM-DD. */

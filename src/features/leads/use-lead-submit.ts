@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
 import { messages as sharedMessages, type ToastMessage } from '@/lib/messages';
 import type { LeadAttachment } from '@/lib/leads/attachments';
@@ -53,76 +53,88 @@ export type LeadSubmitResult = {
  * skips those already stored and resumes an interrupted one.
  */
 export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T, V>) {
-  // One attempt-id holder per mounted form; useMutation always runs the latest callbacks below.
+  // One attempt-id holder per mounted form.
   const [attempts] = useState(createAttemptIds);
   const [uploads, setUploads] = useState(createUploadSession);
   /** Each file's upload progress in percent, by position; empty when nothing is uploading. */
   const [uploadProgress, setUploadProgress] = useState<readonly number[]>([]);
+  const [isPending, setPending] = useState(false);
+  // A second submit while one runs (a double click) is ignored, before React re-renders.
+  const running = useRef(false);
 
-  const mutation = useMutation<LeadSubmitResult, Error, LeadSubmitInput<V>>({
-    mutationFn: async ({ values, honeypot }) => {
-      const { table, toRow, webhook } = config;
-      if (isBotSubmission(honeypot)) return { outcome: 'success', insert: { kind: 'skipped-bot' } };
-      const id = attempts.current();
-      const files = config.files?.(values) ?? [];
-      let attachments: readonly LeadAttachment[] = [];
-      if (files.length > 0) {
-        setUploadProgress(files.map(() => 0));
-        const { uploadAttachments } = await import('./api/upload-attachments');
-        const upload = await uploadAttachments({
-          table,
-          leadId: id,
-          files,
-          session: uploads,
-          onProgress: (index, percent) =>
-            setUploadProgress((previous) => previous.map((value, i) => (i === index ? percent : value))),
-        });
-        if (upload.kind === 'failed') {
-          const error = { message: upload.message };
-          return { outcome: 'failure', insert: { kind: 'failed', reason: upload.reason, error }, uploadFailed: true };
-        }
-        attachments = upload.attachments;
+  /** One attempt: files, then the row, then the webhook in the background. */
+  async function attempt({ values, honeypot }: LeadSubmitInput<V>): Promise<LeadSubmitResult> {
+    const { table, toRow, webhook } = config;
+    if (isBotSubmission(honeypot)) return { outcome: 'success', insert: { kind: 'skipped-bot' } };
+    const id = attempts.current();
+    const files = config.files?.(values) ?? [];
+    let attachments: readonly LeadAttachment[] = [];
+    if (files.length > 0) {
+      setUploadProgress(files.map(() => 0));
+      const { uploadAttachments } = await import('./api/upload-attachments');
+      const upload = await uploadAttachments({
+        table,
+        leadId: id,
+        files,
+        session: uploads,
+        onProgress: (index, percent) =>
+          setUploadProgress((previous) => previous.map((value, i) => (i === index ? percent : value))),
+      });
+      if (upload.kind === 'failed') {
+        const error = { message: upload.message };
+        return { outcome: 'failure', insert: { kind: 'failed', reason: upload.reason, error }, uploadFailed: true };
       }
-      const insert = await insertLead(table, id, toRow(values, attachments));
-      const outcome = decideOutcome(insert);
-      if (outcome === 'success' && webhook) {
-        const context: WebhookContext = { submittedAt: new Date().toISOString(), pageUrl: window.location.href };
-        void postWebhook(webhook.url, webhook.toPayload(values, context));
-      }
-      return { outcome, insert };
-    },
-    onSuccess: (result, { values }) => {
-      const { messages, onSuccess } = config;
-      attempts.settle(result.outcome);
-      if (result.outcome === 'failure') {
-        const rateLimited = result.insert.kind === 'failed' && result.insert.reason === 'rate-limited';
-        const message = rateLimited
-          ? sharedMessages.rateLimited
-          : result.uploadFailed
-            ? sharedMessages.uploadFailed
-            : messages.failure;
-        toast({ ...message, variant: 'destructive' });
-        return;
-      }
-      setUploads(createUploadSession());
-      setUploadProgress([]);
-      toast(messages.success);
-      onSuccess?.(values);
-    },
-    onError: () => {
-      // An unexpected throw (not a backend answer): same as a failure, the id is kept for the retry.
-      toast({ ...config.messages.failure, variant: 'destructive' });
-    },
-  });
+      attachments = upload.attachments;
+    }
+    const insert = await insertLead(table, id, toRow(values, attachments));
+    const outcome = decideOutcome(insert);
+    if (outcome === 'success' && webhook) {
+      const context: WebhookContext = { submittedAt: new Date().toISOString(), pageUrl: window.location.href };
+      void postWebhook(webhook.url, webhook.toPayload(values, context));
+    }
+    return { outcome, insert };
+  }
+
+  function report(result: LeadSubmitResult, values: V) {
+    const { messages, onSuccess } = config;
+    attempts.settle(result.outcome);
+    if (result.outcome === 'failure') {
+      const rateLimited = result.insert.kind === 'failed' && result.insert.reason === 'rate-limited';
+      const message = rateLimited
+        ? sharedMessages.rateLimited
+        : result.uploadFailed
+          ? sharedMessages.uploadFailed
+          : messages.failure;
+      toast({ ...message, variant: 'destructive' });
+      return;
+    }
+    setUploads(createUploadSession());
+    setUploadProgress([]);
+    toast(messages.success);
+    onSuccess?.(values);
+  }
 
   return {
     /**
      * The `handleSubmit` callback of a form: submits the validated values once, with the honeypot
      * read from the submitted form element, so no form forgets the bot check. Never throws.
      */
-    submitForm: (values: V, event?: { target: EventTarget | null }) =>
-      mutation.mutateAsync({ values, honeypot: readHoneypot(event?.target) }).catch(() => undefined),
-    isPending: mutation.isPending,
+    submitForm: async (values: V, event?: { target: EventTarget | null }) => {
+      if (running.current) return;
+      running.current = true;
+      setPending(true);
+      preloadToaster();
+      try {
+        report(await attempt({ values, honeypot: readHoneypot(event?.target) }), values);
+      } catch {
+        // An unexpected throw (not a backend answer): same as a failure, the id is kept for the retry.
+        toast({ ...config.messages.failure, variant: 'destructive' });
+      } finally {
+        running.current = false;
+        setPending(false);
+      }
+    },
+    isPending,
     uploadProgress,
   };
 }

@@ -37,7 +37,10 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // `waitUntil: 'commit'` is how a test asks for the page before hydration.
+      if (options?.waitUntil !== 'commit') {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      }
       return response;
     };
     await use(page);

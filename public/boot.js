@@ -1,0 +1,36 @@
+/*
+ * Starts the site's JavaScript once the prerendered page has painted. The HTML is complete on its
+ * own, so nothing the app loads may compete with the first paint; links that open a dialog are
+ * real links the app honours when it starts. The entry module's hashed URL is in data-entry.
+ */
+(function () {
+  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the load event and the first contentful paint, whichever comes last. A page that never
+  // paints (opened in a background tab) still starts a few seconds after loading.
+  function afterLoad() {
+    setTimeout(start, 3000);
+    if (!('PerformanceObserver' in window)) return setTimeout(start, 0);
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      setTimeout(start, 0);
+    }
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+})();

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { builtRoutes } from './support/routes';
+
+/**
+ * Prerendered pages paint like static HTML: no app code is requested before the first paint,
+ * and a call to action clicked before the app has started is honoured once it starts.
+ */
+
+/** Holds the entry module until `release()`, so a test can act on the page before hydration. */
+async function holdEntry(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('every prerendered page starts its app from boot.js, with no module script or preload in the HTML', async ({
+  request,
+}) => {
+  for (const path of [...builtRoutes(), '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" defer><\/script>/);
+    expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  }
+});
+
+test('no script of the app is requested before the first paint', async ({ page }) => {
+  for (const path of ['/', '/oem-sourcing', '/quote']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(Number.isFinite(paint), `${path} painted`).toBe(true);
+    expect(scripts.length, `${path} loaded its app`).toBeGreaterThan(0);
+    expect(
+      scripts.filter((s) => s.start < paint),
+      path,
+    ).toEqual([]);
+  }
+});
+
+for (const { path, cta, fragment, dialog } of [
+  { path: '/oem-sourcing', cta: 'Get My Suppliers', fragment: '#request-suppliers', dialog: 'OEM Submission Form' },
+  {
+    path: '/cnc-partner',
+    cta: 'Claim My Free Package',
+    fragment: '#claim-package',
+    dialog: 'Claim your free marketing package',
+  },
+]) {
+  test(`${path}: a click before the app starts opens the dialog once it has`, async ({ page }) => {
+    const release = await holdEntry(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: cta }).first()).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await page.getByRole('link', { name: cta }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${fragment}$`));
+    release();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Closing forgets the fragment, so a reload does not reopen it.
+    await expect(page).not.toHaveURL(new RegExp(fragment));
+  });
+}
