@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { headersFor, matchRedirect, outputFile, parseHeaders, parseRedirects } from './prerender-html.ts';
 
@@ -27,16 +28,33 @@ export function staticHostPreview(): Plugin {
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path ?? '');
         if (path !== undefined && (!isPage || path.startsWith('/rest/') || path.startsWith('/auth/'))) return next();
 
-        const trimmed = path && path.length > 1 ? path.replace(/\/+$/, '') : (path ?? '');
+        if (path === undefined) {
+          // A malformed escape (`/%E0%A4%A`) is a bad request, answered without a stack trace.
+          res.statusCode = 400;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Bad request');
+          return;
+        }
+        const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
         const page = resolve(root, outputFile(trimmed));
-        // A malformed escape, or a path that climbs out of dist/ (`/..%2F..`), is a page that does not exist.
-        const inside = path !== undefined && page.startsWith(root + sep);
+        // A path that climbs out of dist/ (`/..%2F..`) is a page that does not exist.
+        const inside = page.startsWith(root + sep);
         const rule = inside && !existsSync(page) ? matchRedirect(rules, trimmed) : undefined;
         const file = !inside ? notFound : rule ? join(root, rule.to) : page;
         if (!existsSync(file)) return next();
         res.statusCode = !inside ? 404 : (rule?.status ?? 200);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (req.method === 'HEAD') return void res.end();
+        // Static hosts compress HTML; serving it raw would make every page look three times heavier
+        // to Lighthouse than it is in production.
+        const body = readFileSync(file);
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.setHeader('Content-Encoding', 'gzip');
+          res.end(gzipSync(body));
+        } else {
+          res.end(body);
+        }
       });
     },
   };
