@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -22,10 +22,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      {/* Boundaries cut hydration into short tasks: the header first, then the page, then the footer. */}
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ToastOutlet />
       <ScrollRestoration />
     </div>

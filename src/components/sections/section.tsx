@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 type SectionProps = {
@@ -17,8 +17,22 @@ const tones = {
   dark: 'bg-brand-900 text-slate-100 [&_h2]:text-white [&_h3]:text-white',
 };
 
-/** A page band with an h2 heading; every section of every page goes through it. */
-export function Section({ id, eyebrow, title, intro, tone = 'default', className, children }: SectionProps) {
+/**
+ * A page band with an h2 heading; every section of every page goes through it.
+ *
+ * Each band is its own Suspense boundary so that hydrating a prerendered page is cut into one
+ * short task per band, which React runs at low priority after the header (a click inside a band
+ * not yet hydrated hydrates it at once and is then delivered).
+ */
+export function Section(props: SectionProps) {
+  return (
+    <Suspense>
+      <SectionBand {...props} />
+    </Suspense>
+  );
+}
+
+function SectionBand({ id, eyebrow, title, intro, tone = 'default', className, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tones[tone], className)}>

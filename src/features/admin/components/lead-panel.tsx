@@ -130,9 +130,9 @@ export function LeadPanel<K extends LeadKindId>({
   const title = data ? kind.title(data) : copy.title;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
-        <DialogTitle className="pr-8 text-xl font-bold text-slate-950">{title}</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-slate-600">{kind.caption}</DialogDescription>
+      <DialogContent size="wide">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{kind.caption}</DialogDescription>
         <div className="mt-6">
           {isPending ? (
             <LoadingStatus text={copy.loading} />

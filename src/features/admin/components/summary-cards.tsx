@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription } from '@/components/ui/card';
 import { adminCopy } from '../admin-copy';
 import { leadKindIds } from '@/lib/leads/tables';
 import type { LeadCount, LeadCounts } from '../api/lead-queries';
@@ -9,9 +9,9 @@ function SummaryCard({ title, subtitle, count }: { title: string; subtitle: stri
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <CardTitle id={titleId} className="text-base">
+      <h3 id={titleId} className="text-base font-semibold text-slate-900">
         {title}
-      </CardTitle>
+      </h3>
       <p className="mt-2 text-3xl font-bold text-slate-950 tabular-nums">{count.total.toLocaleString('en-GB')}</p>
       <CardDescription className="mt-1">{subtitle}</CardDescription>
       <p className="text-brand-800 mt-2 text-sm font-medium">{adminCopy.dashboard.newCount(count.new)}</p>

@@ -15,7 +15,7 @@ type LeadDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   copy: LeadDialogCopy;
-  className?: string;
+  size?: 'default' | 'wide';
   /** Renders the (lazy) form; it calls `onSubmitted` once the lead is stored. */
   renderForm: (onSubmitted: () => void) => ReactNode;
 };
@@ -24,10 +24,10 @@ type LeadDialogProps = {
  * A landing page's one lead dialog: the form, then the booking view. The body mounts only while
  * the dialog is open, so every opening starts on a blank form.
  */
-export function LeadDialog({ open, onOpenChange, copy, className, renderForm }: LeadDialogProps) {
+export function LeadDialog({ open, onOpenChange, copy, size, renderForm }: LeadDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
+      <DialogContent size={size}>
         <LeadDialogBody copy={copy} renderForm={renderForm} />
       </DialogContent>
     </Dialog>

@@ -19,7 +19,7 @@ export function OemDialog({ open, onOpenChange }: OemDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       copy={oemSourcingContent.dialog}
-      className="max-w-3xl"
+      size="wide"
       renderForm={(onSubmitted) => <OemForm onSubmitted={onSubmitted} />}
     />
   );

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BookingLink } from '@/components/layout/booking-link';
 import { FormField, FormFieldset } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import {
   certificationOptions,
@@ -66,7 +66,7 @@ export function OemContactFields({ form: { register, formState } }: SectionProps
       hint={
         <>
           {copy.contactCall}{' '}
-          <BookingLink variant="link" className="h-auto px-1 py-0">
+          <BookingLink variant="link" size="inline">
             {copy.contactCallLink}
           </BookingLink>
         </>
@@ -169,7 +169,7 @@ export function OemProjectFields({
   return (
     <FormFieldset variant="section" label={copy.project}>
       <FormField label="Drawing or file" hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
-        <Input type="file" accept={oemFileAccept.join(',')} className="h-auto py-1.5" onChange={onFile} />
+        <FileInput accept={oemFileAccept.join(',')} onChange={onFile} />
       </FormField>
       <p role="status" className="text-brand-800 text-sm font-medium">
         {status}

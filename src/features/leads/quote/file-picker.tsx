@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
@@ -48,15 +48,7 @@ export function FilePicker({ files, onChange, disabled, progress = [] }: FilePic
   return (
     <div className="grid gap-3">
       <FormField label={copy.label} hint={copy.hint}>
-        <Input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={fileInputAccept}
-          disabled={disabled}
-          onChange={onSelect}
-          className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium"
-        />
+        <FileInput ref={inputRef} multiple accept={fileInputAccept} disabled={disabled} onChange={onSelect} />
       </FormField>
       {files.length > 0 ? (
         <ul aria-label={copy.listLabel} className="grid gap-2">
