@@ -11,7 +11,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   // Served as is to browsers (no build step): classic scripts with browser globals only.
-  { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
+  { files: ['src/boot.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

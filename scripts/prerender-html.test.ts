@@ -6,6 +6,7 @@ import {
   buildSitemap,
   deferEntry,
   fillTemplate,
+  scriptHashSource,
   firstSegment,
   headersFor,
   matchRedirect,
@@ -143,17 +144,38 @@ describe('shellHead', () => {
 });
 
 describe('deferEntry', () => {
-  it('starts the entry module from boot.js and drops the modulepreloads', () => {
+  it('starts the entry module from the inline boot script and drops the modulepreloads', () => {
     const template = [
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">',
       '<script type="module" crossorigin src="/assets/index-X.js"></script></head>',
     ].join('\n');
-    expect(deferEntry(template)).toBe(
-      '<head>\n<script src="/boot.js" data-entry="/assets/index-X.js" defer></script></head>',
+    expect(deferEntry(template, 'start();')).toBe(
+      '<head>\n<script data-entry="/assets/index-X.js">start();</script></head>',
     );
   });
 
   it('refuses a template without an entry script rather than ship a page that never starts', () => {
-    expect(() => deferEntry('<head></head>')).toThrow(/no entry module script/);
+    expect(() => deferEntry('<head></head>', 'start();')).toThrow(/no entry module script/);
+  });
+
+  it('refuses a boot script that would end its own element', () => {
+    const template = '<script type="module" crossorigin src="/assets/index-X.js"></script>';
+    expect(() => deferEntry(template, 'a("</script>")')).toThrow(/must not contain/);
+  });
+});
+
+describe('scriptHashSource', () => {
+  it('is the CSP hash source of the exact script text', () => {
+    // echo -n 'start();' | openssl dgst -sha256 -binary | base64
+    expect(scriptHashSource('start();')).toBe("'sha256-E6jQvrT2ZivWG9GJ4AAEZf4MhI7l3QkLroW4hgvUT4c='");
+  });
+
+  it('is allowed by the script-src of the headers', () => {
+    const headers = buildHeaders({
+      webhookUrls: [],
+      bookingUrl: 'https://calendly.com/x',
+      scriptHashes: ["'sha256-abc='"],
+    });
+    expect(headers).toMatch(/script-src 'self' 'sha256-abc='/);
   });
 });

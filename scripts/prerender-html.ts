@@ -1,4 +1,5 @@
 /** Pure helpers for the prerender step, kept apart from file I/O so they can be unit tested. */
+import { createHash } from 'node:crypto';
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
@@ -31,16 +32,23 @@ export function shellHead(title: string): string {
 }
 
 /**
- * The template for prerendered pages: the entry module is started by `/boot.js` after the first
- * paint instead of being fetched (with its modulepreloads) before it. The page is complete
- * without it; the app hydrates it a moment later. Client-only pages keep the plain template.
+ * The template for prerendered pages: the entry module is started by the boot script (src/boot.js,
+ * written inline so that nothing is requested before the first paint) after the page has painted,
+ * instead of being fetched with its modulepreloads before it. The page is complete without it;
+ * the app hydrates it a moment later. Client-only pages keep the plain template.
  */
-export function deferEntry(template: string): string {
+export function deferEntry(template: string, bootScript: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
+  if (/<\/script/i.test(bootScript)) throw new Error('the boot script must not contain </script');
   return template
-    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`)
+    .replace(entry[0], () => `<script data-entry="${entry[1]}">${bootScript}</script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/** The CSP source that allows one inline script: `'sha256-…'` of its exact text. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** '/' → 'index.html', '/about' → 'about/index.html'. */
@@ -131,6 +139,8 @@ export type HeaderSources = {
   webhookUrls: readonly (string | undefined)[];
   /** The booking page; the inline widget frames its origin. */
   bookingUrl: string;
+  /** Hash sources of the inline scripts the pages carry (the boot script). */
+  scriptHashes?: readonly string[];
 };
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
@@ -150,13 +160,13 @@ const isCalendly = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hos
  * only this origin, the Supabase project, the configured webhooks, the booking provider and
  * analytics, plus the usual hardening headers. Built from the same env the bundle was built with.
  */
-export function buildHeaders({ supabaseUrl, webhookUrls, bookingUrl }: HeaderSources): string {
+export function buildHeaders({ supabaseUrl, webhookUrls, bookingUrl, scriptHashes = [] }: HeaderSources): string {
   const connect = ["'self'", ...origin(supabaseUrl), ...webhookUrls.flatMap(webhookOrigins)];
   connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
   const widget = isCalendly(bookingUrl) ? ' https://assets.calendly.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${widget} https://www.googletagmanager.com`,
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${widget} https://www.googletagmanager.com`,
     `style-src 'self' 'unsafe-inline'${widget}`,
     "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
     "font-src 'self'",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, formatTitle } from '@/components/seo/seo-meta';
 import { paths } from '@/config/paths';
 import { render } from '@/entry-server';
-import { messages } from '@/lib/messages';
+import { notFoundContent } from '@/content/pages/errors';
 import { routeTable } from './route-table';
 
 /** Server-renders a URL as the prerender step does and reads its <head>. */
@@ -36,7 +36,7 @@ describe('page heads come from the route table', () => {
     const page = await head('/no-such-page');
     expect(page.robots).toBe('noindex, nofollow');
     expect(page.canonical).toBe(canonicalUrl('/no-such-page'));
-    expect(page.title).toBe(formatTitle(messages.notFound.title));
+    expect(page.title).toBe(formatTitle(notFoundContent.title));
   });
 
   it("adds each page's JSON-LD, built in its own chunk", async () => {

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { articles } from '@/content/articles/registry';
 import type { ArticleMeta } from '@/content/articles/types';
 import { notFoundContent } from '@/content/pages/errors';
-import { messages } from '@/lib/messages';
 
 /** What a page's <head> says. The title is written without the " | Forgebridge" suffix. */
 export type RouteHead = {
@@ -234,8 +233,8 @@ export const routeTable: readonly AppRoute[] = [
 /** Every other URL. Its canonical link is the requested path, and it is marked noindex. */
 export const notFoundRoute: AppRoute = {
   path: '*',
-  name: messages.notFound.title,
-  head: { title: messages.notFound.title, description: notFoundContent.description },
+  name: notFoundContent.title,
+  head: { title: notFoundContent.title, description: notFoundContent.description },
   indexable: false,
   load: () => import('@/routes/not-found'),
 };

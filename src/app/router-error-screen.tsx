@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { routerErrorContent } from '@/content/pages/errors';
-import { messages } from '@/lib/messages';
 
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -14,7 +13,7 @@ export function RouterErrorScreen() {
   const error = useRouteError();
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center px-4 py-24">
-      <h1 className="text-3xl font-bold">{messages.routerError.title}</h1>
+      <h1 className="text-3xl font-bold">{routerErrorContent.title}</h1>
       <p className="mt-4 font-mono text-red-800">{describeRouteError(error)}</p>
       <p className="mt-4 text-slate-600">{routerErrorContent.hint}</p>
       <Button className="mt-8 self-start" onClick={() => window.location.reload()}>

@@ -61,6 +61,4 @@ export const messages = {
     description:
       'Your files could not all be uploaded, so nothing was sent yet. Your answers are kept: submit again to continue from where the upload stopped.',
   },
-  notFound: { title: 'Page Not Found', action: 'Return to Homepage' },
-  routerError: { title: 'Unexpected Application Error!' },
 } as const;

@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { cncPartnerContent as c } from '@/content/pages/cnc-partner';
 import { partnerStats } from '@/content/stats';
 import { partnerTestimonial } from '@/content/testimonials';
@@ -23,9 +23,9 @@ export default function CncPartnerPage() {
         title={c.hero.title}
         lead={c.hero.lead}
         actions={
-          <Button asChild variant="accent" size="lg">
-            <a {...cta}>{c.hero.cta}</a>
-          </Button>
+          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+            {c.hero.cta}
+          </a>
         }
       />
       <Section id="what-you-get" title={c.whatYouGet.title} intro={c.whatYouGet.intro}>
@@ -47,9 +47,9 @@ export default function CncPartnerPage() {
           headline={c.pricing.heading}
           text={c.pricing.text}
           action={
-            <Button asChild size="lg">
-              <a {...cta}>{c.pricing.cta}</a>
-            </Button>
+            <a className={buttonVariants({ size: 'lg' })} {...cta}>
+              {c.pricing.cta}
+            </a>
           }
         />
       </Section>
@@ -60,9 +60,9 @@ export default function CncPartnerPage() {
         title={c.closing.title}
         text={c.closing.text}
         actions={
-          <Button asChild variant="accent" size="lg">
-            <a {...cta}>{c.closing.cta}</a>
-          </Button>
+          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+            {c.closing.cta}
+          </a>
         }
       />
       <PartnerDialog open={open} onOpenChange={setOpen} />

@@ -6,7 +6,7 @@ import { IndustriesGrid } from '@/components/sections/industries-grid';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { Steps } from '@/components/sections/steps';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sourcing';
 import { oemStats } from '@/content/stats';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
@@ -22,9 +22,9 @@ export default function OemSourcingPage() {
         title={c.hero.title}
         lead={c.hero.lead}
         actions={
-          <Button asChild variant="accent" size="lg">
-            <a {...cta}>{c.hero.cta}</a>
-          </Button>
+          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+            {c.hero.cta}
+          </a>
         }
       />
       <Section id="benefits" title={c.benefits.title} intro={c.benefits.intro}>
@@ -41,9 +41,9 @@ export default function OemSourcingPage() {
           headline={c.cost.value}
           text={c.cost.text}
           action={
-            <Button asChild size="lg">
-              <a {...cta}>{c.cost.cta}</a>
-            </Button>
+            <a className={buttonVariants({ size: 'lg' })} {...cta}>
+              {c.cost.cta}
+            </a>
           }
         />
       </Section>
@@ -54,9 +54,9 @@ export default function OemSourcingPage() {
         title={c.closing.title}
         text={c.closing.text}
         actions={
-          <Button asChild variant="accent" size="lg">
-            <a {...cta}>{c.closing.cta}</a>
-          </Button>
+          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+            {c.closing.cta}
+          </a>
         }
       />
       <OemDialog open={open} onOpenChange={setOpen} />

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { builtRoutes } from './support/routes';
@@ -20,13 +21,19 @@ async function holdEntry(page: Page) {
   return release;
 }
 
-test('every prerendered page starts its app from boot.js, with no module script or preload in the HTML', async ({
+test('every prerendered page starts its app from its inline boot script, allowed by hash, with no script or preload to fetch', async ({
   request,
 }) => {
   for (const path of [...builtRoutes(), '/no-such-page']) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" defer><\/script>/);
-    expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const response = await request.get(path);
+    const html = await response.text();
+    const boot = /<script data-entry="\/assets\/index-[\w-]+\.js">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(boot, path).toBeDefined();
+    const hash = createHash('sha256')
+      .update(boot ?? '')
+      .digest('base64');
+    expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
+    expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"|<script src=/);
   }
 });
 

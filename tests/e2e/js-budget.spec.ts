@@ -3,10 +3,18 @@ import { scriptsLoadedBy, totalBytes } from './support/js-bytes';
 import { builtRoutes } from './support/routes';
 
 /**
- * Deterministic size budget: the gzip bytes of JavaScript each public route loads. The figures for
- * the current build are printed by `npm run bench:size`.
+ * Deterministic size budget: the gzip bytes of JavaScript each public route loads before the
+ * network goes quiet (the app starts after the first paint; dialogs, the submit path and the
+ * upload code load on use). The figures for the current build are printed by `npm run bench:size`.
+ *
+ * React 19's react-dom (62 KB), React Router's data router (30 KB), react and the scheduler
+ * (4 KB) weigh 97 KB before any page code; see docs/decisions/0013-javascript-budgets.md.
  */
-const PUBLIC_ROUTE_BUDGET_GZIP = 200 * 1024;
+const KB = 1024;
+const CONTENT_PAGE_BUDGET_GZIP = 121 * KB;
+/** Pages with a lead form or a lead dialog also load react-hook-form and the zod schemas. */
+const FORM_PAGE_BUDGET_GZIP = 146 * KB;
+const formPages = new Set(['/quote', '/contact', '/universal-icp-template', '/cnc-partner', '/oem-sourcing']);
 
 test('every public route stays within its JavaScript budget and never loads the admin chunk', async ({
   browser,
@@ -18,7 +26,8 @@ test('every public route stays within its JavaScript budget and never loads the 
     const loads = await scriptsLoadedBy(await context.newPage(), new URL(path, baseURL).href);
     await context.close();
     const gzip = totalBytes(loads, 'gzipBytes');
-    expect(gzip, `${path} loads ${gzip} gzip bytes of JS`).toBeLessThanOrEqual(PUBLIC_ROUTE_BUDGET_GZIP);
+    const budget = formPages.has(path) ? FORM_PAGE_BUDGET_GZIP : CONTENT_PAGE_BUDGET_GZIP;
+    expect(gzip, `${path} loads ${gzip} gzip bytes of JS (budget ${budget})`).toBeLessThanOrEqual(budget);
     expect(
       loads.map((l) => l.path).filter((p) => /admin|leads-dashboard/.test(p)),
       path,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
@@ -134,16 +135,19 @@ test.describe('every built route', () => {
     test(`${path}: raw HTML carries title, description, canonical and h1`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      // Served under the production headers, whose script-src allows no inline script; and the
-      // page has none (JSON-LD data blocks are not executed, so the CSP does not cover them).
+      // Served under the production headers, whose script-src allows no inline script except the
+      // boot script, by its hash (JSON-LD data blocks are not executed, so the CSP does not cover them).
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
       expect(scriptSrc).toMatch(/^'self'/);
       expect(scriptSrc).not.toContain('unsafe-inline');
       const html = await response.text();
-      const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+      const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes = '']) => !/\bsrc=|type="application\/ld\+json"/.test(attributes),
       );
-      expect(inlineScripts).toEqual([]);
+      expect(inlineScripts).toHaveLength(1);
+      for (const [, , code = ''] of inlineScripts) {
+        expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      }
       expect(readTitle(html)).toMatch(/Forgebridge/);
       expect(readDescription(html)?.length ?? 0).toBeGreaterThan(40);
       expect(readCanonical(html)).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);

@@ -1,9 +1,14 @@
+// Every page loads these (the route table names the 404 page), so they live apart from the
+// forms' messages.
 export const notFoundContent = {
+  title: 'Page Not Found',
+  action: 'Return to Homepage',
   description: 'The page you were looking for does not exist or has moved.',
   text: 'The page you were looking for does not exist or has moved. Everything we offer starts from the homepage.',
 } as const;
 
 export const routerErrorContent = {
+  title: 'Unexpected Application Error!',
   hint: 'Please reload the page. If the problem continues, email us and tell us what you were doing.',
   reload: 'Reload page',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import {
   emptyToNull,
   fieldMessages,
@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './field-schemas';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('shared field schemas', () => {
   it('requires text after trimming and bounds it like the database', () => {

@@ -15,14 +15,18 @@ export const fieldMessages = {
 
 /** A required single-line value; surrounding spaces are trimmed before the check. */
 export const requiredText = (max: number = limits.shortText, message: string = fieldMessages.required) =>
-  z.string().trim().min(1, message).max(max, fieldMessages.tooLong(max));
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, fieldMessages.tooLong(max)));
 
 /** An optional value: '' when left empty (form state), trimmed otherwise. */
-export const optionalText = (max: number = limits.shortText) => z.string().trim().max(max, fieldMessages.tooLong(max));
+export const optionalText = (max: number = limits.shortText) =>
+  z.string().check(z.trim(), z.maxLength(max, fieldMessages.tooLong(max)));
 
 /** A required email: empty gives the required message, a malformed one the invalid message. */
 export const requiredEmail = (message: string = fieldMessages.required, invalid: string = fieldMessages.email) =>
-  z.string().trim().min(1, message).max(limits.email, fieldMessages.tooLong(limits.email)).pipe(z.email(invalid));
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(limits.email, fieldMessages.tooLong(limits.email))),
+    z.email(invalid),
+  );
 
 /** One value of an option list, or '' when the optional select is left empty. */
 export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
@@ -35,11 +39,7 @@ export const optionalChoice = <const V extends readonly [string, ...string[]]>(v
 export const requiredChoice = <const V extends readonly [string, ...string[]]>(
   values: V,
   message: string = fieldMessages.required,
-) =>
-  z
-    .string()
-    .min(1, message)
-    .pipe(z.enum(values, { error: () => message }));
+) => z.pipe(z.string().check(z.minLength(1, message)), z.enum(values, { error: () => message }));
 
 /** '' → null, for optional columns stored as null when empty. */
 export function emptyToNull(value: string | null | undefined): string | null {

@@ -5,7 +5,7 @@ import { messages as sharedMessages, type ToastMessage } from '@/lib/messages';
 import type { LeadAttachment } from '@/lib/leads/attachments';
 import type { LeadTable } from '@/lib/leads/tables';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
-import { createUploadSession } from './api/upload-attachments';
+import { createUploadSession } from './api/upload-session';
 import { postWebhook } from './api/post-webhook';
 import {
   createAttemptIds,

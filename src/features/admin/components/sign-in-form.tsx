@@ -13,7 +13,7 @@ const copy = adminCopy.signIn;
 
 export const signInSchema = z.object({
   email: z.email(copy.invalidEmail),
-  password: z.string().min(1, copy.missingPassword),
+  password: z.string().check(z.minLength(1, copy.missingPassword)),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;

@@ -1,4 +1,3 @@
-import type { Upload } from 'tus-js-client';
 import {
   ATTACHMENT_BUCKET,
   RESUMABLE_CHUNK_BYTES,
@@ -8,6 +7,7 @@ import {
   type LeadAttachment,
 } from '@/lib/leads/attachments';
 import type { LeadTable } from '@/lib/leads/tables';
+import type { Resumable, UploadSession } from './upload-session';
 
 /**
  * Uploads a lead's files to Storage before its row is stored, one after another, reporting each
@@ -20,17 +20,6 @@ export type UploadFailure = 'network' | 'rejected' | 'rate-limited';
 
 export type UploadResult =
   { kind: 'stored'; attachments: LeadAttachment[] } | { kind: 'failed'; reason: UploadFailure; message: string };
-
-type Resumable = { upload: Upload; settle?: (error?: unknown) => void };
-
-export type UploadSession = {
-  /** Files stored under this attempt, by file identity. */
-  stored: Map<string, LeadAttachment>;
-  /** Resumable uploads begun under this attempt, by file identity. */
-  resumable: Map<string, Resumable>;
-};
-
-export const createUploadSession = (): UploadSession => ({ stored: new Map(), resumable: new Map() });
 
 const fileKey = (leadId: string, index: number, file: File) =>
   `${leadId}\u0000${index}\u0000${file.name}\u0000${file.size}\u0000${file.lastModified}`;

@@ -13,7 +13,7 @@ export const icpSchema = z.object({
   firstName: requiredText(),
   businessEmail: requiredEmail(),
   jobTitle: requiredText(),
-  agreeToPolicy: z.boolean().refine((agreed) => agreed, messages.icp.noConsent.description),
+  agreeToPolicy: z.boolean().check(z.refine((agreed) => agreed, messages.icp.noConsent.description)),
 });
 
 export type IcpFormInput = z.input<typeof icpSchema>;

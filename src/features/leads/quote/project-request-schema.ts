@@ -34,18 +34,20 @@ export const projectRequestSchema = z.object({
   contactName: requiredText(limits.shortText, m.contactName),
   // One message whether the address is empty or malformed.
   email: requiredEmail(m.email, m.email),
-  jobTypes: z.array(z.enum(consultationJobTypeValues)).min(1, m.jobTypes),
+  jobTypes: z.array(z.enum(consultationJobTypeValues)).check(z.minLength(1, m.jobTypes)),
   projectDescription: z
     .string()
-    .trim()
-    .min(PROJECT_DESCRIPTION_MIN, m.projectDescription)
-    .max(limits.longText, fieldMessages.tooLong(limits.longText)),
+    .check(
+      z.trim(),
+      z.minLength(PROJECT_DESCRIPTION_MIN, m.projectDescription),
+      z.maxLength(limits.longText, fieldMessages.tooLong(limits.longText)),
+    ),
   timeline: requiredChoice(consultationTimelineValues, m.timeline),
   budget: requiredChoice(consultationBudgetValues, m.budget),
-  materials: z.array(z.enum(consultationMaterialValues)).default([]),
+  materials: z._default(z.array(z.enum(consultationMaterialValues)), []),
   quantity: requiredChoice(consultationQuantityValues, m.quantity),
-  tolerance: optionalText(limits.shortText).default(''),
-  internationalSuppliers: z.boolean().default(false),
+  tolerance: z._default(optionalText(limits.shortText), ''),
+  internationalSuppliers: z._default(z.boolean(), false),
 });
 
 /** What the form holds while editing (selects may still be ''). */

@@ -2,6 +2,8 @@
  * Starts the site's JavaScript once the prerendered page has painted. The HTML is complete on its
  * own, so nothing the app loads may compete with the first paint; links that open a dialog are
  * real links the app honours when it starts. The entry module's hashed URL is in data-entry.
+ * The prerender step writes this file inline into every page (no request before the first paint)
+ * and allows it in the Content-Security-Policy by its SHA-256 hash.
  */
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');

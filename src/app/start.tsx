@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+/** Loads the lazy modules of the current URL first so hydration matches the prerendered HTML. */
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Hydrates the prerendered page (or renders the app shell) with the data router. */
+export async function startApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  const prerendered = container.firstElementChild !== null;
+  // Also for client-only pages (the app shell): the router then starts initialised, with no
+  // fallback render while the first page's chunk loads.
+  await resolveLazyMatches();
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  // React 19 hoists each page's <title>/<meta>/<link> as it renders; drop the build-time copies
+  // (a prerendered page's head, or the app shell's title and noindex) so head tags are not
+  // duplicated or left stale after the first client navigation.
+  document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
+  if (prerendered) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
