@@ -8,17 +8,14 @@
  *
  * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { builtRoutes } from '../tests/e2e/support/routes';
+import { startPreview } from './bench/preview';
 
 const port = 4183;
-const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : builtRoutes();
 
@@ -33,19 +30,6 @@ type Figures = {
   cls: number;
   jsKiB: number;
 };
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) throw new Error(`preview exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`preview did not start on ${url}`);
-}
 
 async function measure(url: string, chromePort: number): Promise<Figures> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
@@ -83,14 +67,8 @@ function medians(samples: Figures[]): Figures {
 }
 
 async function main() {
-  const preview = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
-    {
-      env: { ...process.env, LOCAL_DB_DIR: mkdtempSync(join(tmpdir(), 'fb-lh-')) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const preview = await startPreview(port, 'lighthouse');
+  const { base } = preview;
   const baselineHtml = readFileSync(new URL('./bench/static-baseline.html', import.meta.url));
   // The baseline is served as a host serves a site: its page, a robots.txt, and 404 for the rest,
   // so Lighthouse's SEO audits judge the page and not the server.
@@ -106,7 +84,6 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    await waitForServer(`${base}/`, preview);
     const targets = [
       { label: 'static baseline (no JS)', url: `http://127.0.0.1:${port + 1}/` },
       ...routes.map((path) => ({ label: path, url: `${base}${path}` })),
@@ -153,7 +130,7 @@ async function main() {
   } finally {
     chrome.kill();
     baselineServer.close();
-    preview.kill();
+    preview.stop();
   }
   // Lighthouse keeps timers alive for seconds after its last run.
   process.exit(0);
