@@ -18,8 +18,16 @@ import { chromium, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 import type { Database } from '../src/lib/database.types';
+import { CONSENT_VERSION } from '../src/content/legal/consent';
 import { ANON_KEY, localAdmin } from '../supabase/local/config';
-import { ADMIN_PATH, LEAD_TABLES, startIsolatedSite, TAB_OF_TABLE, type LeadTable } from '../tests/e2e/support/admin';
+import {
+  ADMIN_PATH,
+  LEAD_TABLES,
+  sampleConsent,
+  startIsolatedSite,
+  TAB_OF_TABLE,
+  type LeadTable,
+} from '../tests/e2e/support/admin';
 
 // supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -52,6 +60,10 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 
 /** `count` plausible rows for a table, newest first, 7 minutes apart (valid against its checks). */
 function benchRows(table: LeadTable, count: number): Record<string, unknown>[] {
+  return benchAnswers(table, count).map((row) => ({ ...sampleConsent(table), ...row }));
+}
+
+function benchAnswers(table: LeadTable, count: number): Record<string, unknown>[] {
   const now = Date.now();
   return Array.from({ length: count }, (_, i) => {
     const base = { created_at: new Date(now - i * 7 * 60_000).toISOString(), email: `lead-${i}@bench.example.test` };
@@ -149,9 +161,13 @@ async function serverLatencies(url: string, rowsPerTable: number) {
   let n = 0;
   const insert = await timed(async () => {
     n += 1;
-    const { error } = await anon
-      .from('icp_template_leads')
-      .insert({ first_name: `Bench ${n}`, business_email: `bench-${n}@example.test`, job_title: 'Buyer' });
+    const { error } = await anon.from('icp_template_leads').insert({
+      first_name: `Bench ${n}`,
+      business_email: `bench-${n}@example.test`,
+      job_title: 'Buyer',
+      consent_version: CONSENT_VERSION,
+      privacy_agreed: true,
+    });
     if (error) throw error;
   }, samples);
 

@@ -7,6 +7,7 @@ import { deployment } from '@/config/build-env';
 import { site } from '@/config/site';
 
 export { routeTable, site };
+export { controllerPlaceholders } from '@/config/constants';
 
 /** Built without a hosted Supabase project: forms need the embedded backend of `vite preview`. */
 export const isLocalBuild = deployment.supabase === undefined;

@@ -15,7 +15,27 @@ export const brand = {
   supportHours: 'Monday to Friday, 9am to 5pm GMT',
   replyPromise: 'Email replies within 24 hours',
   sameAs: ['https://www.linkedin.com/company/forgebridge'],
+  /**
+   * Who the privacy notice names as controller, and where the data lives. Values in [brackets]
+   * are placeholders: replace each before launch (README, pre-launch checklist); the build prints
+   * any that remain.
+   */
+  controller: {
+    legalName: '[Registered company name]',
+    companyNumber: '[Companies House number]',
+    address: '[Registered office address]',
+    icoRegistration: '[ICO registration number]',
+    databaseRegion: '[Supabase project region, e.g. London (eu-west-2)]',
+    automationProvider: '[Workflow automation provider and its country]',
+  },
 } as const;
+
+/** Controller details still holding a [placeholder]. */
+export function controllerPlaceholders(): string[] {
+  return Object.entries(brand.controller)
+    .filter(([, value]) => /^\[.*\]$/.test(value))
+    .map(([key]) => key);
+}
 
 export const deploymentDefaults = {
   siteUrl: 'https://www.forgebridge.co.uk',

@@ -15,15 +15,19 @@ export type Database = {
           certifications: string | null;
           company_name: string;
           company_website: string | null;
+          consent_at: string;
+          consent_version: string;
           contact_name: string;
           created_at: string;
           email: string;
           hear_about_us: string | null;
           id: string;
           industries_served: string | null;
+          marketing_opt_in: boolean;
           notes: string | null;
           number_of_employees: string | null;
           phone: string | null;
+          privacy_agreed: boolean;
           status: string;
           updated_at: string | null;
           updated_by: string | null;
@@ -32,15 +36,19 @@ export type Database = {
           certifications?: string | null;
           company_name: string;
           company_website?: string | null;
+          consent_at?: never;
+          consent_version: string;
           contact_name: string;
           created_at?: string;
           email: string;
           hear_about_us?: string | null;
           id?: string;
           industries_served?: string | null;
+          marketing_opt_in?: boolean;
           notes?: string | null;
           number_of_employees?: string | null;
           phone?: string | null;
+          privacy_agreed?: boolean;
           status?: string;
           updated_at?: string | null;
           updated_by?: string | null;
@@ -49,15 +57,19 @@ export type Database = {
           certifications?: string | null;
           company_name?: string;
           company_website?: string | null;
+          consent_at?: never;
+          consent_version?: string;
           contact_name?: string;
           created_at?: string;
           email?: string;
           hear_about_us?: string | null;
           id?: string;
           industries_served?: string | null;
+          marketing_opt_in?: boolean;
           notes?: string | null;
           number_of_employees?: string | null;
           phone?: string | null;
+          privacy_agreed?: boolean;
           status?: string;
           updated_at?: string | null;
           updated_by?: string | null;
@@ -69,14 +81,18 @@ export type Database = {
           attachments: Json;
           budget: string;
           company_name: string;
+          consent_at: string;
+          consent_version: string;
           contact_name: string;
           created_at: string;
           email: string;
           id: string;
           international_suppliers: boolean;
           job_types: string[];
+          marketing_opt_in: boolean;
           materials: string[];
           notes: string | null;
+          privacy_agreed: boolean;
           project_description: string;
           quantity: string;
           status: string;
@@ -89,14 +105,18 @@ export type Database = {
           attachments?: Json;
           budget: string;
           company_name: string;
+          consent_at?: never;
+          consent_version: string;
           contact_name: string;
           created_at?: string;
           email: string;
           id?: string;
           international_suppliers?: boolean;
           job_types: string[];
+          marketing_opt_in?: boolean;
           materials?: string[];
           notes?: string | null;
+          privacy_agreed?: boolean;
           project_description: string;
           quantity: string;
           status?: string;
@@ -109,14 +129,18 @@ export type Database = {
           attachments?: Json;
           budget?: string;
           company_name?: string;
+          consent_at?: never;
+          consent_version?: string;
           contact_name?: string;
           created_at?: string;
           email?: string;
           id?: string;
           international_suppliers?: boolean;
           job_types?: string[];
+          marketing_opt_in?: boolean;
           materials?: string[];
           notes?: string | null;
+          privacy_agreed?: boolean;
           project_description?: string;
           quantity?: string;
           status?: string;
@@ -129,36 +153,48 @@ export type Database = {
       };
       contact_messages: {
         Row: {
+          consent_at: string;
+          consent_version: string;
           created_at: string;
           email: string;
           id: string;
+          marketing_opt_in: boolean;
           message: string;
           name: string;
           notes: string | null;
+          privacy_agreed: boolean;
           status: string;
           subject: string;
           updated_at: string | null;
           updated_by: string | null;
         };
         Insert: {
+          consent_at?: never;
+          consent_version: string;
           created_at?: string;
           email: string;
           id?: string;
+          marketing_opt_in?: boolean;
           message: string;
           name: string;
           notes?: string | null;
+          privacy_agreed?: boolean;
           status?: string;
           subject: string;
           updated_at?: string | null;
           updated_by?: string | null;
         };
         Update: {
+          consent_at?: never;
+          consent_version?: string;
           created_at?: string;
           email?: string;
           id?: string;
+          marketing_opt_in?: boolean;
           message?: string;
           name?: string;
           notes?: string | null;
+          privacy_agreed?: boolean;
           status?: string;
           subject?: string;
           updated_at?: string | null;
@@ -166,36 +202,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      erasure_log: {
+        Row: {
+          attachments_erased: number;
+          email_sha256: string;
+          erased_at: string;
+          erased_by: string;
+          id: number;
+          leads_erased: number;
+        };
+        Insert: {
+          attachments_erased: number;
+          email_sha256: string;
+          erased_at?: string;
+          erased_by: string;
+          id?: number;
+          leads_erased: number;
+        };
+        Update: {
+          attachments_erased?: number;
+          email_sha256?: string;
+          erased_at?: string;
+          erased_by?: string;
+          id?: number;
+          leads_erased?: number;
+        };
+        Relationships: [];
+      };
       icp_template_leads: {
         Row: {
           business_email: string;
+          consent_at: string;
+          consent_version: string;
           created_at: string;
           first_name: string;
           id: string;
           job_title: string;
+          marketing_opt_in: boolean;
           notes: string | null;
+          privacy_agreed: boolean;
           status: string;
           updated_at: string | null;
           updated_by: string | null;
         };
         Insert: {
           business_email: string;
+          consent_at?: never;
+          consent_version: string;
           created_at?: string;
           first_name: string;
           id?: string;
           job_title: string;
+          marketing_opt_in?: boolean;
           notes?: string | null;
+          privacy_agreed?: boolean;
           status?: string;
           updated_at?: string | null;
           updated_by?: string | null;
         };
         Update: {
           business_email?: string;
+          consent_at?: never;
+          consent_version?: string;
           created_at?: string;
           first_name?: string;
           id?: string;
           job_title?: string;
+          marketing_opt_in?: boolean;
           notes?: string | null;
+          privacy_agreed?: boolean;
           status?: string;
           updated_at?: string | null;
           updated_by?: string | null;
@@ -239,6 +314,8 @@ export type Database = {
           attachments: Json;
           city: string | null;
           company_name: string;
+          consent_at: string;
+          consent_version: string;
           contact_person: string;
           country: string;
           created_at: string;
@@ -249,12 +326,14 @@ export type Database = {
           id: string;
           industry_sector: string;
           job_title: string;
+          marketing_opt_in: boolean;
           material_types: string | null;
           notes: string | null;
           packaging_requirements: string | null;
           part_categories: string | null;
           payment_terms: string | null;
           phone: string | null;
+          privacy_agreed: boolean;
           production_requirements: string | null;
           quality_standards: string | null;
           sourcing_volume: string | null;
@@ -272,6 +351,8 @@ export type Database = {
           attachments?: Json;
           city?: string | null;
           company_name: string;
+          consent_at?: never;
+          consent_version: string;
           contact_person: string;
           country: string;
           created_at?: string;
@@ -282,12 +363,14 @@ export type Database = {
           id?: string;
           industry_sector: string;
           job_title: string;
+          marketing_opt_in?: boolean;
           material_types?: string | null;
           notes?: string | null;
           packaging_requirements?: string | null;
           part_categories?: string | null;
           payment_terms?: string | null;
           phone?: string | null;
+          privacy_agreed?: boolean;
           production_requirements?: string | null;
           quality_standards?: string | null;
           sourcing_volume?: string | null;
@@ -305,6 +388,8 @@ export type Database = {
           attachments?: Json;
           city?: string | null;
           company_name?: string;
+          consent_at?: never;
+          consent_version?: string;
           contact_person?: string;
           country?: string;
           created_at?: string;
@@ -315,12 +400,14 @@ export type Database = {
           id?: string;
           industry_sector?: string;
           job_title?: string;
+          marketing_opt_in?: boolean;
           material_types?: string | null;
           notes?: string | null;
           packaging_requirements?: string | null;
           part_categories?: string | null;
           payment_terms?: string | null;
           phone?: string | null;
+          privacy_agreed?: boolean;
           production_requirements?: string | null;
           quality_standards?: string | null;
           sourcing_volume?: string | null;
@@ -339,11 +426,28 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      erase_leads_by_email: {
+        Args: { email: string };
+        Returns: Json;
+      };
+      find_leads_by_email: {
+        Args: { email: string };
+        Returns: {
+          lead_table: string;
+          lead_id: string;
+          created_at: string;
+          attachment_paths: string[];
+        }[];
+      };
       orphan_lead_attachments: {
         Args: { older_than?: unknown };
         Returns: {
           name: string;
         }[];
+      };
+      purge_expired_leads: {
+        Args: never;
+        Returns: number;
       };
     };
     Enums: {

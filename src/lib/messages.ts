@@ -28,7 +28,8 @@ export const messages = {
     failure: { title: 'Error', description: 'Failed to submit form. Please try again.' },
     success: {
       title: 'Success!',
-      description: 'Your template download will begin shortly. Check your email for additional resources.',
+      // No email is sent after a download, so the message promises none.
+      description: 'Your template download will begin shortly.',
     },
   },
   consultation: {

@@ -11,6 +11,7 @@ import { createQueue } from './queue.ts';
 import { localUsers, seedUsers } from './seed-users.ts';
 import { createFileStore } from './storage/files.ts';
 import type { StorageContext } from './storage/objects.ts';
+import { purgeExpiredLeads, RETENTION_EVERY_MS } from './retention.ts';
 import { sweepStorage } from './storage/sweep.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface EmbeddedBackend {
   storageDir: string;
   /** Removes orphaned attachments and stale resumable uploads older than `olderThanMs` (a day). */
   sweepStorage(olderThanMs?: number): Promise<{ objects: number; uploads: number }>;
+  /** Deletes leads past the retention period, then their files (run at start and daily). */
+  purgeExpiredLeads(): Promise<{ leads: number; objects: number }>;
   /** Bulk insert as the owner (benchmarks, fixtures); may set created_at. Returns rows inserted. */
   seed(table: string, rows: readonly Record<string, unknown>[]): Promise<number>;
   close(): Promise<void>;
@@ -91,11 +94,18 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const database = db;
     const storage: StorageContext = { db: database, queue, files: createFileStore(storageDir) };
     const handler = createHandler({ db: database, queue, catalogue, files: storage.files });
-    await sweepStorage(storage);
+    // Local data follows the same retention rule as a hosted project (pg_cron there).
+    await purgeExpiredLeads(storage);
     const sweeper = setInterval(() => {
       sweepStorage(storage).catch((error: unknown) => console.error('[embedded-supabase] storage sweep failed', error));
     }, SWEEP_EVERY_MS);
     sweeper.unref();
+    const retention = setInterval(() => {
+      purgeExpiredLeads(storage).catch((error: unknown) =>
+        console.error('[embedded-supabase] retention failed', error),
+      );
+    }, RETENTION_EVERY_MS);
+    retention.unref();
     const server = options.port === undefined ? undefined : await listen(handler, options.port);
 
     return {
@@ -107,9 +117,11 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       viewer,
       storageDir,
       sweepStorage: (olderThanMs) => sweepStorage(storage, olderThanMs),
+      purgeExpiredLeads: () => purgeExpiredLeads(storage),
       seed: (table, rows) => queue.run(() => seedRows(database, catalogue, table, rows)),
       async close() {
         clearInterval(sweeper);
+        clearInterval(retention);
         if (server) {
           server.closeAllConnections();
           await new Promise<void>((done) => server.close(() => done()));

@@ -7,9 +7,10 @@ import type { RestContext } from './rest.ts';
 import { runAs, type JwtClaims } from './run-as.ts';
 
 /**
- * `POST /rest/v1/rpc/<function>` for functions of `public` that return a table, as PostgREST
- * calls them: the JSON body's keys are the named arguments, the call runs as the caller's role
- * (so EXECUTE grants decide), and the answer is the rows as a JSON array.
+ * `POST /rest/v1/rpc/<function>` for functions of `public`, as PostgREST calls them: the JSON
+ * body's keys are the named arguments, the call runs as the caller's role (so EXECUTE grants
+ * decide), and the answer is the rows as a JSON array for a set-returning function, or the one
+ * value as JSON for any other.
  */
 export async function callFunction(
   ctx: RestContext,
@@ -27,12 +28,12 @@ export async function callFunction(
   if (typeof args !== 'object' || args === null || Array.isArray(args))
     throw badBody('Arguments must be a JSON object');
   const { rows: found } = await ctx.queue.run(() =>
-    ctx.db.query<{ n: number }>(
-      "select count(*)::int as n from pg_proc where pronamespace = 'public'::regnamespace and proname = $1 and proretset",
+    ctx.db.query<{ retset: boolean }>(
+      "select proretset as retset from pg_proc where pronamespace = 'public'::regnamespace and proname = $1",
       [name],
     ),
   );
-  if (!found[0]?.n) {
+  if (found.length !== 1) {
     throw new RestError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
   }
   const entries = Object.entries(args as Record<string, unknown>);
@@ -45,12 +46,15 @@ export async function callFunction(
       ctx.db,
       claims,
       async (tx) => {
+        const call = `public.${ident(name)}(${list})`;
         const { rows } = await tx.query<{ body: string }>(
-          // A subquery, so a one-column function still yields objects, not bare values.
-          `select coalesce(json_agg(r), '[]')::text as body from (select * from public.${ident(name)}(${list})) r`,
+          found[0]?.retset
+            ? // A subquery, so a one-column function still yields objects, not bare values.
+              `select coalesce(json_agg(r), '[]')::text as body from (select * from ${call}) r`
+            : `select coalesce(to_json(${call}), 'null')::text as body`,
           values,
         );
-        return { status: 200, body: rows[0]?.body ?? '[]' };
+        return { status: 200, body: rows[0]?.body ?? 'null' };
       },
       forwardedHeaders(req),
     ),

@@ -12,7 +12,7 @@ import { callFunction } from './rest-rpc.ts';
 /**
  * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md):
  * insert (POST), read (GET/HEAD) and update (PATCH) on tables of `public`, and calls of its
- * table-returning functions (POST /rpc/<name>). Each request runs in
+ * functions (POST /rpc/<name>). Each request runs in
  * one transaction as the JWT's role (see run-as.ts), so grants and policies decide.
  */
 

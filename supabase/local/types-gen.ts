@@ -52,27 +52,38 @@ const NONE = '{\n[_ in never]: never\n}';
 
 /** The table-returning functions of `public`, as the CLI types them: named Args, Returns rows. */
 async function functionTypes(db: Database): Promise<string> {
-  const { rows } = await db.query<{ fn: string; name: string; mode: string; udt: string; optional: boolean }>(
-    `select r.routine_name as fn, p.parameter_name as name, p.parameter_mode as mode, p.udt_name as udt,
-            p.parameter_default is not null as optional
+  const { rows } = await db.query<{
+    fn: string;
+    returns: string;
+    name: string | null;
+    mode: string | null;
+    udt: string | null;
+    optional: boolean;
+  }>(
+    `select r.routine_name as fn, r.type_udt_name as returns, p.parameter_name as name,
+            p.parameter_mode as mode, p.udt_name as udt, p.parameter_default is not null as optional
        from information_schema.routines r
-       join information_schema.parameters p on p.specific_name = r.specific_name
+       left join information_schema.parameters p on p.specific_name = r.specific_name
       where r.routine_schema = 'public'
       order by r.routine_name, p.ordinal_position`,
   );
   if (rows.length === 0) return NONE;
   const byFunction = new Map<string, typeof rows>();
   for (const row of rows) byFunction.set(row.fn, [...(byFunction.get(row.fn) ?? []), row]);
-  const scalar = (udt: string) =>
-    SCALARS[udt] ?? (['text', 'uuid', 'varchar', 'timestamptz'].includes(udt) ? 'string' : 'unknown');
+  const scalar = (udt: string): string =>
+    udt.startsWith('_')
+      ? `${scalar(udt.slice(1))}[]`
+      : (SCALARS[udt] ?? (['text', 'uuid', 'varchar', 'timestamptz'].includes(udt) ? 'string' : 'unknown'));
   const entries = [...byFunction.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([fn, params]) => {
       const args = params
         .filter((p) => p.mode === 'IN')
-        .map((p) => `${p.name}${p.optional ? '?' : ''}: ${scalar(p.udt)}`);
-      const cols = params.filter((p) => p.mode === 'OUT').map((p) => `${p.name}: ${scalar(p.udt)}`);
-      return `${fn}: {\nArgs: ${args.length ? `{ ${args.join('; ')} }` : 'never'}\nReturns: {\n${cols.join('\n')}\n}[]\n}`;
+        .map((p) => `${p.name}${p.optional ? '?' : ''}: ${scalar(p.udt ?? '')}`);
+      const cols = params.filter((p) => p.mode === 'OUT').map((p) => `${p.name}: ${scalar(p.udt ?? '')}`);
+      // A set-returning function answers rows; any other its one value.
+      const returns = cols.length ? `{\n${cols.join('\n')}\n}[]` : scalar(params[0]?.returns ?? '');
+      return `${fn}: {\nArgs: ${args.length ? `{ ${args.join('; ')} }` : 'never'}\nReturns: ${returns}\n}`;
     });
   return `{\n${entries.join('\n')}\n}`;
 }

@@ -25,11 +25,11 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it('has exactly the five lead tables and their history in public', async () => {
+  it('has exactly the five lead tables, their history and the erasure log in public', async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
-    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES, 'lead_status_history'].sort());
+    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES, 'erasure_log', 'lead_status_history'].sort());
   });
 
   it('enables (and forces) row-level security on every table in public', async () => {
@@ -96,16 +96,18 @@ describe('schema lint', () => {
     expect(policies).toEqual([]);
   });
 
-  it('has an insert policy and admin-only select and update policies on every lead table', async () => {
-    const policies = await rows<{ tablename: string; cmd: string; qual: string | null }>(
-      "select tablename, cmd, qual from pg_policies where schemaname = 'public' order by tablename, cmd",
+  it('has an insert policy, admin-only select and update policies, and deletes only by the retention and erasure functions on every lead table', async () => {
+    const policies = await rows<{ tablename: string; cmd: string; qual: string | null; roles: string[] }>(
+      "select tablename, cmd, qual, roles::text[] as roles from pg_policies where schemaname = 'public' order by tablename, cmd",
     );
     for (const table of LEAD_TABLES) {
       const mine = policies.filter((p) => p.tablename === table);
       expect(
         mine.map((p) => p.cmd),
         table,
-      ).toEqual(['INSERT', 'SELECT', 'UPDATE']);
+      ).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
+      // The functions run as their owner; no API role can become postgres.
+      expect(mine.find((p) => p.cmd === 'DELETE')?.roles, table).toEqual(['postgres']);
       expect(mine.find((p) => p.cmd === 'SELECT')?.qual, table).toMatch(/app_metadata.*role.*'admin'/);
       expect(mine.find((p) => p.cmd === 'UPDATE')?.qual, table).toMatch(/app_metadata.*role.*'admin'/);
     }

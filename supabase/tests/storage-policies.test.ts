@@ -10,8 +10,8 @@ import { freshDatabase } from './support/snapshot.ts';
  * Who may do what in the lead-attachments bucket, cell by cell, as Storage runs each operation
  * against storage.objects: the caller's role and claims set for one transaction (rolled back
  * here, so every cell starts from the same state). Visitors and signed-in users may only create
- * objects under `<lead table>/<lead id>/<file>`; only an admin reads and lists; nobody but the
- * service overwrites or deletes.
+ * objects under `<lead table>/<lead id>/<file>`; only an admin reads, lists and deletes (the files
+ * of an erased lead); nobody but the service overwrites.
  */
 
 type Operation =
@@ -48,7 +48,7 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
     list: 'rows',
     overwrite: '0 rows',
     upsert: '42501',
-    delete: '0 rows',
+    delete: 'ok',
   },
   service_role: {
     'create inside': 'ok',

@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import {
+  adminRows,
+  expectLeadPanel,
+  findLeadRow,
+  leadsPanel,
+  openLeadsTab,
+  signInAsAdmin,
+  uniqueMarker,
+} from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 
@@ -16,7 +25,8 @@ function form(page: Page) {
     firstName: root.getByRole('textbox', { name: 'First name' }),
     email: root.getByRole('textbox', { name: 'Business email' }),
     jobTitle: root.getByRole('textbox', { name: 'Job title' }),
-    consent: root.getByRole('checkbox', { name: /I agree to the privacy policy/ }),
+    consent: root.getByRole('checkbox', { name: 'I agree to the privacy policy' }),
+    marketing: root.getByRole('checkbox', { name: 'Email me occasional resources' }),
     submit: root.getByRole('button', { name: 'Download the Template' }),
   };
 }
@@ -73,21 +83,22 @@ test('the consent links to the privacy policy page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('stores the lead, resets the form and downloads the PDF one second later', async ({ page, request }) => {
+test('with only the required box ticked: stores the lead without marketing consent, resets the form and downloads the PDF one second later', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const lead = newLead();
   await fill(page, lead);
   const f = form(page);
+  // Marketing email is optional and starts unticked; the download never depends on it.
+  await expect(f.marketing).not.toBeChecked();
 
   const download = page.waitForEvent('download');
   const clickedAt = Date.now();
   await f.submit.click();
-  await expectToast(
-    page,
-    'Success!',
-    'Your template download will begin shortly. Check your email for additional resources.',
-  );
+  await expectToast(page, 'Success!', 'Your template download will begin shortly.');
   await expect(page.getByRole('status').filter({ hasText: 'Your template is on its way' })).toBeVisible();
   await expect(f.firstName).toHaveValue('');
   await expect(f.email).toHaveValue('');
@@ -103,7 +114,15 @@ test('stores the lead, resets the form and downloads the PDF one second later', 
 
   const rows = await adminRows(request, 'icp_template_leads', { business_email: lead.email });
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ first_name: lead.firstName, business_email: lead.email, job_title: lead.jobTitle });
+  expect(rows[0]).toMatchObject({
+    first_name: lead.firstName,
+    business_email: lead.email,
+    job_title: lead.jobTitle,
+    privacy_agreed: true,
+    marketing_opt_in: false,
+  });
+  expect(rows[0]?.consent_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(rows[0]?.consent_at).toBe(rows[0]?.created_at);
 
   // The dashboard is another feature's page: console checks cover this form's page only.
   expect(problems).toEqual([]);
@@ -112,6 +131,32 @@ test('stores the lead, resets the form and downloads the PDF one second later', 
   const row = await findLeadRow(page, lead.email);
   await expect(row).toContainText(lead.firstName);
   await expect(row).toContainText(lead.jobTitle);
+  await expectLeadPanel(row, lead.firstName, [
+    ['Privacy policy', 'Agreed (ticked the box)'],
+    ['Marketing emails', 'No'],
+    ['Notice version', String(rows[0]?.consent_version)],
+  ]);
+
+  const downloading = page.waitForEvent('download');
+  await leadsPanel(page).getByRole('button', { name: 'Export CSV' }).click();
+  const csv = Papa.parse<Record<string, string>>(await readFile(await (await downloading).path(), 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  const exported = csv.data.find((r) => r.business_email === lead.email);
+  expect(exported).toMatchObject({ privacy_agreed: 'true', marketing_opt_in: 'false' });
+  expect(exported?.consent_version).toBe(rows[0]?.consent_version);
+});
+
+test('a visitor who ticks "Email me occasional resources" is stored as opted in', async ({ page, request }) => {
+  await page.goto(PAGE);
+  const lead = newLead();
+  await fill(page, lead);
+  await form(page).marketing.check();
+  await form(page).submit.click();
+  await expectToast(page, 'Success!', 'Your template download will begin shortly.');
+  const rows = await adminRows(request, 'icp_template_leads', { business_email: lead.email });
+  expect(rows).toMatchObject([{ privacy_agreed: true, marketing_opt_in: true }]);
 });
 
 test('a lost answer keeps every value; the retry stores exactly one row', async ({ page, request }) => {
@@ -139,11 +184,7 @@ test('a lost answer keeps every value; the retry stores exactly one row', async 
   await page.unroute(table);
   const download = page.waitForEvent('download');
   await f.submit.click();
-  await expectToast(
-    page,
-    'Success!',
-    'Your template download will begin shortly. Check your email for additional resources.',
-  );
+  await expectToast(page, 'Success!', 'Your template download will begin shortly.');
   expect((await download).suggestedFilename()).toBe(FILE_NAME);
   expect(await adminRows(request, 'icp_template_leads', { business_email: lead.email })).toHaveLength(1);
   expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { size?: 'default' | 'wide' };
 

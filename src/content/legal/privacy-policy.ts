@@ -1,43 +1,61 @@
 import { site } from '@/config/site';
+import { CONSENT_VERSION, LEAD_RETENTION_MONTHS } from './consent';
 import type { LegalDocument } from './types';
+
+const { controller } = site;
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: '2026-11-23',
-  intro: `${site.name} ("we", "us") is the controller of the personal data described here. This notice explains what we collect through this website, why, how long we keep it and the rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
+  updated: CONSENT_VERSION,
+  intro: `This notice explains what ${site.name} collects through this website, why, where it is kept, for how long, and the rights you have under the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations (PECR).`,
   sections: [
     {
+      heading: 'Who we are',
+      paragraphs: [
+        `The controller of your personal data is ${controller.legalName} (company number ${controller.companyNumber}), trading as ${site.name}, registered office ${controller.address}. We are registered with the Information Commissioner’s Office under number ${controller.icoRegistration}. For anything about your data, email ${site.email}.`,
+      ],
+    },
+    {
       heading: 'What we collect, form by form',
+      paragraphs: [
+        `Everything you type into a form is stored in our database, and every file you attach in private file storage, both hosted by Supabase in ${controller.databaseRegion}. With every submission we also record the date it was sent and the version of this notice you were shown.`,
+      ],
       list: [
-        'OEM sourcing form: company name, website, industry, city and country, your name, job title and email, and the sourcing details you choose to share (type of work, order size, materials, certifications, lead times, whether you are open to suppliers outside the UK, delivery regions and notes), and the drawing you attach, if any: the file itself, its name, size and type.',
-        'Partner (CNC shop) form: your email, company name and contact name, and optionally your website, number of employees, certifications, industries served and how you heard about us.',
-        'Universal ICP Template download: your first name, business email and job title, and your agreement to this policy.',
+        'OEM sourcing form: company name, website, industry, city and country, your name, job title and email, and the sourcing details you choose to share (type of work, order size, materials, certifications, lead times, whether you are open to suppliers outside the UK, delivery regions and notes), and the drawing you attach, if any: the file itself, its name, size and type. A copy of your answers (not the file) is sent to our workflow automation tool to alert our team.',
+        'Partner (CNC shop) form: your email, company name and contact name, and optionally your website, number of employees, certifications, industries served and how you heard about us. A copy is sent to our workflow automation tool to alert our team.',
+        'Universal ICP Template download: your first name, business email and job title; that you ticked “I agree to the privacy policy”; and whether you ticked “Email me occasional resources” (optional; the download does not depend on it).',
         'Consultation request: company and contact names, email, job types, project description, timeline, budget, materials, quantity, tolerance, whether you would consider international suppliers, and the files you attach: the files themselves, with their names, sizes and types.',
         'Contact form: your name, email, subject and message.',
-        'Attached files are kept in private storage that only authorised Forgebridge staff can open, through links that expire within a minute. A file whose form was never sent is deleted after one day.',
-        'For every form, to stop automated abuse: a one-way hash (never the value itself) of the email address and of the network address each submission came from. It is used only to count submissions over the past hour, and removed by the first submission to that form after the hour has passed.',
+        'For every form, to stop automated abuse: a one-way hash (never the value itself) of the email address and of the network address each submission came from, used only to count submissions over the past hour.',
       ],
     },
     {
       heading: 'Why we use it and our lawful basis',
       paragraphs: [
-        'We use your details to answer your enquiry, match buyers with suitable suppliers, arrange introductions and calls, and send the resources you ask for. Our lawful basis is our legitimate interest in running a business-to-business sourcing service and responding to the enquiries you make, and, where you ask us to act before a contract, steps taken at your request.',
-        'We do not sell personal data. We share an OEM enquiry with a partner shop only when we make an introduction you have asked for.',
+        'We use your details to answer your enquiry, match buyers with suitable suppliers, arrange introductions and calls, and send the template you ask for. Our lawful basis is our legitimate interest in running a business-to-business sourcing service and answering the enquiries you make, and, where you ask us to act before a contract, steps taken at your request.',
+        'We email you resources only if you ticked “Email me occasional resources”; that is your consent, which you can withdraw at any time by replying to any email or writing to us. We do not sell personal data. We share an OEM enquiry with a partner shop only when we make an introduction you have asked for.',
       ],
     },
     {
-      heading: 'Who processes it for us',
+      heading: 'Cookies and analytics',
+      paragraphs: [
+        'This site sets no cookies and runs no analytics unless you choose “Accept” in the cookie banner. If you accept, Google Analytics sets its cookies to count page views and visits; it receives the page address and title, never your form answers. If you reject, or make no choice, nothing is sent to Google. You can change your choice at any time with “Cookie settings” at the foot of every page. The admin area never runs analytics.',
+      ],
+    },
+    {
+      heading: 'Who processes it for us, and transfers outside the UK',
       list: [
-        'Supabase, which hosts the database where form submissions are stored and the storage that holds attached files, with access restricted to authorised Forgebridge staff.',
-        'Calendly, when you choose to book a call through the embedded scheduler.',
-        'Google Analytics, when enabled, to count page views; it receives the page address and title, not your form answers.',
-        'Our workflow automation provider, which forwards new partner and OEM enquiries to our team.',
+        `Supabase Inc. (USA) hosts our database and file storage; your data is stored in ${controller.databaseRegion}.`,
+        'Calendly LLC (USA) receives what you enter when you choose to book a call through the scheduler.',
+        'Google LLC (USA) receives page views through Google Analytics, only if you accept analytics cookies.',
+        `${controller.automationProvider} receives the copy of partner and OEM enquiries that alerts our team.`,
+        'Where a provider is outside the UK, the transfer is protected by the UK International Data Transfer Addendum to the EU standard contractual clauses, or by the UK–US data bridge where the provider is certified under it.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Enquiries that do not lead to a working relationship are deleted 24 months after our last contact with you. Records of introductions and projects are kept for six years after the project ends, to meet our legal and accounting obligations.',
+        `Every form submission, with its files, is deleted automatically ${LEAD_RETENTION_MONTHS} months after it was sent, and the copies in our team’s tools on the same schedule. A file attached to a form that was never sent is deleted after one day. The abuse-prevention hashes are removed after one hour. If you ask us to erase your data sooner, we delete every submission and file held for your email address.`,
       ],
     },
     {
@@ -47,6 +65,7 @@ export const privacyPolicy = {
         'Have inaccurate data corrected.',
         'Have your data erased, or its use restricted.',
         'Object to processing based on legitimate interests, including any direct marketing.',
+        'Withdraw consent to marketing emails at any time.',
         'Receive your data in a portable format.',
         'Complain to the Information Commissioner’s Office (ico.org.uk).',
       ],
@@ -54,13 +73,13 @@ export const privacyPolicy = {
     {
       heading: 'Security',
       paragraphs: [
-        'Submissions travel over HTTPS. Our database only accepts new submissions from the public website; reading them requires a signed-in Forgebridge administrator.',
+        'Submissions travel over HTTPS. Our database only accepts new submissions from the public website; reading them, or opening an attached file, requires a signed-in Forgebridge administrator, and file links expire within a minute.',
       ],
     },
     {
       heading: 'Contact us',
       paragraphs: [
-        `To exercise any of these rights or ask a question about this notice, email ${site.email}. We reply within 24 hours on working days (${site.supportHours}).`,
+        `To exercise any of these rights or ask a question about this notice, email ${site.email}. We reply within 24 hours on working days (${site.supportHours}) and answer every request within one month.`,
       ],
     },
   ],

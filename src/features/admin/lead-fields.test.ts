@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRow } from '@/lib/leads/tables';
-import { displayValue, leadAnswers, NOT_GIVEN } from './lead-fields';
+import { consentRecord } from '@/testing/consent-record';
+import { consentAnswers, displayValue, leadAnswers, NOT_GIVEN } from './lead-fields';
 
 describe('displayValue', () => {
   it('shows stored option values with the labels the forms showed', () => {
@@ -47,6 +48,7 @@ describe('leadAnswers', () => {
       notes: null,
       updated_at: null,
       updated_by: null,
+      ...consentRecord,
     } satisfies LeadRow<'cnc'>;
     expect(leadAnswers('cnc', row).map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'Email', value: 'ops@shop.example' },
@@ -59,5 +61,23 @@ describe('leadAnswers', () => {
       { label: 'Industries served', value: 'Aerospace' },
       { label: 'How did you hear about us?', value: 'LinkedIn' },
     ]);
+  });
+});
+
+describe('consentAnswers', () => {
+  const base = { consent_version: '2026-11-23', consent_at: '2026-11-23T09:30:00Z' };
+
+  it('says what an ICP visitor ticked', () => {
+    expect(consentAnswers({ ...base, privacy_agreed: true, marketing_opt_in: false })).toEqual([
+      { label: 'Privacy policy', value: 'Agreed (ticked the box)' },
+      { label: 'Marketing emails', value: 'No' },
+      { label: 'Notice version', value: '2026-11-23' },
+      { label: 'Consent recorded', value: '23/11/2026, 09:30' },
+    ]);
+  });
+
+  it('says a form without a box showed the notice, not that consent was refused', () => {
+    const [privacy] = consentAnswers({ ...base, privacy_agreed: false, marketing_opt_in: false });
+    expect(privacy?.value).toBe('Shown the privacy notice (this form has no box)');
   });
 });

@@ -4,7 +4,35 @@ import { leadColumnOptions, leadTables, type LeadKindId, type LeadRow } from '@/
 import { csvCell } from './csv-export';
 
 /** Columns every lead table shares; the panel shows them apart from the answers. */
-type DeskColumn = 'id' | 'created_at' | 'status' | 'notes' | 'updated_at' | 'updated_by';
+type DeskColumn = 'id' | 'created_at' | 'status' | 'notes' | 'updated_at' | 'updated_by' | ConsentColumn;
+
+/** What the visitor agreed to, when, and under which wording: every lead table records it. */
+type ConsentColumn = 'consent_version' | 'consent_at' | 'privacy_agreed' | 'marketing_opt_in';
+
+export type ConsentRecord = { [K in ConsentColumn]: LeadRow<'icp'>[K] };
+
+/**
+ * A lead's consent as the admin reads it. Only the ICP form has a privacy box; the other forms
+ * show the notice beside the submit button, so their rows say so rather than "not agreed".
+ */
+export function consentAnswers(row: ConsentRecord): { label: string; value: string }[] {
+  return [
+    { label: consentLabels.privacy, value: row.privacy_agreed ? consentLabels.agreed : consentLabels.noticeShown },
+    { label: consentLabels.marketing, value: row.marketing_opt_in ? 'Yes' : 'No' },
+    { label: consentLabels.version, value: row.consent_version },
+    { label: consentLabels.recorded, value: formatDateTime(row.consent_at) },
+  ];
+}
+
+export const consentLabels = {
+  heading: 'Consent',
+  privacy: 'Privacy policy',
+  agreed: 'Agreed (ticked the box)',
+  noticeShown: 'Shown the privacy notice (this form has no box)',
+  marketing: 'Marketing emails',
+  version: 'Notice version',
+  recorded: 'Consent recorded',
+} as const;
 
 /**
  * The label of every answer column, as the form asked for it (or, for columns no form fills, what

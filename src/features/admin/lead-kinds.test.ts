@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { consentRecord } from '@/testing/consent-record';
 import { leadKinds } from './lead-kinds';
 
 const createdAt = '2026-11-21T14:05:09.123Z';
@@ -24,6 +25,7 @@ const cnc = (phone: string | null): LeadRow<'cnc'> => ({
   notes: null,
   updated_at: null,
   updated_by: null,
+  ...consentRecord,
 });
 
 describe('lead kinds', () => {
@@ -88,6 +90,7 @@ describe('lead kinds', () => {
       notes: null,
       updated_at: null,
       updated_by: null,
+      ...consentRecord,
     };
     expect(cells('icp', row).Date).toEqual({ text: '21/11/2026, 14:05' });
     // British Summer Time: 23:30 UTC on 30 June is 00:30 on 1 July in London.

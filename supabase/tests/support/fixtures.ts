@@ -11,6 +11,9 @@ import type { JwtClaims } from '../../local/run-as.ts';
 
 const uniqueLocalPart = (name: string) => `${name}+${randomUUID().slice(0, 8)}`;
 
+/** The version of the notice a row's visitor was shown, as the forms send it. */
+export const CONSENT_VERSION = '2026-11-23';
+
 export { leadTableNames as LEAD_TABLES, type LeadTable };
 
 type Rows = { [T in LeadTable]: TablesInsert<T> & { id: string } };
@@ -19,6 +22,7 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
   const rows: { [K in LeadTable]: () => Rows[K] } = {
     cnc_partner_leads: () => ({
       id: randomUUID(),
+      consent_version: CONSENT_VERSION,
       email: `${uniqueLocalPart('ops')}@precision-parts.co.uk`,
       company_name: 'Precision Parts Ltd',
       contact_name: 'Sam Turner',
@@ -31,6 +35,7 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
     }),
     oem_leads: () => ({
       id: randomUUID(),
+      consent_version: CONSENT_VERSION,
       company_name: 'Aero Components plc',
       website: 'aero-components.example',
       industry_sector: 'aerospace',
@@ -51,12 +56,15 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
     }),
     icp_template_leads: () => ({
       id: randomUUID(),
+      consent_version: CONSENT_VERSION,
+      privacy_agreed: true,
       first_name: 'Alex',
       business_email: `${uniqueLocalPart('alex')}@manufacturer.example`,
       job_title: 'Sales Director',
     }),
     contact_messages: () => ({
       id: randomUUID(),
+      consent_version: CONSENT_VERSION,
       name: 'Jo Bloggs',
       email: `${uniqueLocalPart('jo')}@example.com`,
       subject: 'Capacity question',
@@ -64,6 +72,7 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
     }),
     consultation_requests: () => ({
       id: randomUUID(),
+      consent_version: CONSENT_VERSION,
       company_name: 'Medical Devices Co',
       contact_name: 'Dr Lee',
       email: `${uniqueLocalPart('lee')}@meddev.example`,

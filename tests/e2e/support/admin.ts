@@ -194,8 +194,17 @@ export async function adminCount(request: APIRequestContext, table: LeadTable): 
 
 // --- Sample rows valid against the migrations' check constraints --------------------------------
 
+/** The consent columns a row needs: the notice version, and the ICP form's required box. */
+export function sampleConsent(table: LeadTable): Record<string, unknown> {
+  return { consent_version: '2026-11-23', ...(table === 'icp_template_leads' ? { privacy_agreed: true } : {}) };
+}
+
 /** One valid row per table, marked with `marker` in its email and name columns. */
 export function sampleLead(table: LeadTable, marker: string): Record<string, unknown> {
+  return { ...sampleConsent(table), ...sampleAnswers(table, marker) };
+}
+
+function sampleAnswers(table: LeadTable, marker: string): Record<string, unknown> {
   const email = `${marker}@example.test`;
   switch (table) {
     case 'icp_template_leads':

@@ -12,6 +12,7 @@ import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
 import { leadHistoryQuery, leadQuery } from '../api/lead-queries';
 import { FILE_COLUMN, leadAnswers, leadFieldLabels, NOT_GIVEN } from '../lead-fields';
+import { ConsentSummary } from './consent-summary';
 import type { LeadKind } from '../lead-kinds';
 import { useLeadDeskUpdate } from '../api/use-lead-desk-update';
 import { AttachmentList } from './attachment-list';
@@ -106,6 +107,7 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
       {fileLabel ? (
         <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
       ) : null}
+      <ConsentSummary row={row} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />
       <History kind={kind.id} id={row.id} />
     </div>

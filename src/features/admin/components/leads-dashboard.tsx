@@ -8,6 +8,7 @@ import { messages } from '@/lib/messages';
 import { adminCopy } from '../admin-copy';
 import { leadCountsQuery, leadKeys } from '../api/lead-queries';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
+import { ErasePerson } from '../erasure/erase-person';
 import { leadKinds } from '../lead-kinds';
 import { useDeskParams } from '../use-desk-params';
 import { LeadPanel } from './lead-panel';
@@ -87,6 +88,7 @@ export function LeadsDashboard({ email }: { email: string }) {
       {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
       {data ? <SummaryCards counts={data} /> : null}
       <LeadsTabs />
+      <ErasePerson />
     </div>
   );
 }

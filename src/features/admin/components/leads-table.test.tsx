@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { consentRecord } from '@/testing/consent-record';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,7 @@ function cncRows(count: number): LeadRow<'cnc'>[] {
     notes: null,
     updated_at: null,
     updated_by: null,
+    ...consentRecord,
   }));
 }
 

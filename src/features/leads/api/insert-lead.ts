@@ -1,9 +1,16 @@
+import { CONSENT_VERSION } from '@/content/legal/consent';
 import type { Database } from '@/lib/database.types';
 import type { LeadInsert, LeadTable } from '@/lib/leads/tables';
 import { classifyInsertResult, type InsertResult } from '../submit-decisions';
 
-/** A row as the form sends it: every column but the server defaults, with the attempt's own id. */
-export type LeadRowInput<T extends LeadTable> = Omit<LeadInsert<T>, 'id' | 'created_at'>;
+/**
+ * A row as a form describes it: every column but the server defaults, the attempt's own id and
+ * the consent version, which the submit path adds to every row.
+ */
+export type LeadRowInput<T extends LeadTable> = Omit<
+  LeadInsert<T>,
+  'id' | 'created_at' | 'consent_at' | 'consent_version'
+>;
 
 /**
  * Stores one lead. Anonymous visitors may insert leads and never read them, so this never chains
@@ -17,7 +24,12 @@ export async function insertLead<T extends LeadTable>(
 ): Promise<InsertResult> {
   // supabase-js cannot narrow a generic table name to one Insert type; the signature above
   // already ties `row` to `table`, so the widening here loses nothing.
-  const payload = { ...row, id } as unknown as Database['public']['Tables']['cnc_partner_leads']['Insert'];
+  // Every form shows the privacy notice, so every row records which version it was.
+  const payload = {
+    ...row,
+    id,
+    consent_version: CONSENT_VERSION,
+  } as unknown as Database['public']['Tables']['cnc_partner_leads']['Insert'];
   // supabase-js is the largest library a lead page would carry and is needed only once the
   // visitor submits, so it loads then (as its own chunk), keeping landing pages light.
   const { getSupabase } = await import('@/lib/supabase');

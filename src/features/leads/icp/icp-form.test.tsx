@@ -22,7 +22,13 @@ describe('IcpForm before anything is sent', () => {
     await user.click(screen.getByRole('button', { name: 'Download the Template' }));
     expect(await screen.findByText('Please agree to the privacy policy')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ida');
-    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the privacy policy' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // The marketing box is separate, optional and not flagged.
+    expect(screen.getByRole('checkbox', { name: 'Email me occasional resources' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Email me occasional resources' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('links the consent to the privacy policy page', () => {

@@ -6,6 +6,7 @@ import { ChoiceOption, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { consentCopy } from '@/content/legal/consent';
 import { icpTemplateContent, icpTemplateFile } from '@/content/pages/icp-template';
 import { messages } from '@/lib/messages';
 import { Honeypot } from '../components/honeypot';
@@ -92,15 +93,15 @@ export function IcpForm() {
           aria-invalid={errors.agreeToPolicy ? true : undefined}
           label={
             <>
-              {copy.form.consentBefore}{' '}
+              {consentCopy.privacyBefore}{' '}
               <Link to={paths.privacy} className="text-brand-700 font-medium underline underline-offset-2">
-                {copy.form.consentLink}
-              </Link>{' '}
-              {copy.form.consentAfter}
+                {consentCopy.privacyLink}
+              </Link>
             </>
           }
           {...register('agreeToPolicy')}
         />
+        <ChoiceOption type="checkbox" label={consentCopy.marketing} {...register('marketingOptIn')} />
         <Button type="submit" variant="accent" size="lg" disabled={isPending}>
           {isPending ? copy.form.submitting : copy.form.submit}
         </Button>

@@ -3,7 +3,13 @@ import { messages } from '@/lib/messages';
 import { invalidFieldsToast } from '../form-feedback';
 import { icpDefaults, icpErrorToast, icpSchema, toIcpRow } from './icp-schema';
 
-const valid = { firstName: 'Ida', businessEmail: 'ida@shop.test', jobTitle: 'Sales Director', agreeToPolicy: true };
+const valid = {
+  firstName: 'Ida',
+  businessEmail: 'ida@shop.test',
+  jobTitle: 'Sales Director',
+  agreeToPolicy: true,
+  marketingOptIn: false,
+};
 
 function errorsOf(input: unknown) {
   const result = icpSchema.safeParse(input);
@@ -35,12 +41,20 @@ describe('ICP form rules', () => {
     expect(icpErrorToast(errors)).toBe(invalidFieldsToast);
   });
 
-  it('maps to the icp_template_leads columns, trimmed', () => {
+  it('maps to the icp_template_leads columns, trimmed, with both consent answers', () => {
     const values = icpSchema.parse({ ...valid, firstName: ' Ida ' });
     expect(toIcpRow(values)).toStrictEqual({
       first_name: 'Ida',
       business_email: 'ida@shop.test',
       job_title: 'Sales Director',
+      privacy_agreed: true,
+      marketing_opt_in: false,
     });
+    expect(toIcpRow(icpSchema.parse({ ...valid, marketingOptIn: true })).marketing_opt_in).toBe(true);
+  });
+
+  it('never makes marketing email a condition of the download', () => {
+    expect(icpSchema.safeParse({ ...valid, marketingOptIn: false }).success).toBe(true);
+    expect(icpDefaults.marketingOptIn).toBe(false);
   });
 });

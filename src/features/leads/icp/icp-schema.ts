@@ -14,12 +14,20 @@ export const icpSchema = z.object({
   businessEmail: requiredEmail(),
   jobTitle: requiredText(),
   agreeToPolicy: z.boolean().check(z.refine((agreed) => agreed, messages.icp.noConsent.description)),
+  // Optional and unticked by default: the download never depends on agreeing to marketing.
+  marketingOptIn: z.boolean(),
 });
 
 export type IcpFormInput = z.input<typeof icpSchema>;
 export type IcpForm = z.output<typeof icpSchema>;
 
-export const icpDefaults: IcpFormInput = { firstName: '', businessEmail: '', jobTitle: '', agreeToPolicy: false };
+export const icpDefaults: IcpFormInput = {
+  firstName: '',
+  businessEmail: '',
+  jobTitle: '',
+  agreeToPolicy: false,
+  marketingOptIn: false,
+};
 
 type FieldErrors = Partial<Record<keyof IcpFormInput, { message?: string | undefined } | undefined>>;
 
@@ -33,7 +41,13 @@ export function icpErrorToast(errors: FieldErrors): ToastMessage {
   return invalidFieldsToast;
 }
 
-/** The `icp_template_leads` columns. */
+/** The `icp_template_leads` columns, with the two consent answers as the visitor gave them. */
 export function toIcpRow(values: IcpForm): LeadRowInput<'icp_template_leads'> {
-  return { first_name: values.firstName, business_email: values.businessEmail, job_title: values.jobTitle };
+  return {
+    first_name: values.firstName,
+    business_email: values.businessEmail,
+    job_title: values.jobTitle,
+    privacy_agreed: values.agreeToPolicy,
+    marketing_opt_in: values.marketingOptIn,
+  };
 }
