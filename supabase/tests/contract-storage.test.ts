@@ -8,7 +8,7 @@ import type { EmbeddedBackend } from '../local/backend.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanAttachments } from '../../scripts/sweep-attachments.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
 
 /**
@@ -29,17 +29,11 @@ afterAll(async () => {
   await backend?.close();
 });
 
-/** A visitor with their own client address, so tests do not share the per-address limit. */
-const visitor = () => client(backend.url, { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+const visitor = () => visitorClient(backend.url);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const folder = (table: 'consultation_requests' | 'oem_leads', id: string = randomUUID()) => `${table}/${id}`;
 
-async function admin() {
-  const sb = client(backend.url);
-  const { error } = await sb.auth.signInWithPassword(backend.admin);
-  if (error) throw error;
-  return sb;
-}
+const admin = () => signedInClient(backend.url, backend.admin);
 
 async function downloadAsAdmin(path: string): Promise<Uint8Array> {
   const { data, error } = await (await admin()).storage.from(BUCKET).createSignedUrl(path, 60);

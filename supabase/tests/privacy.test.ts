@@ -5,7 +5,7 @@ import { CONSENT_VERSION as NOTICE_VERSION, LEAD_RETENTION_MONTHS } from '../../
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';
-import { client, startTestBackend } from './support/backend.ts';
+import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { runAs } from '../local/run-as.ts';
 import {
   CALLERS,
@@ -33,15 +33,10 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const visitor = () => client(backend.url, { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+const visitor = () => visitorClient(backend.url);
+const signedIn = (credentials: { email: string; password: string }) => signedInClient(backend.url, credentials);
 const service = () =>
   createClient(backend.url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-async function signedIn(credentials: { email: string; password: string }) {
-  const sb = client(backend.url);
-  const { error } = await sb.auth.signInWithPassword(credentials);
-  if (error) throw error;
-  return sb;
-}
 const emailColumn = (table: LeadTable) => (table === 'icp_template_leads' ? 'business_email' : 'email');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

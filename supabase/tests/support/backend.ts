@@ -24,3 +24,19 @@ export function rawFetch(url: string, init: RequestInit & { token?: string } = {
   const { token = ANON_KEY, headers, ...rest } = init;
   return fetch(url, { ...rest, headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, ...headers } });
 }
+
+/** A visitor with their own client address, so tests do not share the per-address limit. */
+export function visitorClient(url: string): SupabaseClient<Database> {
+  return client(url, { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+}
+
+/** supabase-js signed in with a password, as the dashboard signs in. */
+export async function signedInClient(
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<SupabaseClient<Database>> {
+  const sb = client(url);
+  const { error } = await sb.auth.signInWithPassword(credentials);
+  if (error) throw error;
+  return sb;
+}
