@@ -94,17 +94,18 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const database = db;
     const storage: StorageContext = { db: database, queue, files: createFileStore(storageDir) };
     const handler = createHandler({ db: database, queue, catalogue, files: storage.files });
-    // Local data follows the same retention rule as a hosted project (pg_cron there).
-    await purgeExpiredLeads(storage);
+    // Local data follows the same retention rule as a hosted project (pg_cron there): at start,
+    // then daily. A failed run is logged and retried on the next one; it never stops the backend.
+    const applyRetention = () =>
+      purgeExpiredLeads(storage).catch((error: unknown) => {
+        console.error('[embedded-supabase] retention failed', error);
+      });
+    await applyRetention();
     const sweeper = setInterval(() => {
       sweepStorage(storage).catch((error: unknown) => console.error('[embedded-supabase] storage sweep failed', error));
     }, SWEEP_EVERY_MS);
     sweeper.unref();
-    const retention = setInterval(() => {
-      purgeExpiredLeads(storage).catch((error: unknown) =>
-        console.error('[embedded-supabase] retention failed', error),
-      );
-    }, RETENTION_EVERY_MS);
+    const retention = setInterval(() => void applyRetention(), RETENTION_EVERY_MS);
     retention.unref();
     const server = options.port === undefined ? undefined : await listen(handler, options.port);
 

@@ -14,6 +14,13 @@
 --   is required there. The other forms show the notice beside the button, so it stays false.
 -- marketing_opt_in: ticked the optional "Email me occasional resources"; only the ICP form asks,
 --   so no other table may claim it.
+-- Rows stored before consent was recorded were shown the notice of 2026-11-22, and the ICP form's
+-- privacy box was required then too (it read "I agree to the privacy policy and to Forgebridge
+-- emailing me resources"; being a condition of the download, it is no record of a free choice
+-- about marketing, so those rows keep marketing_opt_in false). Each column is added with that
+-- value as its default, which fills the existing rows without an update (an update would stamp
+-- every lead as changed by the lead desk's triggers), and the default then goes where the client
+-- must say what it showed.
 do $$
 declare
   lead_table text;
@@ -22,16 +29,15 @@ begin
                                       'consultation_requests'] loop
     execute format($sql$
       alter table public.%1$I
-        add column consent_version text,
+        add column consent_version text not null default '2026-11-22'
+          constraint %1$s_consent_version_check check (consent_version ~ '^\d{4}-\d{2}-\d{2}$'),
         add column consent_at timestamptz not null generated always as (created_at) stored,
-        add column privacy_agreed boolean not null default false,
+        add column privacy_agreed boolean not null default %2$s,
         add column marketing_opt_in boolean not null default false;
-      -- Rows stored before consent was recorded were shown the notice of 2026-11-22.
-      update public.%1$I set consent_version = '2026-11-22';
       alter table public.%1$I
-        alter column consent_version set not null,
-        add constraint %1$s_consent_version_check check (consent_version ~ '^\d{4}-\d{2}-\d{2}$');
-    $sql$, lead_table);
+        alter column consent_version drop default,
+        alter column privacy_agreed set default false;
+    $sql$, lead_table, case when lead_table = 'icp_template_leads' then 'true' else 'false' end);
     if lead_table = 'icp_template_leads' then
       execute format('alter table public.%1$I add constraint %1$s_privacy_agreed_check check (privacy_agreed)',
                      lead_table);
@@ -173,15 +179,20 @@ begin
 end;
 $$;
 
+-- The address as the lead tables hold it: stored addresses cannot contain whitespace (the `\s` of
+-- their checks), so any the admin pasted around it (a tab, a line break) goes, not only spaces;
+-- lower case, as private.submission_log hashes it.
 create function private.normalised_email(email text) returns text
 language plpgsql immutable
 set search_path = ''
 as $$
+declare
+  address text := lower(regexp_replace(email, '^\s+|\s+$', '', 'g'));
 begin
-  if email is null or btrim(email) = '' then
+  if address is null or address = '' then
     raise sqlstate '22023' using message = 'An email address is required';
   end if;
-  return lower(btrim(email));
+  return address;
 end;
 $$;
 

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '@electric-sql/pglite';
 import { ident } from '../local/catalogue.ts';
@@ -104,6 +105,71 @@ describe.each(LEAD_TABLES)('%s', (table) => {
     const insert = () => runAs(db, CALLERS.anon, (tx) => tx.query(insertSql(table, row), [JSON.stringify([row])]));
     expect(await outcome(insert())).toBe('ok');
     expect(await outcome(insert())).toBe('23505');
+  });
+});
+
+/**
+ * The erasure log: admins (and the service) read it; nobody writes it through the API, since only
+ * the erasure function, as its owner, adds an entry.
+ */
+type LogOperation = 'select' | 'insert' | 'update' | 'delete';
+const ERASURE_LOG_DESIGN: Record<Caller, Record<LogOperation, Expected>> = {
+  anon: { select: '42501', insert: '42501', update: '42501', delete: '42501' },
+  viewer: { select: 'empty', insert: '42501', update: '42501', delete: '42501' },
+  admin: { select: 'rows', insert: '42501', update: '42501', delete: '42501' },
+  service_role: { select: 'rows', insert: '42501', update: '42501', delete: '42501' },
+};
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function logEntry(): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'insert into public.erasure_log (erased_by, email_sha256, leads_erased, attachments_erased) values ($1, $2, 1, 0) returning id',
+    [randomUUID(), hashOf(`${randomUUID()}@example.test`)],
+  );
+  const [entry] = rows;
+  if (!entry) throw new Error('the log entry was not stored');
+  return entry.id;
+}
+
+async function logAttempt(tx: Transaction, operation: LogOperation, id: number): Promise<string> {
+  switch (operation) {
+    case 'select': {
+      const { rows } = await tx.query<{ id: number }>('select id from public.erasure_log');
+      if (rows.some((r) => r.id === id)) return 'rows';
+      return rows.length === 0 ? 'empty' : 'other rows only';
+    }
+    case 'insert':
+      return oneRow(
+        await tx.query(
+          'insert into public.erasure_log (erased_by, email_sha256, leads_erased, attachments_erased) values ($1, $2, 0, 0)',
+          [randomUUID(), hashOf('forged@example.test')],
+        ),
+      );
+    case 'update':
+      return oneRow(await tx.query('update public.erasure_log set leads_erased = 9 where id = $1', [id]));
+    case 'delete':
+      return oneRow(await tx.query('delete from public.erasure_log where id = $1', [id]));
+  }
+}
+
+describe('erasure_log', () => {
+  const cells = (Object.keys(ERASURE_LOG_DESIGN) as Caller[]).flatMap((caller) =>
+    (Object.keys(ERASURE_LOG_DESIGN[caller]) as LogOperation[]).map((operation) => ({
+      caller,
+      operation,
+      expected: ERASURE_LOG_DESIGN[caller][operation],
+    })),
+  );
+  it.each(cells)('$caller $operation → $expected', async ({ caller, operation, expected }) => {
+    const id = await logEntry();
+    let answer = '';
+    const failure = await outcome(
+      runAs(db, CALLERS[caller], async (tx) => {
+        answer = await logAttempt(tx, operation, id);
+      }),
+    );
+    expect(failure === 'ok' ? answer : failure).toBe(expected);
   });
 });
 

@@ -11,11 +11,19 @@ import { freshDatabase } from './support/snapshot.ts';
  * against storage.objects: the caller's role and claims set for one transaction (rolled back
  * here, so every cell starts from the same state). Visitors and signed-in users may only create
  * objects under `<lead table>/<lead id>/<file>`; only an admin reads, lists and deletes (the files
- * of an erased lead); nobody but the service overwrites.
+ * of an erased lead), and only in this bucket; nobody but the service overwrites.
  */
 
 type Operation =
-  'create inside' | 'create outside' | 'create in another bucket' | 'read' | 'list' | 'overwrite' | 'upsert' | 'delete';
+  | 'create inside'
+  | 'create outside'
+  | 'create in another bucket'
+  | 'read'
+  | 'list'
+  | 'overwrite'
+  | 'upsert'
+  | 'delete'
+  | 'delete in another bucket';
 /** 'ok': the write succeeded; 'rows'/'none': what a read found; '0 rows': a write that matched nothing. */
 type Expected = 'ok' | 'rows' | 'none' | '0 rows' | '42501';
 
@@ -29,6 +37,7 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
     overwrite: '0 rows',
     upsert: '42501',
     delete: '0 rows',
+    'delete in another bucket': '0 rows',
   },
   viewer: {
     'create inside': 'ok',
@@ -39,6 +48,7 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
     overwrite: '0 rows',
     upsert: '42501',
     delete: '0 rows',
+    'delete in another bucket': '0 rows',
   },
   admin: {
     'create inside': 'ok',
@@ -49,6 +59,7 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
     overwrite: '0 rows',
     upsert: '42501',
     delete: 'ok',
+    'delete in another bucket': '0 rows',
   },
   service_role: {
     'create inside': 'ok',
@@ -59,16 +70,23 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
     overwrite: 'ok',
     upsert: 'ok',
     delete: 'ok',
+    'delete in another bucket': 'ok',
   },
 };
 
 const BUCKET = 'lead-attachments';
 let db: Database;
 let existing: string;
+let elsewhere: string;
 
 beforeAll(async () => {
   db = await freshDatabase();
   await db.query("insert into storage.buckets (id, name) values ('other', 'other')");
+  elsewhere = `consultation_requests/${randomUUID()}/01-elsewhere.pdf`;
+  await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, \'{"size": 4}\')', [
+    'other',
+    elsewhere,
+  ]);
   existing = `consultation_requests/${randomUUID()}/01-existing.pdf`;
   await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, \'{"size": 4}\')', [
     BUCKET,
@@ -124,6 +142,11 @@ async function attempt(tx: Transaction, operation: Operation): Promise<string> {
         BUCKET,
         existing,
       ]);
+      return result.affectedRows ? 'ok' : '0 rows';
+    }
+    case 'delete in another bucket': {
+      await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
+      const result = await tx.query("delete from storage.objects where bucket_id = 'other' and name = $1", [elsewhere]);
       return result.affectedRows ? 'ok' : '0 rows';
     }
   }
