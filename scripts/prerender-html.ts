@@ -162,13 +162,15 @@ const isCalendly = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hos
  */
 export function buildHeaders({ supabaseUrl, webhookUrls, bookingUrl, scriptHashes = [] }: HeaderSources): string {
   const connect = ["'self'", ...origin(supabaseUrl), ...webhookUrls.flatMap(webhookOrigins)];
-  connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  // Google's published GA4 sources (regional collection hosts included); gtag.js loads only after
+  // a visitor accepts analytics cookies.
+  connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
   const widget = isCalendly(bookingUrl) ? ' https://assets.calendly.com' : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${widget} https://www.googletagmanager.com`,
     `style-src 'self' 'unsafe-inline'${widget}`,
-    "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
+    "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     `frame-src ${origin(bookingUrl).join(' ')}`,

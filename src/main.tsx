@@ -1,5 +1,3 @@
-import { site } from '@/config/site';
-import { loadAnalytics } from '@/lib/analytics';
 import './index.css';
 
 /**
@@ -11,8 +9,9 @@ import './index.css';
 async function boot() {
   await import('react-dom/client');
   const { startApp } = await import('@/app/start');
+  // Analytics and the cookie banner are not started here: the layout loads the consent chunk with
+  // the first page, only when the build has a measurement id (src/app/use-page-views.ts).
   await startApp();
-  loadAnalytics(site.gaMeasurementId);
 }
 
 void boot();

@@ -4,7 +4,6 @@ import { articles } from '@/content/articles/registry';
 import { formatTitle } from '@/components/seo/seo-meta';
 import { buildSitemap } from '../../scripts/prerender-html';
 import { findRoute, notFoundRoute, routeTable } from './route-table';
-import { pageViewName } from './use-page-views';
 
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
@@ -37,14 +36,6 @@ describe('route table', () => {
     const expected = routeTable.filter((r) => r.indexable).map((r) => `https://www.forgebridge.co.uk${r.path}`);
     expect(sitemapLocs(xml).sort()).toEqual(expected.sort());
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.admin}`);
-  });
-
-  it('names page views from the table, hides the admin and names unknown paths by their path', () => {
-    expect(pageViewName('/')).toBe('Home');
-    expect(pageViewName(paths.terms)).toBe('Terms of Service');
-    expect(pageViewName('/oem-buyers-guide')).toBe(findRoute(paths.oemBuyersGuide)?.name);
-    expect(pageViewName(paths.admin)).toBeNull();
-    expect(pageViewName('/no-such-page')).toBe('Page: /no-such-page');
   });
 
   it('loads a page component for every route and the catch-all', async () => {

@@ -18,4 +18,6 @@ export const footerContent = {
     { label: 'Privacy Policy', to: paths.privacy },
     { label: 'Terms of Service', to: paths.terms },
   ],
+  /** Reopens the cookie banner; shown only when the build has a Google Analytics measurement id. */
+  cookieSettings: 'Cookie settings',
 } as const;

@@ -1,7 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { ANON_REST_KEY, adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import {
+  ANON_REST_KEY,
+  adminRows,
+  findLeadRow,
+  openLeadsTab,
+  sampleConsent,
+  signInAsAdmin,
+  uniqueMarker,
+} from './support/admin';
 import { messages } from '../../src/lib/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
@@ -142,7 +150,13 @@ test('over the database’s limit for one email: says so and keeps every value',
   for (let i = 0; i < 5; i += 1) {
     const response = await request.post('/rest/v1/contact_messages', {
       headers: { apikey: ANON_REST_KEY, Authorization: `Bearer ${ANON_REST_KEY}`, 'Content-Type': 'application/json' },
-      data: { name: m.name, email: m.email, subject: `${m.subject} ${i}`, message: m.message },
+      data: {
+        name: m.name,
+        email: m.email,
+        subject: `${m.subject} ${i}`,
+        message: m.message,
+        ...sampleConsent('contact_messages'),
+      },
     });
     expect(response.status()).toBe(201);
   }

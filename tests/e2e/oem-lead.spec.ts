@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../src/content/legal/consent';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
@@ -253,10 +254,20 @@ test('stores the RFQ column by column, posts the spec payload and shows the book
 
   const rows = await adminRows(request, TABLE, { email: lead.email });
   expect(rows).toHaveLength(1);
-  const { id, created_at, ...columns } = rows[0] ?? { id: '', created_at: '' };
+  const { id, created_at, consent_version, consent_at, privacy_agreed, marketing_opt_in, ...columns } = rows[0] ?? {
+    id: '',
+    created_at: '',
+  };
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
   expect(columns).toStrictEqual(expectedRow(lead));
+  // Shown the notice by the button (no box on this form), and never asked about marketing.
+  expect({ consent_version, consent_at, privacy_agreed, marketing_opt_in }).toStrictEqual({
+    consent_version: CONSENT_VERSION,
+    consent_at: created_at,
+    privacy_agreed: false,
+    marketing_opt_in: false,
+  });
 
   // Opening again from the page's buttons always shows a blank form.
   await closeDialog(page);

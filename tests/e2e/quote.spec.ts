@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../src/content/legal/consent';
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
@@ -140,6 +141,11 @@ test('stores the request with its file metadata, then thanks and starts again', 
   expect(id).toEqual(expect.any(String));
   expect(created_at).toEqual(expect.any(String));
   expect(stored).toEqual({
+    // Shown the notice by the button (no box on this form), and never asked about marketing.
+    consent_version: CONSENT_VERSION,
+    consent_at: created_at,
+    privacy_agreed: false,
+    marketing_opt_in: false,
     company_name: r.companyName,
     contact_name: r.contactName,
     email: r.email,

@@ -103,33 +103,6 @@ test.describe('unknown paths', () => {
   });
 });
 
-test.describe('analytics', () => {
-  test('sends a page view with a readable title on every navigation', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { gtag: (...args: unknown[]) => void; __views: unknown[] };
-      w.__views = [];
-      w.gtag = (...args: unknown[]) => w.__views.push(args);
-    });
-    const pageViews = async () => {
-      const views = await page.evaluate(() => (window as unknown as { __views: unknown[][] }).__views);
-      return views
-        .filter((v) => v[1] === 'page_view')
-        .map((v) => v[2] as Record<string, string>)
-        .map((v) => [v.page_path, v.page_title]);
-    };
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    expect(await pageViews()).toEqual([
-      ['/', 'Home'],
-      ['/terms', 'Terms of Service'],
-    ]);
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    expect(await pageViews()).toEqual([['/no-such-page', 'Page: /no-such-page']]);
-  });
-});
-
 test.describe('every built route', () => {
   for (const path of routes) {
     test(`${path}: raw HTML carries title, description, canonical and h1`, async ({ request }) => {

@@ -1,10 +1,23 @@
-import { Link } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import { footerContent } from '@/content/footer';
+import { paths } from '@/config/paths';
 import { industries, site } from '@/config/site';
 import { Logo } from './logo';
 
+/**
+ * Dispatched on `window` by the footer's "Cookie settings" button. The app shell hears it and
+ * loads the consent feature, which shows the cookie banner again (docs/decisions/0012-cookie-consent.md).
+ */
+export const COOKIE_SETTINGS_EVENT = 'forgebridge:cookie-settings';
+
+const openCookieSettings = () => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT));
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // Only a build with a measurement id asks for consent, and never on the admin dashboard (with or
+  // without a trailing slash, or below it), which runs no analytics.
+  const onAdmin = useMatch(`${paths.admin}/*`) !== null;
+  const cookieSettings = Boolean(site.gaMeasurementId) && !onAdmin;
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -45,7 +58,7 @@ export function SiteFooter() {
           <p>
             © {year} {site.name}. {footerContent.rights}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerContent.legal.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
@@ -53,6 +66,17 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {cookieSettings && (
+              <li>
+                <button
+                  type="button"
+                  onClick={openCookieSettings}
+                  className="cursor-pointer hover:text-white hover:underline"
+                >
+                  {footerContent.cookieSettings}
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -39,7 +39,7 @@ export const privacyPolicy = {
     {
       heading: 'Cookies and analytics',
       paragraphs: [
-        'This site sets no cookies and runs no analytics unless you choose “Accept” in the cookie banner. If you accept, Google Analytics sets its cookies to count page views and visits; it receives the page address and title, never your form answers. If you reject, or make no choice, nothing is sent to Google. You can change your choice at any time with “Cookie settings” at the foot of every page. The admin area never runs analytics.',
+        'This site sets no cookies and runs no analytics unless you choose “Accept” in the cookie banner. If you accept, Google Analytics sets its cookies to count page views and visits; it receives the page address and title, never your form answers. If you reject, or make no choice, nothing is sent to Google. Your choice itself is remembered in your browser’s local storage, not in a cookie, and never sent to us. You can change it at any time with “Cookie settings” at the foot of every page. The admin area never runs analytics.',
       ],
     },
     {

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
+import {
+  CONSENT_STORAGE_KEY,
+  storedConsentValue,
+  type ConsentChoice,
+} from '../../../src/features/consent/consent-store';
 
 export { expect } from '@playwright/test';
+
+/** Google Analytics' hosts: never reachable from a test (the machine has no internet, CI must not call out). */
+export const ANALYTICS_HOSTS =
+  /^https:\/\/([\w-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 
 /**
  * A client address of its own for each test (from TEST-NET and private ranges, never routed).
@@ -19,9 +28,35 @@ export function clientAddressFor(testId: string): string {
  * before that, the HTML is visible but its handlers are not attached yet, so a click or a file
  * pick could be lost (a real visitor would just try again; a test must not race).
  */
-export const test = base.extend({
+export const test = base.extend<{ storedConsent: ConsentChoice | null }>({
+  /**
+   * The cookie choice each page starts with. The test build has a measurement id, so without one
+   * the cookie banner would cover the bottom of every page; tests start as a visitor who rejected,
+   * and tests of the banner itself opt out (`test.use({ storedConsent: null })`).
+   */
+  storedConsent: ['rejected', { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId) });
+  },
+  context: async ({ context, storedConsent }, use) => {
+    if (storedConsent) {
+      // Before any page script, on every origin the test opens (isolated sites included). A choice
+      // the page makes itself is kept.
+      await context.addInitScript(
+        ([key, value]) => {
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+          } catch {
+            // about:blank and opaque origins have no storage.
+          }
+        },
+        [CONSENT_STORAGE_KEY, storedConsentValue(storedConsent)] as const,
+      );
+    }
+    // Nothing reaches Google. A test that observes these requests routes them itself (the route
+    // registered last wins).
+    await context.route(ANALYTICS_HOSTS, (route) => route.abort('blockedbyclient'));
+    await use(context);
   },
   page: async ({ page }, use) => {
     // Every test runs under the production CSP (the preview serves dist/_headers); any page that
