@@ -27,7 +27,8 @@ async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   // Routes that are not prerendered (the admin dashboard) are served this shell, titled and noindex.
   const shellRoute = server.routeTable.find((r) => !r.indexable);
-  const shellTitle = `${shellRoute?.head.title ?? server.site.name} | ${server.site.name}`;
+  const shellMeta = (await shellRoute?.load())?.meta;
+  const shellTitle = `${shellMeta?.head.title ?? server.site.name} | ${server.site.name}`;
   await writeFile(join(dist, 'app-shell.html'), fillTemplate(template, shellHead(shellTitle), ''));
 
   // Written inline exactly as in the file: the CSP allows it by the hash of this text.

@@ -22,12 +22,13 @@ async function head(path: string) {
   };
 }
 
-describe('page heads come from the route table', () => {
+describe("page heads come from each page module's meta", () => {
   it.each(routeTable.map((route) => [route.path, route] as const))('%s', async (path, route) => {
     const page = await head(path);
-    expect(page.title).toBe(formatTitle(route.head.title));
-    expect(page.description).toBe(route.head.description);
-    expect(page.keywords).toBe(route.head.keywords?.join(', '));
+    const { meta } = await route.load();
+    expect(page.title).toBe(formatTitle(meta.head.title));
+    expect(page.description).toBe(meta.head.description);
+    expect(page.keywords).toBe(meta.head.keywords?.join(', '));
     expect(page.canonical).toBe(canonicalUrl(route.path));
     expect(page.robots).toBe(route.indexable ? 'index, follow' : 'noindex, nofollow');
   });

@@ -1,25 +1,25 @@
 import { useLocation, useMatches } from 'react-router-dom';
 import { Seo, type JsonLd } from '@/components/seo/seo';
-import type { AppRoute } from './route-table';
+import type { AppRoute, PageMeta } from './route-table';
 
 /** What each page route carries as its match handle once its chunk has loaded. */
-export type PageHandle = { route: AppRoute; structuredData?: JsonLd | readonly JsonLd[] };
+export type PageHandle = { route: AppRoute; meta: PageMeta; structuredData?: JsonLd | readonly JsonLd[] };
 
-function isPageHandle(handle: unknown): handle is PageHandle {
+export function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
 
-/** The <head> of the matched page, from its route entry: pages never repeat their own metadata. */
+/** The <head> of the matched page, from the meta its page module declares. */
 export function RouteHead() {
   const { pathname } = useLocation();
   const page = useMatches()
     .map((match) => match.handle)
     .findLast(isPageHandle);
   if (!page) return null;
-  const { route, structuredData } = page;
+  const { route, meta, structuredData } = page;
   return (
     <Seo
-      {...route.head}
+      {...meta.head}
       // The catch-all route has no path of its own: its canonical is the URL that was asked for.
       path={route.path === '*' ? pathname : route.path}
       noindex={!route.indexable}

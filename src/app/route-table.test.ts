@@ -7,28 +7,36 @@ import { findRoute, notFoundRoute, routeTable } from './route-table';
 
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
+/** Every route with the page module it loads (head, name and JSON-LD live in the module). */
+const pages = await Promise.all(
+  [...routeTable, notFoundRoute].map(async (route) => ({ route, page: await route.load() })),
+);
+
 describe('route table', () => {
-  it('has one entry per path, each with a name, a head title and a description', () => {
+  it('has one entry per path, each page with a name, a head title and a description', () => {
     const lower = routeTable.map((r) => r.path.toLowerCase());
     expect(new Set(lower).size).toBe(routeTable.length);
-    for (const route of routeTable) {
-      expect(route.path).toMatch(/^\//);
-      expect(route.name.length).toBeGreaterThan(0);
-      expect(route.head.title.length).toBeGreaterThan(0);
-      expect(route.head.description.length).toBeGreaterThan(40);
+    for (const { route, page } of pages) {
+      if (route !== notFoundRoute) expect(route.path).toMatch(/^\//);
+      expect(page.meta.name.length, route.path).toBeGreaterThan(0);
+      expect(page.meta.head.title.length, route.path).toBeGreaterThan(0);
+      expect(page.meta.head.description.length, route.path).toBeGreaterThan(40);
     }
   });
 
   it('keeps every title, with its brand suffix, within the 70 characters search results show', () => {
-    for (const route of [...routeTable, notFoundRoute]) {
-      const title = formatTitle(route.head.title);
+    for (const { route, page } of pages) {
+      const title = formatTitle(page.meta.head.title);
       expect(title.length, `${route.path}: ${title}`).toBeLessThanOrEqual(70);
     }
   });
 
-  it('holds every internal path and every article', () => {
+  it('holds every internal path and every article', async () => {
     expect(new Set(routeTable.map((r) => r.path))).toEqual(new Set(Object.values(paths)));
-    for (const article of articles) expect(findRoute(article.path)?.head.ogType).toBe('article');
+    for (const article of articles) {
+      const page = await findRoute(article.path)?.load();
+      expect(page?.meta.head.ogType, article.path).toBe('article');
+    }
   });
 
   it('agrees with the sitemap: every indexable route and nothing else', () => {

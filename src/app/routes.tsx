@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { islandsNeedCode } from '@/lib/prerendered-islands';
 import { RootLayout } from './root-layout';
 import { type PageHandle } from './route-head';
 import { notFoundRoute, routeTable, type AppRoute } from './route-table';
@@ -12,7 +13,12 @@ import { RouterErrorScreen } from './router-error-screen';
 function toRouteObject(route: AppRoute): RouteObject {
   const lazy = async () => {
     const page = await route.load();
-    const handle: PageHandle = { route, structuredData: page.structuredData?.(route) };
+    if (islandsNeedCode()) await page.preload?.();
+    const handle: PageHandle = {
+      route,
+      meta: page.meta,
+      structuredData: page.structuredData?.({ path: route.path, head: page.meta.head }),
+    };
     return { Component: page.default, handle };
   };
   return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };

@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
+import { nextTask } from '@/lib/next-task';
+import { capturePrerenderedIslands, resolveFirstPage } from '@/lib/prerendered-islands';
 import { routes } from './routes';
 
 /** Loads the lazy modules of the current URL first so hydration matches the prerendered HTML. */
@@ -22,7 +24,10 @@ export async function startApp() {
   const prerendered = container.firstElementChild !== null;
   // Also for client-only pages (the app shell): the router then starts initialised, with no
   // fallback render while the first page's chunk loads.
-  await resolveLazyMatches();
+  if (prerendered) capturePrerenderedIslands(container, window.location.pathname);
+  await resolveFirstPage(resolveLazyMatches);
+  // The page's modules were evaluated in this task; hydration starts in the next.
+  await nextTask();
 
   const router = createBrowserRouter(routes);
   const app = (
@@ -36,7 +41,11 @@ export async function startApp() {
   // duplicated or left stale after the first client navigation.
   document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
   if (prerendered) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task; a click on a part not yet hydrated is replayed once that part is.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { findRoute } from './route-table';
 import { analyticsPage, normalisePath } from './use-page-views';
 
 describe('normalisePath', () => {
@@ -13,15 +12,11 @@ describe('normalisePath', () => {
 });
 
 describe('analyticsPage', () => {
-  it('reports indexable routes under their own path and name', () => {
-    expect(analyticsPage('/')).toEqual({ kind: 'page', path: '/', name: 'Home' });
-    expect(analyticsPage(paths.terms)).toEqual({ kind: 'page', path: '/terms', name: 'Terms of Service' });
-    expect(analyticsPage('/services/')).toEqual({
-      kind: 'page',
-      path: '/services',
-      name: findRoute('/services')?.name,
-    });
-    expect(analyticsPage('/oem-buyers-guide')).toMatchObject({ kind: 'page', path: paths.oemBuyersGuide });
+  it("reports indexable routes under the route's own path and the page's name", () => {
+    expect(analyticsPage('/', 'Home')).toEqual({ kind: 'page', path: '/', name: 'Home' });
+    expect(analyticsPage(paths.terms, 'Terms')).toEqual({ kind: 'page', path: '/terms', name: 'Terms' });
+    expect(analyticsPage('/services/', 'Services')).toEqual({ kind: 'page', path: '/services', name: 'Services' });
+    expect(analyticsPage('/oem-buyers-guide', 'Guide')).toMatchObject({ kind: 'page', path: paths.oemBuyersGuide });
   });
 
   it('keeps the admin dashboard private, with or without a trailing slash, in any case and below it', () => {
@@ -32,14 +27,14 @@ describe('analyticsPage', () => {
       paths.admin.toUpperCase(),
       `${paths.admin}/x`,
     ]) {
-      expect(analyticsPage(path), path).toEqual({ kind: 'private' });
+      expect(analyticsPage(path, 'Leads dashboard'), path).toEqual({ kind: 'private' });
     }
   });
 
   it('sends nothing for a URL the site does not have (the 404 page)', () => {
-    expect(analyticsPage('/no-such-page')).toEqual({ kind: 'not-found' });
-    expect(analyticsPage('/no-such-page/')).toEqual({ kind: 'not-found' });
+    expect(analyticsPage('/no-such-page', 'Page not found')).toEqual({ kind: 'not-found' });
+    expect(analyticsPage('/no-such-page/', 'Page not found')).toEqual({ kind: 'not-found' });
     // A prefix of the admin path is not the dashboard, but not a page either.
-    expect(analyticsPage(paths.admin.slice(0, -1))).toEqual({ kind: 'not-found' });
+    expect(analyticsPage(paths.admin.slice(0, -1), 'Page not found')).toEqual({ kind: 'not-found' });
   });
 });

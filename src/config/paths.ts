@@ -1,7 +1,7 @@
 import { deployment } from './build-env';
 
 /** Article URLs exactly as published, including the capitalised buyer's guide. */
-const articlePaths = {
+export const articlePaths = {
   oemBuyersGuide: '/OEM-buyers-guide',
   growthGuide: '/growth-guide',
   cheapSuppliers: '/cheap-suppliers',

@@ -1,8 +1,14 @@
+import type { PageMeta } from '@/app/route-table';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { createQueryClient } from '@/lib/query-client';
+
+export const meta: PageMeta = {
+  name: 'Leads dashboard',
+  head: { title: 'Leads dashboard', description: 'Internal dashboard of the leads collected by the site.' },
+};
 
 /**
  * The hidden leads dashboard (docs/decisions/0003-security-model.md): noindex, not prerendered, its

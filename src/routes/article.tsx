@@ -1,20 +1,39 @@
 import type { PageModule } from '@/app/route-table';
-import { ArticleLayout } from '@/components/layout/article-layout';
+import { staticIsland } from '@/components/layout/static-island';
 import { articleJsonLd } from '@/components/seo/article-json-ld';
-import { relatedArticles } from '@/content/articles/registry';
-import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
+import { articles } from '@/content/articles/registry';
+import type { ArticleMeta } from '@/content/articles/types';
+
+const pages = new Map<string, PageModule>();
 
 /**
- * Builds the page module of one article once its body has loaded. Every article shares this
- * module (the layout chunk) while each body is its own chunk, so a page ships only its own prose.
+ * The page module of one article. Its content (the shared layout and this article's body, each a
+ * chunk of its own) is a static island: a visitor who lands on the article keeps its prerendered
+ * HTML, and only a client-side navigation loads the prose.
  */
-export function articlePage(meta: ArticleMeta, body: ArticleBody): PageModule {
-  const article = { ...meta, ...body };
-  const related = relatedArticles(meta);
-  return {
-    default: function ArticlePage() {
-      return <ArticleLayout article={article} related={related} />;
+export function articlePage(path: string): PageModule {
+  const meta: ArticleMeta | undefined = articles.find((article) => article.path === path);
+  if (!meta) throw new Error(`No article is published at ${path}`);
+  const existing = pages.get(meta.slug);
+  if (existing) return existing;
+  const island = staticIsland('page', async () => {
+    const [{ articleContent }, { default: body }] = await Promise.all([import('./article-page'), meta.loadBody()]);
+    return articleContent(meta, body);
+  });
+  const page: PageModule = {
+    default: island.Island,
+    meta: {
+      name: meta.title,
+      head: {
+        title: meta.seoTitle ?? meta.title,
+        description: meta.description,
+        keywords: meta.keywords,
+        ogType: 'article',
+      },
     },
     structuredData: () => articleJsonLd(meta),
+    preload: island.preload,
   };
+  pages.set(meta.slug, page);
+  return page;
 }

@@ -1,3 +1,4 @@
+import type { PageMeta } from '@/app/route-table';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
@@ -12,6 +13,22 @@ import { partnerStats } from '@/content/stats';
 import { partnerTestimonial } from '@/content/testimonials';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
 import { preloadPartnerForm, PartnerDialog } from '@/features/leads/partner/partner-dialog';
+
+export const meta: PageMeta = {
+  name: 'Become a CNC Partner',
+  head: {
+    title: 'Become a CNC Partner: Free £3,000 Marketing Package',
+    description:
+      'CNC and precision machine shops: join the Forgebridge partner network and get introduced to OEM buyers, with case studies, a shop video and a website refresh worth £3,000.',
+    keywords: [
+      'CNC shop marketing',
+      'machine shop lead generation',
+      'OEM buyers',
+      'CNC partner network',
+      'precision engineering sales',
+    ],
+  },
+};
 
 export default function CncPartnerPage() {
   const { open, setOpen, trigger: cta } = useDialogTrigger('claim-package', preloadPartnerForm);

@@ -1,3 +1,4 @@
+import type { PageMeta } from '@/app/route-table';
 import { CalendarClock, Clock, Mail, Network } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingLink } from '@/components/layout/booking-link';
@@ -7,6 +8,16 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { contactContent as c } from '@/content/pages/contact';
 import { ContactForm } from '@/features/leads/contact/contact-form';
 import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
+
+export const meta: PageMeta = {
+  name: 'Contact Us',
+  head: {
+    title: 'Contact Us',
+    description:
+      'Talk to Forgebridge about sourcing vetted UK CNC suppliers or growing your machine shop. Book a call or email us: replies within 24 hours, Monday to Friday.',
+    keywords: ['contact Forgebridge', 'CNC sourcing enquiry', 'book a call', 'precision manufacturing help'],
+  },
+};
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

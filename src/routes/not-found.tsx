@@ -1,17 +1,12 @@
-import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import type { PageMeta } from '@/app/route-table';
+import { staticIsland } from '@/components/layout/static-island';
 import { notFoundContent } from '@/content/pages/errors';
 
-export default function NotFoundPage() {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-brand-700 text-sm font-semibold">404</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight">{notFoundContent.title}</h1>
-      <p className="mt-4 text-lg text-slate-600">{notFoundContent.text}</p>
-      <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-        {notFoundContent.action}
-      </Link>
-    </section>
-  );
-}
+export const meta: PageMeta = {
+  name: notFoundContent.title,
+  head: { title: notFoundContent.title, description: notFoundContent.description },
+};
+
+const page = staticIsland('page', () => import('./not-found-page'));
+export const preload = page.preload;
+export default page.Island;

@@ -1,3 +1,4 @@
+import type { PageMeta } from '@/app/route-table';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
@@ -11,6 +12,16 @@ import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sour
 import { oemStats } from '@/content/stats';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
 import { OemDialog, preloadOemForm } from '@/features/leads/oem/oem-dialog';
+
+export const meta: PageMeta = {
+  name: 'OEM Sourcing',
+  head: {
+    title: 'Get 3 Vetted CNC Suppliers in 72 Hours, Free for OEMs',
+    description:
+      'OEM buyers: tell us what you need machined and get three vetted UK CNC supplier options within 72 hours, at no cost, with ongoing project management and quality assurance.',
+    keywords: ['CNC suppliers UK', 'OEM sourcing', 'vetted machine shops', 'RFQ', 'precision machining suppliers'],
+  },
+};
 
 export default function OemSourcingPage() {
   const { open, setOpen, trigger: cta } = useDialogTrigger('request-suppliers', preloadOemForm);

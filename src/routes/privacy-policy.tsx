@@ -1,6 +1,15 @@
-import { LegalPage } from '@/components/layout/legal-page';
-import { privacyPolicy } from '@/content/legal/privacy-policy';
+import type { PageMeta } from '@/app/route-table';
+import { staticIsland } from '@/components/layout/static-island';
 
-export default function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} />;
-}
+export const meta: PageMeta = {
+  name: 'Privacy Policy',
+  head: {
+    title: 'Privacy Policy',
+    description:
+      'How Forgebridge collects, uses and protects the personal data you give us through our forms, under UK GDPR and the Data Protection Act 2018.',
+  },
+};
+
+const page = staticIsland('page', () => import('./privacy-policy-page'));
+export const preload = page.preload;
+export default page.Island;

@@ -1,5 +1,5 @@
+import type { PageInfo, PageMeta } from '@/app/route-table';
 import { ShieldCheck } from 'lucide-react';
-import type { AppRoute } from '@/app/route-table';
 import { BookingLink } from '@/components/layout/booking-link';
 import { FaqList } from '@/components/sections/faq';
 import { Hero } from '@/components/sections/hero';
@@ -10,7 +10,17 @@ import { quoteContent as c } from '@/content/pages/quote';
 import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
 import { QuoteRequest } from '@/features/leads/quote/quote-request';
 
-export const structuredData = (route: AppRoute) => [contactPageJsonLd(route), faqJsonLd(c.faq.items)];
+export const meta: PageMeta = {
+  name: 'Book a Call',
+  head: {
+    title: 'Book a Call',
+    description:
+      'Request a free consultation for your CNC machining project. Tell us about parts, materials, quantities and tolerances, and we match you with vetted UK suppliers.',
+    keywords: ['CNC machining quote', 'free manufacturing consultation', 'UK CNC suppliers', 'book a call', 'RFQ'],
+  },
+};
+
+export const structuredData = (page: PageInfo) => [contactPageJsonLd(page), faqJsonLd(c.faq.items)];
 
 export default function QuotePage() {
   return (

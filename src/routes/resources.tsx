@@ -1,24 +1,16 @@
-import { CtaLinks } from '@/components/layout/cta-links';
-import { ResourceCard } from '@/components/layout/resource-card';
-import { CtaBand } from '@/components/sections/cta-band';
-import { Hero } from '@/components/sections/hero';
-import { resourcesContent as c } from '@/content/pages/resources';
-import { resources } from '@/content/resources';
+import type { PageMeta } from '@/app/route-table';
+import { staticIsland } from '@/components/layout/static-island';
 
-export default function ResourcesPage() {
-  return (
-    <>
-      <Hero badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
-      <section aria-label={c.grid.title} className="bg-slate-50 py-16 sm:py-20">
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-          {resources.map((entry) => (
-            <li key={entry.path}>
-              <ResourceCard entry={entry} linkLabel={c.grid.linkLabel} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <CtaBand title={c.closing.title} text={c.closing.text} actions={<CtaLinks links={c.closing.ctas} inverted />} />
-    </>
-  );
-}
+export const meta: PageMeta = {
+  name: 'Resources & Insights',
+  head: {
+    title: 'Resources & Insights',
+    description:
+      'Guides and templates for OEM buyers and CNC shops: supplier risk, growth, true cost, AI CAM, certifications, cost reduction and the 2025 challenges in machining.',
+    keywords: ['CNC resources', 'OEM sourcing guides', 'machining articles', 'ICP template', 'supply chain insights'],
+  },
+};
+
+const page = staticIsland('page', () => import('./resources-page'));
+export const preload = page.preload;
+export default page.Island;

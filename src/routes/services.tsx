@@ -1,52 +1,22 @@
-import { CtaLinks } from '@/components/layout/cta-links';
-import { CtaBand } from '@/components/sections/cta-band';
-import { Hero } from '@/components/sections/hero';
-import { IndustriesGrid } from '@/components/sections/industries-grid';
-import { NumberedList } from '@/components/sections/numbered-list';
-import { PackageCard } from '@/components/sections/package-card';
-import { Section } from '@/components/sections/section';
-import { StatStrip } from '@/components/sections/stat-strip';
-import { SuccessStoryCard } from '@/components/sections/success-story';
-import { servicesContent as c } from '@/content/pages/services';
-import { partnerStats } from '@/content/stats';
-import { successStories } from '@/content/testimonials';
+import type { PageMeta } from '@/app/route-table';
+import { staticIsland } from '@/components/layout/static-island';
 
-export default function ServicesPage() {
-  return (
-    <>
-      <Hero
-        badge={c.hero.badge}
-        title={c.hero.title}
-        lead={c.hero.lead}
-        actions={<CtaLinks links={c.hero.ctas} inverted />}
-      />
-      <Section id="packages" title={c.packages.title} intro={c.packages.intro}>
-        <div className="grid gap-6 lg:grid-cols-2">
-          {c.packages.items.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
-          ))}
-        </div>
-      </Section>
-      <Section id="suite" tone="muted" eyebrow={c.suite.eyebrow} title={c.suite.title} intro={c.suite.intro}>
-        <NumberedList items={c.suite.items} />
-      </Section>
-      <Section id="partnership-package" title={c.partnership.title} intro={c.partnership.intro}>
-        <div className="max-w-2xl">
-          <PackageCard pkg={c.partnership.pkg} featured />
-        </div>
-      </Section>
-      <Section id="industries" tone="muted" title={c.industries.title} intro={c.industries.intro}>
-        <IndustriesGrid />
-      </Section>
-      <Section id="results" title={c.results.title} intro={c.results.intro}>
-        <StatStrip stats={partnerStats} />
-        <div className="mt-10 grid gap-6 lg:grid-cols-3">
-          {successStories.map((story) => (
-            <SuccessStoryCard key={story.id} story={story} />
-          ))}
-        </div>
-      </Section>
-      <CtaBand title={c.closing.title} text={c.closing.text} actions={<CtaLinks links={c.closing.ctas} inverted />} />
-    </>
-  );
-}
+export const meta: PageMeta = {
+  name: 'Services for CNC Shops and OEM Buyers',
+  head: {
+    title: 'Services for CNC Shops and OEM Buyers',
+    description:
+      'Marketing and business development for CNC and precision machine shops, and free sourcing of vetted UK suppliers for OEM buyers, from one UK-first network.',
+    keywords: [
+      'CNC marketing',
+      'machine shop lead generation',
+      'OEM sourcing',
+      'precision manufacturing services',
+      'UK CNC suppliers',
+    ],
+  },
+};
+
+const page = staticIsland('page', () => import('./services-page'));
+export const preload = page.preload;
+export default page.Island;

@@ -1,6 +1,15 @@
-import { LegalPage } from '@/components/layout/legal-page';
-import { termsOfService } from '@/content/legal/terms';
+import type { PageMeta } from '@/app/route-table';
+import { staticIsland } from '@/components/layout/static-island';
 
-export default function TermsPage() {
-  return <LegalPage document={termsOfService} />;
-}
+export const meta: PageMeta = {
+  name: 'Terms of Service',
+  head: {
+    title: 'Terms of Service',
+    description:
+      'The terms that apply when you use the Forgebridge website and our supplier introduction service for OEM buyers and CNC machine shops.',
+  },
+};
+
+const page = staticIsland('page', () => import('./terms-page'));
+export const preload = page.preload;
+export default page.Island;

@@ -1,9 +1,26 @@
+import type { PageMeta } from '@/app/route-table';
 import { CheckCircle2 } from 'lucide-react';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';
 import { icpTemplateContent as c } from '@/content/pages/icp-template';
 import { IcpForm } from '@/features/leads/icp/icp-form';
+
+export const meta: PageMeta = {
+  name: 'Universal ICP Template',
+  head: {
+    title: 'Free Universal ICP Template for B2B Manufacturers',
+    description:
+      'Download a free one-page Ideal Customer Profile template for CNC and precision manufacturing sellers: firmographics, certifications, buying committee, triggers and a fit score.',
+    keywords: [
+      'ICP template',
+      'ideal customer profile',
+      'B2B manufacturing sales',
+      'CNC machine shop marketing',
+      'precision manufacturing',
+    ],
+  },
+};
 
 export default function IcpTemplatePage() {
   return (

@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { navLinks, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/utils';
 import { BookingLink } from './booking-link';
+import { MenuIcon } from './menu-icon';
 import { Logo } from './logo';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -50,7 +50,7 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          <MenuIcon open={open} />
         </button>
       </div>
       <nav
