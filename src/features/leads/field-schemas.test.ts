@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from '@/lib/zod';
-import {
-  emptyToNull,
-  fieldMessages,
-  hasMissingRequired,
-  optionalChoice,
-  optionalText,
-  requiredChoice,
-  requiredEmail,
-  requiredText,
-} from './field-schemas';
+import { emptyToNull, fieldMessages, hasMissingRequired } from './field-rules';
+import { optionalChoice, optionalText, requiredChoice, requiredEmail, requiredText } from './field-schemas';
 
 const firstMessage = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 

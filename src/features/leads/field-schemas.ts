@@ -1,17 +1,7 @@
 import { z } from '@/lib/zod';
+import { fieldMessages, limits } from './field-rules';
 
-/**
- * Small field schemas shared by the lead forms. The bounds mirror the database's check
- * constraints (names 200, emails 320, free text 5,000) so a value the form accepts is never
- * rejected by the insert policy.
- */
-export const limits = { shortText: 200, email: 320, longText: 5000 } as const;
-
-export const fieldMessages = {
-  required: 'This field is required',
-  email: 'Enter a valid email address',
-  tooLong: (max: number) => `Use ${max} characters or fewer`,
-} as const;
+/* Small zod schemas the lead forms' schemas are built from; bounds and messages are in field-rules.ts. */
 
 /** A required single-line value; surrounding spaces are trimmed before the check. */
 export const requiredText = (max: number = limits.shortText, message: string = fieldMessages.required) =>
@@ -40,17 +30,3 @@ export const requiredChoice = <const V extends readonly [string, ...string[]]>(
   values: V,
   message: string = fieldMessages.required,
 ) => z.pipe(z.string().check(z.minLength(1, message)), z.enum(values, { error: () => message }));
-
-/** '' → null, for optional columns stored as null when empty. */
-export function emptyToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
-
-/** True when any of `keys` failed with the required message (empty), as opposed to a bad format. */
-export function hasMissingRequired(
-  errors: Partial<Record<string, { message?: string | undefined } | undefined>>,
-  requiredMessage: string = fieldMessages.required,
-): boolean {
-  return Object.values(errors).some((e) => e?.message === requiredMessage);
-}

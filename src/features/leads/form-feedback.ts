@@ -1,7 +1,8 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import type { ToastMessage } from '@/lib/messages';
-import { hasMissingRequired } from './field-schemas';
+import { hasMissingRequired } from './field-rules';
+import { CHECKS_UNAVAILABLE } from './use-lead-form';
 
 /** When every required field is filled but one is malformed (e.g. the email), the
  * "missing fields" toast would be wrong; this one points at the field errors instead. */
@@ -10,8 +11,15 @@ export const invalidFieldsToast: ToastMessage = {
   description: 'Please check the highlighted fields.',
 };
 
-/** The toast for a submit that failed validation: the form's "missing fields" message or the format one. */
-export function pickInvalidToast<V extends FieldValues>(errors: FieldErrors<V>, missing: ToastMessage): ToastMessage {
+/**
+ * The toast for a submit that failed validation: the form's "missing fields" message or the format
+ * one; none when the checks could not load (that toast has already been shown).
+ */
+export function pickInvalidToast<V extends FieldValues>(
+  errors: FieldErrors<V>,
+  missing: ToastMessage,
+): ToastMessage | undefined {
+  if (errors.root?.type === CHECKS_UNAVAILABLE) return undefined;
   const flat = Object.fromEntries(
     Object.entries(errors).map(([key, error]) => [
       key,
@@ -22,5 +30,6 @@ export function pickInvalidToast<V extends FieldValues>(errors: FieldErrors<V>, 
 }
 
 export function showInvalidToast<V extends FieldValues>(errors: FieldErrors<V>, missing: ToastMessage): void {
-  toast({ ...pickInvalidToast(errors, missing), variant: 'destructive' });
+  const message = pickInvalidToast(errors, missing);
+  if (message) toast({ ...message, variant: 'destructive' });
 }

@@ -6,7 +6,7 @@ import { messages } from '@/lib/messages';
 import { Honeypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
-import { contactDefaults, contactSchema, toContactRow } from './contact-schema';
+import { contactDefaults, toContactRow } from './contact-values';
 import { useLeadForm } from '../use-lead-form';
 
 const copy = contactContent.form;
@@ -18,7 +18,11 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useLeadForm(contactSchema, contactDefaults);
+  } = useLeadForm(
+    async () => (await import('./contact-schema')).contactSchema,
+    contactDefaults,
+    messages.contact.failure,
+  );
 
   const { submitForm, isPending } = useLeadSubmit({
     table: 'contact_messages',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactDefaults, contactSchema, toContactRow } from './contact-schema';
+import { contactSchema } from './contact-schema';
+import { contactDefaults, toContactRow } from './contact-values';
 
 function messagesFor(input: unknown): Record<string, string> {
   const result = contactSchema.safeParse(input);

@@ -13,8 +13,8 @@ import { Honeypot } from '../components/honeypot';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
 import { downloadFile } from '@/lib/files';
-import { icpDefaults, icpErrorToast, icpSchema, toIcpRow } from './icp-schema';
-import { useLeadForm } from '../use-lead-form';
+import { icpDefaults, icpErrorToast, toIcpRow } from './icp-values';
+import { CHECKS_UNAVAILABLE, useLeadForm } from '../use-lead-form';
 
 const copy = icpTemplateContent;
 
@@ -30,7 +30,7 @@ export function IcpForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useLeadForm(icpSchema, icpDefaults);
+  } = useLeadForm(async () => (await import('./icp-schema')).icpSchema, icpDefaults, messages.icp.failure);
 
   const { submitForm, isPending } = useLeadSubmit({
     table: 'icp_template_leads',
@@ -73,9 +73,10 @@ export function IcpForm() {
         noValidate
         aria-label={copy.form.title}
         className="relative grid gap-4"
-        onSubmit={handleSubmit(submitForm, (formErrors) =>
-          toast({ ...icpErrorToast(formErrors), variant: 'destructive' }),
-        )}
+        onSubmit={handleSubmit(submitForm, (formErrors) => {
+          if (formErrors.root?.type !== CHECKS_UNAVAILABLE)
+            toast({ ...icpErrorToast(formErrors), variant: 'destructive' });
+        })}
       >
         <Honeypot />
         <FormField label={copy.form.firstName} required error={errors.firstName?.message}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/messages';
 import { invalidFieldsToast } from '../form-feedback';
-import { icpDefaults, icpErrorToast, icpSchema, toIcpRow } from './icp-schema';
+import { icpSchema } from './icp-schema';
+import { icpDefaults, icpErrorToast, toIcpRow } from './icp-values';
 
 const valid = {
   firstName: 'Ida',

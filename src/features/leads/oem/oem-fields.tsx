@@ -19,7 +19,8 @@ import { MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
 import { messages } from '@/lib/messages';
 import { ChoiceItems, OptionItems } from '../components/option-items';
 import { UploadProgress } from '../components/upload-progress';
-import { oemFileAccept, storedFileName, type OemFormInput, type OemFormValues } from './oem-lead';
+import { oemFileAccept, storedFileName } from './oem-lead';
+import type { OemFormInput, OemFormValues } from './oem-schema';
 
 const copy = oemSourcingContent.dialog.sections;
 

@@ -16,13 +16,13 @@ import {
   OemProjectFields,
   OemSourcingFields,
 } from './oem-fields';
-import { buildOemWebhookPayload, emptyOemForm, oemSchema, toOemRow } from './oem-lead';
+import { buildOemWebhookPayload, emptyOemForm, toOemRow } from './oem-lead';
 
 const copy = oemSourcingContent.dialog;
 
 /** The OEM RFQ form: stored in oem_leads, then sent to the OEM webhook. */
 export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useLeadForm(oemSchema, emptyOemForm);
+  const form = useLeadForm(async () => (await import('./oem-schema')).oemSchema, emptyOemForm, messages.oem.failure);
   const [file, setFile] = useState<File | null>(null);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own

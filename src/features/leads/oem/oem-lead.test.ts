@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../field-schemas';
-import {
-  buildOemWebhookPayload,
-  emptyOemForm,
-  oemSchema,
-  storedFileName,
-  toOemRow,
-  type OemFormValues,
-} from './oem-lead';
+import { fieldMessages } from '../field-rules';
+import { buildOemWebhookPayload, emptyOemForm, storedFileName, toOemRow } from './oem-lead';
+import { oemSchema, type OemFormValues } from './oem-schema';
 
 const full: OemFormValues = {
   companyName: 'Aquila Subsea',

@@ -1,64 +1,18 @@
-import { z } from '@/lib/zod';
-import { fitFileName, MAX_FILE_NAME_LENGTH } from '@/lib/files';
+import { fitFileName } from '@/lib/files';
+import { certificationValues } from '@/lib/leads/options';
 import type { LeadAttachment } from '@/lib/leads/attachments';
-import {
-  certificationValues,
-  deliveryRegionValues,
-  industrySectorValues,
-  leadTimeValues,
-  oemMaterialValues,
-  orderSizeValues,
-  typeOfWorkValues,
-  workOutsideUkValues,
-} from '@/lib/leads/options';
 import type { LeadRowInput } from '../api/insert-lead';
-import {
-  emptyToNull,
-  limits,
-  optionalChoice,
-  optionalText,
-  requiredChoice,
-  requiredEmail,
-  requiredText,
-} from '../field-schemas';
+import { emptyToNull } from '../field-rules';
 import type { WebhookContext } from '../use-lead-submit';
+import type { OemFormInput, OemFormValues } from './oem-schema';
 
 /*
- * An OEM RFQ as data: what the form accepts, the oem_leads row it becomes and the webhook body
+ * An OEM RFQ as data (the form's schema is in oem-schema.ts): the oem_leads row it becomes and the webhook body
  * the automation sheet receives. The row and the webhook read the same normalised values.
  */
 
 /** Accepted by the file pick; the drawing is uploaded to Storage before the RFQ is stored. */
 export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;
-
-/**
- * The OEM dialog: eight mandatory fields, every other section optional. Website is
- * plain text, not checked as a URL. Bounds follow the oem_leads check constraints.
- */
-export const oemSchema = z.object({
-  companyName: requiredText(limits.shortText),
-  website: requiredText(2048),
-  industrySector: requiredChoice(industrySectorValues),
-  city: requiredText(100),
-  country: requiredText(100),
-  fullName: requiredText(limits.shortText),
-  jobTitle: requiredText(limits.shortText),
-  email: requiredEmail(),
-  typeOfWork: optionalChoice(typeOfWorkValues),
-  orderSize: optionalChoice(orderSizeValues),
-  materials: optionalChoice(oemMaterialValues),
-  otherMaterials: optionalText(limits.shortText),
-  certifications: z.array(z.enum(certificationValues)),
-  otherCertification: optionalText(limits.shortText),
-  leadTimes: optionalChoice(leadTimeValues),
-  notes: optionalText(limits.longText),
-  workOutsideUK: optionalChoice(workOutsideUkValues),
-  deliveryRegions: optionalChoice(deliveryRegionValues),
-  uploadedFileName: optionalText(MAX_FILE_NAME_LENGTH),
-});
-
-export type OemFormInput = z.input<typeof oemSchema>;
-export type OemFormValues = z.output<typeof oemSchema>;
 
 export const emptyOemForm: OemFormInput = {
   companyName: '',

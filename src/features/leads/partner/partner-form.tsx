@@ -11,7 +11,7 @@ import { showInvalidToast } from '../form-feedback';
 import { hearAboutUsOptions } from '@/lib/leads/options';
 import { useLeadSubmit } from '../use-lead-submit';
 import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
-import { emptyPartnerForm, partnerSchema } from './partner-schema';
+import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
@@ -24,7 +24,11 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
     reset,
     setFocus,
     formState: { errors },
-  } = useLeadForm(partnerSchema, emptyPartnerForm);
+  } = useLeadForm(
+    async () => (await import('./partner-schema')).partnerSchema,
+    emptyPartnerForm,
+    messages.partner.failure,
+  );
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
   // initial focus may have gone to the Close button: start the visitor at the first field.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { partnerPackageLabel } from '@/content/pages/cnc-partner';
-import { fieldMessages } from '../field-schemas';
+import { fieldMessages } from '../field-rules';
 import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
-import { emptyPartnerForm, partnerSchema, type PartnerFormValues } from './partner-schema';
+import { partnerSchema, type PartnerFormValues } from './partner-schema';
+import { emptyPartnerForm } from './partner-values';
 
 const values: PartnerFormValues = {
   email: 'ops@castleford.example',

@@ -1,6 +1,6 @@
 import { partnerPackageLabel } from '@/content/pages/cnc-partner';
 import type { LeadRowInput } from '../api/insert-lead';
-import { emptyToNull } from '../field-schemas';
+import { emptyToNull } from '../field-rules';
 import type { WebhookContext } from '../use-lead-submit';
 import type { PartnerFormValues } from './partner-schema';
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { limits, optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
+import { limits } from '../field-rules';
+import { optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
 import { hearAboutUsValues } from '@/lib/leads/options';
 
 /** The partner form: three required fields, the rest optional and webhook-only. */
@@ -16,14 +17,3 @@ export const partnerSchema = z.object({
 
 export type PartnerFormInput = z.input<typeof partnerSchema>;
 export type PartnerFormValues = z.output<typeof partnerSchema>;
-
-export const emptyPartnerForm: PartnerFormInput = {
-  email: '',
-  companyName: '',
-  contactName: '',
-  companyWebsite: '',
-  numberOfEmployees: '',
-  certifications: '',
-  industriesServed: '',
-  hearAboutUs: '',
-};

@@ -1,6 +1,6 @@
 import type { LeadAttachment } from '@/lib/leads/attachments';
 import type { LeadRowInput } from '../api/insert-lead';
-import { emptyToNull } from '../field-schemas';
+import { emptyToNull } from '../field-rules';
 import type { ProjectRequest } from './project-request-schema';
 
 /** The `consultation_requests` columns of one request and the files uploaded for it. */

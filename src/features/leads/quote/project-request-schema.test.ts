@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { projectRequestDefaults, projectRequestMessages as m, projectRequestSchema } from './project-request-schema';
+import { projectRequestSchema } from './project-request-schema';
+import { projectRequestDefaults, projectRequestMessages as m } from './project-request-values';
 
 const valid = {
   companyName: 'Acme Aero',

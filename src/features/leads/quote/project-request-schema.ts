@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { fieldMessages, limits, optionalText, requiredChoice, requiredEmail, requiredText } from '../field-schemas';
+import { fieldMessages, limits } from '../field-rules';
+import { optionalText, requiredChoice, requiredEmail, requiredText } from '../field-schemas';
 import {
   consultationBudgetValues,
   consultationJobTypeValues,
@@ -7,22 +8,9 @@ import {
   consultationQuantityValues,
   consultationTimelineValues,
 } from '@/lib/leads/options';
-
-/** The exact validation messages of the project-request form (listed in docs/product.md). */
-export const projectRequestMessages = {
-  companyName: 'Company name is required',
-  contactName: 'Contact name is required',
-  email: 'Invalid email address',
-  jobTypes: 'Select at least one job type',
-  projectDescription: 'Please provide more details about your project',
-  timeline: 'Please select a timeline',
-  budget: 'Please select a budget range',
-  quantity: 'Please select an estimated quantity',
-} as const;
+import { PROJECT_DESCRIPTION_MIN, projectRequestMessages } from './project-request-values';
 
 const m = projectRequestMessages;
-
-export const PROJECT_DESCRIPTION_MIN = 10;
 
 /**
  * The /quote consultation request. Upper bounds mirror the database's checks so
@@ -54,18 +42,3 @@ export const projectRequestSchema = z.object({
 export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
 /** What a valid submit hands over. */
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
-
-/** A blank form: empty strings and lists, international suppliers off. */
-export const projectRequestDefaults: ProjectRequestInput = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  jobTypes: [],
-  projectDescription: '',
-  timeline: '',
-  budget: '',
-  materials: [],
-  quantity: '',
-  tolerance: '',
-  internationalSuppliers: false,
-};

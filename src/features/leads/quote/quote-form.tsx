@@ -17,7 +17,8 @@ import {
 import { useLeadSubmit } from '../use-lead-submit';
 import { toConsultationRow } from './consultation-row';
 import { FilePicker } from './file-picker';
-import { projectRequestDefaults, projectRequestSchema, type ProjectRequest } from './project-request-schema';
+import type { ProjectRequest } from './project-request-schema';
+import { projectRequestDefaults } from './project-request-values';
 import { useLeadForm } from '../use-lead-form';
 
 const copy = quoteContent.form;
@@ -38,7 +39,11 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     reset,
     setFocus,
     formState: { errors },
-  } = useLeadForm(projectRequestSchema, projectRequestDefaults);
+  } = useLeadForm(
+    async () => (await import('./project-request-schema')).projectRequestSchema,
+    projectRequestDefaults,
+    messages.consultation.failure,
+  );
 
   useEffect(() => {
     if (focusFirstField) setFocus('companyName');
