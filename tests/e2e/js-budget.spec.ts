@@ -10,7 +10,7 @@ import { builtRoutes } from './support/routes';
  * figures for the current build are printed by `npm run bench:size`.
  *
  * React 19's react-dom (63 KB), React Router's data router (30 KB), react and the scheduler
- * (4 KB) weigh 97 KB before any page code; see docs/decisions/0013-javascript-budgets.md.
+ * (4 KB) weigh 97 KB before any page code; see docs/decisions/0013-pages-paint-first.md.
  */
 const KB = 1024;
 const CONTENT_PAGE_BUDGET_GZIP = 110 * KB;
