@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { staticHostPreview } from './scripts/vite-static-host.ts';
 import { deploymentDefine } from './src/config/overrides.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => ({
   // The VITE_* settings are validated here, at build time, and only their validated values reach
   // the bundle (src/config/build-env.ts).
   define: deploymentDefine(loadEnv(mode, process.cwd(), 'VITE_')),
-  plugins: [react(), tailwindcss(), staticHostPreview(), embeddedSupabase()],
+  plugins: [react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -20,7 +20,7 @@ export const meta: PageMeta = {
   },
 };
 
-const page = staticIsland('page', () => import('./about-page'));
+const page = staticIsland('about', () => import('./about-page'));
 
 export const structuredData = () => [
   organisationJsonLd({

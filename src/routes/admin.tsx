@@ -1,6 +1,6 @@
-import type { PageMeta } from '@/app/route-table';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PageMeta } from '@/app/route-table';
 import { PageContainer } from '@/components/layout/page-container';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { createQueryClient } from '@/lib/query-client';

@@ -16,7 +16,7 @@ export function articlePage(path: string): PageModule {
   if (!meta) throw new Error(`No article is published at ${path}`);
   const existing = pages.get(meta.slug);
   if (existing) return existing;
-  const island = staticIsland('page', async () => {
+  const island = staticIsland('article', async () => {
     const [{ articleContent }, { default: body }] = await Promise.all([import('./article-page'), meta.loadBody()]);
     return articleContent(meta, body);
   });

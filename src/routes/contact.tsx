@@ -1,6 +1,6 @@
-import type { PageMeta } from '@/app/route-table';
 import { CalendarClock, Clock, Mail, Network } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PageMeta } from '@/app/route-table';
 import { BookingLink } from '@/components/layout/booking-link';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';

@@ -12,7 +12,7 @@ export const meta: PageMeta = {
   },
 };
 
-const page = staticIsland('page', () => import('./home-page'));
+const page = staticIsland('home', () => import('./home-page'));
 
 export const structuredData = () => organisationJsonLd();
 export const preload = page.preload;

@@ -7,6 +7,6 @@ export const meta: PageMeta = {
   head: { title: notFoundContent.title, description: notFoundContent.description },
 };
 
-const page = staticIsland('page', () => import('./not-found-page'));
+const page = staticIsland('not-found', () => import('./not-found-page'));
 export const preload = page.preload;
 export default page.Island;

@@ -10,6 +10,6 @@ export const meta: PageMeta = {
   },
 };
 
-const page = staticIsland('page', () => import('./privacy-policy-page'));
+const page = staticIsland('privacy-policy', () => import('./privacy-policy-page'));
 export const preload = page.preload;
 export default page.Island;

@@ -1,5 +1,5 @@
-import type { PageInfo, PageMeta } from '@/app/route-table';
 import { ShieldCheck } from 'lucide-react';
+import type { PageInfo, PageMeta } from '@/app/route-table';
 import { BookingLink } from '@/components/layout/booking-link';
 import { FaqList } from '@/components/sections/faq';
 import { Hero } from '@/components/sections/hero';

@@ -11,6 +11,6 @@ export const meta: PageMeta = {
   },
 };
 
-const page = staticIsland('page', () => import('./resources-page'));
+const page = staticIsland('resources', () => import('./resources-page'));
 export const preload = page.preload;
 export default page.Island;

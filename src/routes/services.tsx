@@ -17,6 +17,6 @@ export const meta: PageMeta = {
   },
 };
 
-const page = staticIsland('page', () => import('./services-page'));
+const page = staticIsland('services', () => import('./services-page'));
 export const preload = page.preload;
 export default page.Island;

@@ -10,6 +10,6 @@ export const meta: PageMeta = {
   },
 };
 
-const page = staticIsland('page', () => import('./terms-page'));
+const page = staticIsland('terms', () => import('./terms-page'));
 export const preload = page.preload;
 export default page.Island;

@@ -1,5 +1,5 @@
-import type { PageMeta } from '@/app/route-table';
 import { CheckCircle2 } from 'lucide-react';
+import type { PageMeta } from '@/app/route-table';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';

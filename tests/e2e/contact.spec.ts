@@ -132,6 +132,32 @@ test('a backend outage keeps every value; the retry stores exactly one row', asy
   expect(problems).toEqual([]);
 });
 
+test('checks that cannot load stop the submit with a toast and every value kept; the retry sends', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page, EXPECTED_NOISE);
+  await page.goto(PAGE);
+  const m = newMessage();
+  await fill(page, m);
+  const f = form(page);
+
+  // The form's zod checks load at the first submit; here the visitor has gone offline for them.
+  const checks = '**/assets/contact-schema-*.js';
+  await page.route(checks, (route) => route.abort());
+  await f.submit.click();
+  await expectToast(page, 'Error', 'Your message could not be sent. Please try again.');
+  await expect(f.name).toHaveValue(m.name);
+  await expect(f.message).toHaveValue(m.message);
+  expect(await adminRows(request, 'contact_messages', { email: m.email })).toEqual([]);
+
+  await page.unroute(checks);
+  await f.submit.click();
+  await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
+  expect(await adminRows(request, 'contact_messages', { email: m.email })).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test('a filled honeypot looks like success but stores nothing', async ({ page, request }) => {
   await page.goto(PAGE);
   const m = newMessage();

@@ -145,6 +145,36 @@ test.describe('in the browser', () => {
     await expect(article.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
+  test('a page landed on keeps its prerendered content without loading its code; its links navigate client-side', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/resources');
+    await page.waitForLoadState('networkidle');
+    // The grid is a static island: hydration keeps its HTML, so its component never loads.
+    expect(requested.filter((path) => /\/assets\/resources-page-/.test(path))).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole('link', { name: /^Read Article: AI CAM Programming/ }).click();
+    await expect(page).toHaveURL(/\/ai-cnc$/);
+    await expect(page.getByRole('heading', { level: 1, name: /AI CAM Programming/ })).toBeVisible();
+    await expect(page.getByText('min read')).toBeVisible();
+    // A client-side navigation (no reload), which loaded the article's own code to render it.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(requested.some((path) => /\/assets\/article-page-/.test(path))).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources & Insights' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Read Article/ })).toHaveCount(8);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Read Article: AI CAM Programming/ })
+      .press('Enter');
+    await expect(page).toHaveURL(/\/ai-cnc$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   for (const article of articles) {
     test(`${article.path}: at least 700 words, and the read time matches them`, async ({ page }) => {
       await page.goto(article.path);

@@ -41,3 +41,16 @@ test('every public route stays within its JavaScript budget and never loads the 
     ).toEqual([]);
   }
 });
+
+test('the largest script, React DOM, asks Chromium to compile it in the background', async ({ page, baseURL }) => {
+  const firstLines: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    firstLines.push(response.text().then((body) => body.slice(0, body.indexOf('\n'))));
+  });
+  await page.goto(new URL('/', baseURL).href);
+  await page.waitForLoadState('networkidle');
+  const hinted = (await Promise.all(firstLines)).filter((line) => line === '//# allFunctionsCalledOnLoad');
+  // One file: eager compilation pays off only where nearly every function runs at load.
+  expect(hinted).toHaveLength(1);
+});

@@ -34,16 +34,26 @@ function followSiteLink(event: MouseEvent<HTMLElement>, navigate: NavigateFuncti
 
 /**
  * Declares a static island: content with no state or handlers of its own, prerendered inside a
- * `<div data-island={id}>` and kept as HTML by hydration. `id` must be unique within a page.
+ * `<div data-island={id}>` and kept as HTML by hydration. `id` names the content, not the URL:
+ * a URL the router matches to a page other than the one prerendered (the 404 page's HTML served
+ * for '/AI-CNC', which the router matches case-insensitively to '/ai-cnc') finds no island of
+ * that id and renders the page's own component.
  */
 export function staticIsland<P extends object>(id: string, load: () => Promise<IslandModule<P>>): StaticIsland<P> {
   let loading: Promise<IslandModule<P>> | undefined;
   let loaded: IslandModule<P> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (the visitor was offline) is requested again next time.
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function Island(props: P) {
     const { pathname } = useLocation();
