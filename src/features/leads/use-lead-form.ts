@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import type { ToastMessage } from '@/lib/messages';
@@ -7,32 +7,45 @@ import type { z } from '@/lib/zod';
 /** The error type of a submit stopped because the form's checks could not load. */
 export const CHECKS_UNAVAILABLE = 'checks-unavailable';
 
+type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<Input, unknown, Output> & {
+  /** Starts loading the checks without waiting for them. */
+  preload: () => void;
+};
+
 /**
- * A resolver whose zod schema (and zod with it, about 9 KB gzip) loads at the first validation,
- * which is the first submit: a page with a form does not carry its checks up front. If they cannot
- * load (the visitor went offline), the submit stops with the form's failure toast and every value
- * kept, and the next submit tries again.
+ * A resolver whose zod schema (and zod with it, about 9 KB gzip) loads when the visitor first
+ * edits a field, and is awaited at the first validation (the first submit): a page with a form
+ * does not carry its checks up front. If they cannot load (the visitor went offline), the submit
+ * stops with the form's failure toast and every value kept.
+ *
+ * Browsers remember a failed module import for the life of the page, so once the checks failed
+ * to load, a submit can only succeed after a reload; the toast is shown at each attempt.
  */
 function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
   failure: ToastMessage,
-): Resolver<Input, unknown, Output> {
+): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  return async (values, context, options) => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+  const load = () =>
+    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
-    );
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     let resolve: Resolver<Input, unknown, Output>;
     try {
-      resolve = await loading;
+      resolve = await load();
     } catch {
-      loading = undefined;
       toast({ ...failure, variant: 'destructive' });
       const errors = { root: { type: CHECKS_UNAVAILABLE, message: failure.description } } as FieldErrors<Input>;
       return { values: {}, errors };
     }
     return resolve(values, context, options);
   };
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
 /**
@@ -46,10 +59,17 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
   failure: ToastMessage,
 ) {
   const [resolver] = useState(() => lazyZodResolver(loadSchema, failure));
-  return useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { subscribe } = form;
+  // The first edit starts loading the checks, so they are there by the time of the submit.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => resolver.preload() }),
+    [subscribe, resolver],
+  );
+  return form;
 }
