@@ -6,9 +6,11 @@ import { notFoundRoute, routeTable, type AppRoute } from './route-table';
 import { RouterErrorScreen } from './router-error-screen';
 
 /**
- * The page chunk brings the component and the JSON-LD; the route entry travels with them as the
- * match's handle so <RouteHead> renders the head of whichever page matched. The handle is only
- * returned from `lazy`: React Router ignores lazy properties that are also set statically.
+ * The page chunk brings the component, its meta and its JSON-LD; with the route entry they travel
+ * as the match's handle, so <RouteHead> renders the head of whichever page matched. The handle is
+ * only returned from `lazy`: React Router ignores lazy properties that are also set statically.
+ * A page's static islands load here too, except for the prerendered page being hydrated, which
+ * keeps their HTML (ADR 0014).
  */
 function toRouteObject(route: AppRoute): RouteObject {
   const lazy = async () => {

@@ -47,6 +47,15 @@ async function fill(page: Page, m: ReturnType<typeof newMessage>) {
   await f.message.fill(m.message);
 }
 
+/** Every value the visitor typed is still in the form. */
+async function expectKept(page: Page, m: ReturnType<typeof newMessage>) {
+  const f = form(page);
+  await expect(f.name).toHaveValue(m.name);
+  await expect(f.email).toHaveValue(m.email);
+  await expect(f.subject).toHaveValue(m.subject);
+  await expect(f.message).toHaveValue(m.message);
+}
+
 test('shows the booking, email, hours and supplier network cards', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
@@ -119,10 +128,7 @@ test('a backend outage keeps every value; the retry stores exactly one row', asy
   await page.route(table, (route) => route.abort());
   await f.submit.click();
   await expectToast(page, 'Error', 'Your message could not be sent. Please try again.');
-  await expect(f.name).toHaveValue(m.name);
-  await expect(f.email).toHaveValue(m.email);
-  await expect(f.subject).toHaveValue(m.subject);
-  await expect(f.message).toHaveValue(m.message);
+  await expectKept(page, m);
   await expectNoAxeViolations(page);
 
   await page.unroute(table);
@@ -158,10 +164,7 @@ test('checks that cannot load stop the submit with the failure toast, every valu
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await f.submit.click();
     await expectToast(page, 'Error', 'Your message could not be sent. Please try again.');
-    await expect(f.name).toHaveValue(m.name);
-    await expect(f.email).toHaveValue(m.email);
-    await expect(f.subject).toHaveValue(m.subject);
-    await expect(f.message).toHaveValue(m.message);
+    await expectKept(page, m);
     await expect(f.submit).toBeEnabled();
   }
   expect(await adminRows(request, 'contact_messages', { email: m.email })).toEqual([]);
@@ -202,10 +205,7 @@ test('over the database’s limit for one email: says so and keeps every value',
   const f = form(page);
   await f.submit.click();
   await expectToast(page, messages.rateLimited.title, messages.rateLimited.description);
-  await expect(f.name).toHaveValue(m.name);
-  await expect(f.email).toHaveValue(m.email);
-  await expect(f.subject).toHaveValue(m.subject);
-  await expect(f.message).toHaveValue(m.message);
+  await expectKept(page, m);
   await expectNoAxeViolations(page);
   expect(await adminRows(request, 'contact_messages', { email: m.email })).toHaveLength(5);
 });
