@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { PageInfo, PageMeta } from '@/app/route-table';
 import { BookingLink } from '@/components/layout/booking-link';
-import { FaqList } from '@/components/sections/faq';
+import { staticIsland } from '@/components/layout/static-island';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { faqJsonLd } from '@/components/seo/faq-json-ld';
@@ -20,6 +20,9 @@ export const meta: PageMeta = {
   },
 };
 
+const faq = staticIsland('quote-faq', () => import('./quote-faq'));
+
+export const preload = faq.preload;
 export const structuredData = (page: PageInfo) => [contactPageJsonLd(page), faqJsonLd(c.faq.items)];
 
 export default function QuotePage() {
@@ -55,9 +58,7 @@ export default function QuotePage() {
           </div>
         </div>
       </Section>
-      <Section id="faq" tone="muted" title={c.faq.title}>
-        <FaqList items={c.faq.items} />
-      </Section>
+      <faq.Island />
     </>
   );
 }
