@@ -47,9 +47,8 @@ export function usePageViews() {
     // The dashboard does not even load the consent code, unless an earlier page of this document did.
     if (page.kind === 'private' && !consent) return;
     void loadConsent().then((c) => c.showPage(page));
-    // Once per path: the name changes only with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+    // The name changes only with the path, so this still runs once per page.
+  }, [pathname, name]);
   useEffect(() => {
     if (!site.gaMeasurementId) return;
     // Registered when the layout commits, before the footer (a later Suspense boundary) hydrates,
