@@ -49,7 +49,9 @@ export function staticIsland<P extends object>(id: string, load: () => Promise<I
         return module;
       },
       (error: unknown) => {
-        // A chunk that failed to load (the visitor was offline) is requested again next time.
+        // The failure is not cached here, so the next attempt asks the browser again; Chromium
+        // itself keeps a failed import for the page's life, so there the router's error screen
+        // stays until a reload (ADR 0014).
         loading = undefined;
         throw error;
       },
