@@ -105,8 +105,12 @@ export async function findLeadRow(page: Page, text: string): Promise<Locator> {
     if ((await row.count()) > 0) return row.first();
     if ((await next.count()) === 0 || !(await next.isEnabled())) break;
     const range = await panel.getByTestId('page-range').textContent();
+    const firstRow = panel.getByRole('row').nth(1);
+    const firstRowText = await firstRow.textContent();
     await next.click();
     await expect(panel.getByTestId('page-range')).not.toHaveText(range ?? '');
+    // The range label can change before the next page's rows replace the current ones.
+    await expect(firstRow).not.toHaveText(firstRowText ?? '');
   }
   throw new Error(`No row containing "${text}" in the open leads tab`);
 }
