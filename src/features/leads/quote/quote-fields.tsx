@@ -24,8 +24,9 @@ type QuoteFieldsProps = {
 /**
  * Every typed field of the consultation request. Memoised on `register` (stable for the form's
  * life) and `errors` (a new object only when a check's outcome changes): react-hook-form
- * re-renders its form once, synchronously, right after hydration to mark itself ready, and on a
- * phone that re-render of about forty inputs was a long task blocking the first taps.
+ * re-renders its form once, synchronously, right after hydration to mark itself ready, in the
+ * same task as the hydration's commit; this form's twenty controls with their labels and option
+ * lists need not be part of that task.
  */
 export const QuoteFields = memo(function QuoteFields({ register, errors }: QuoteFieldsProps) {
   return (
