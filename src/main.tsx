@@ -1,4 +1,5 @@
 import './index.css';
+import { stampHistoryIndex } from '@/app/history-index';
 import { nextTask } from '@/lib/next-task';
 
 /**
@@ -8,6 +9,8 @@ import { nextTask } from '@/lib/next-task';
  * app, which loads the page and hydrates it (src/app/start.tsx).
  */
 async function boot() {
+  // The history entry's index, written here so the router's own start stays short.
+  stampHistoryIndex();
   await import('react-dom/client');
   await nextTask();
   await import('@/app/router-runtime');

@@ -30,6 +30,9 @@ export async function startApp() {
   await nextTask();
 
   const router = createBrowserRouter(routes);
+  // Creating the router matches the URL against the whole route table and reads session storage;
+  // hydration starts in a task of its own after it.
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
