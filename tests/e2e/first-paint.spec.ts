@@ -37,6 +37,28 @@ test('every prerendered page starts its app from its inline boot script, allowed
   }
 });
 
+test('a page links nothing the browser would fetch while it paints but its stylesheet', async ({ request }) => {
+  // Chromium fetches a linked icon, and a web manifest and its icons, as the page loads: requests
+  // that compete with the first paint and that Lighthouse's model counts before the largest one.
+  // The tab icon is therefore a data URI; the apple-touch-icon, fetched only by iOS when a page
+  // is saved to the home screen, is the crawlable icon search engines read.
+  for (const path of [...builtRoutes(), '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({
+      rel: /\brel="([^"]*)"/.exec(tag)?.[1],
+      href: /\bhref="([^"]*)"/.exec(tag)?.[1] ?? '',
+    }));
+    const fetchedOnLoad = links.filter(
+      ({ rel, href }) => !['canonical', 'apple-touch-icon'].includes(rel ?? '') && !href.startsWith('data:'),
+    );
+    expect(fetchedOnLoad, path).toEqual([
+      { rel: 'stylesheet', href: expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/) },
+    ]);
+    expect(links, path).toContainEqual({ rel: 'icon', href: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    expect(links, path).toContainEqual({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' });
+  }
+});
+
 test('no script of the app is requested before the first paint', async ({ page }) => {
   for (const path of ['/', '/oem-sourcing', '/quote']) {
     await page.goto(path);
