@@ -13,6 +13,7 @@ describe('FormField', () => {
       </FormField>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
@@ -26,6 +27,7 @@ describe('FormField', () => {
       </FormField>,
     );
     const input = screen.getByRole('textbox', { name: 'Certifications' });
+    expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAccessibleDescription('For example ISO 9001');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -4,8 +4,9 @@ import { cn } from '@/lib/utils';
 export const controlClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:opacity-60';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(controlClass, 'h-10 py-2', className)} {...props} />;
+/** A one-line text control; `type` is written out (text unless given) so the markup says what it is. */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" type={type} className={cn(controlClass, 'h-10 py-2', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
