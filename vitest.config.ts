@@ -13,11 +13,22 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
+      // Pure logic runs in Node: starting jsdom costs about a second per file. Component tests
+      // (*.test.tsx) get jsdom; a *.test.ts file that needs the DOM says so in its first line with
+      // `// @vitest-environment jsdom`.
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./tests/setup/unit.ts'],
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRouter } from 'react-router-dom';
 import { stampHistoryIndex } from './history-index';

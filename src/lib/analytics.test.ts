@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAnalyticsCookies, denyAnalytics, grantAnalytics, setUpConsentMode, trackPageView } from './analytics';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile, fitFileName, MAX_FILE_NAME_LENGTH } from './files';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvCell, csvFileName, exportLeadsCsv, leadsToCsv, UTF8_BOM } from './csv-export';

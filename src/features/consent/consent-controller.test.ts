@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { CONSENT_STORAGE_KEY, readConsent, storedConsentValue } from './consent-store';

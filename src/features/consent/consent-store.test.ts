@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_VERSION } from '@/content/cookie-consent';
 import { CONSENT_STORAGE_KEY, forgetConsent, readConsent, rememberConsent, storedConsentValue } from './consent-store';
