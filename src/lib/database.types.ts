@@ -439,6 +439,14 @@ export type Database = {
           attachment_paths: string[];
         }[];
       };
+      lead_counts: {
+        Args: never;
+        Returns: {
+          lead_table: string;
+          status: string;
+          leads: number;
+        }[];
+      };
       orphan_lead_attachments: {
         Args: { older_than?: unknown };
         Returns: {

@@ -84,31 +84,46 @@ function orderedRows(
   return ordered;
 }
 
-async function countRows(kind: LeadKindId, onlyNew: boolean, signal?: AbortSignal): Promise<number> {
-  let request = getSupabase().from(leadTables[kind]).select('id', { count: 'exact', head: true });
-  if (onlyNew) request = request.eq('status', 'new');
-  let retried = request.retry(false);
-  if (signal) retried = retried.abortSignal(signal);
-  const { count, error } = await retried;
+/** Leads per table and status, as the counters kept by triggers hold them; a missing status is 0. */
+type LeadCounters = Readonly<Partial<Record<string, Readonly<Partial<Record<string, number>>>>>>;
+
+/**
+ * One request for every count the desk shows. The counters are kept in the same transaction as
+ * each insert, status change and delete (supabase/migrations/20261124090000_lead_counters.sql),
+ * so they are exact without reading the tables, whose size would otherwise set the desk's speed.
+ */
+async function fetchCounters(signal?: AbortSignal): Promise<LeadCounters> {
+  let request = getSupabase().rpc('lead_counts').retry(false);
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
   if (error) throw error;
-  return count ?? 0;
+  const counters: Record<string, Record<string, number>> = {};
+  for (const { lead_table, status, leads } of data) (counters[lead_table] ??= {})[status] = Number(leads);
+  return counters;
 }
 
-/** How many leads each table holds, and how many are still new: HEAD requests, no rows transferred. */
+function countOf(counters: LeadCounters, kind: LeadKindId, status?: LeadStatus): number {
+  const byStatus = counters[leadTables[kind]] ?? {};
+  if (status) return byStatus[status] ?? 0;
+  return Object.values(byStatus).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+}
+
+/** How many leads each table holds, and how many are still new. */
 export function leadCountsQuery() {
   return queryOptions({
     queryKey: leadKeys.counts(),
     queryFn: async ({ signal }): Promise<LeadCounts> => {
-      const counts = await Promise.all(
-        leadKindIds.map(async (kind) => {
-          const [total, fresh] = await Promise.all([countRows(kind, false, signal), countRows(kind, true, signal)]);
-          return [kind, { total, new: fresh }] as const;
-        }),
+      const counters = await fetchCounters(signal);
+      const counts = leadKindIds.map(
+        (kind) => [kind, { total: countOf(counters, kind), new: countOf(counters, kind, 'new') }] as const,
       );
       return Object.fromEntries(counts) as Record<LeadKindId, LeadCount>;
     },
   });
 }
+
+/** A view narrowed by status alone (or not at all) has its total in the counters. */
+const countedByCounters = (filters: LeadFilters) => filters.q.trim() === '' && !filters.from && !filters.to;
 
 /** One page of one table, narrowed by the filters, with the matching total; read from the server on its own. */
 export function leadPageQuery<K extends LeadKindId>(kind: K, filters: LeadFilters, page: number) {
@@ -116,10 +131,16 @@ export function leadPageQuery<K extends LeadKindId>(kind: K, filters: LeadFilter
     queryKey: leadKeys.page(kind, filters, page),
     queryFn: async ({ signal }): Promise<LeadPage<K>> => {
       const from = page * TABLE_PAGE_SIZE;
-      const { data, error, count } = await orderedRows(kind, filters, from, from + TABLE_PAGE_SIZE - 1, signal, true);
+      const counted = countedByCounters(filters);
+      // A search or a date range is counted exactly with the rows it matches.
+      const [{ data, error, count }, counters] = await Promise.all([
+        orderedRows(kind, filters, from, from + TABLE_PAGE_SIZE - 1, signal, !counted),
+        counted ? fetchCounters(signal) : undefined,
+      ]);
       if (error) throw error;
+      const total = counters ? countOf(counters, kind, filters.status || undefined) : (count ?? 0);
       // supabase-js cannot resolve the row type of a table chosen by a type parameter.
-      return { rows: data as unknown as LeadRow<K>[], total: count ?? 0 };
+      return { rows: data as unknown as LeadRow<K>[], total };
     },
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -54,8 +54,8 @@ function LeadsTabs() {
 
 /**
  * The signed-in admin's view: counts, one tab per lead kind (ICP first), refresh and sign-out.
- * The open tab reads its first page straight away; the counts (ten HEAD requests, each a count
- * over a whole table) load beside it and never hold the first row back.
+ * The open tab reads its first page straight away; the counts (one call to counters kept by
+ * triggers) load beside it and never hold the first row back.
  */
 export function LeadsDashboard({ email }: { email: string }) {
   const queryClient = useQueryClient();
