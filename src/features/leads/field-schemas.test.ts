@@ -25,6 +25,9 @@ describe('shared field schemas', () => {
     const values = ['yes', 'no'] as const;
     expect(optionalChoice(values).parse('')).toBe('');
     expect(optionalChoice(values).safeParse('maybe').success).toBe(false);
+    // A radio group that focus passed through without a choice reads as null.
+    expect(optionalChoice(values).parse(null)).toBe('');
+    expect(optionalChoice(values).parse(undefined)).toBe('');
     expect(firstMessage(requiredChoice(values), '')).toBe(fieldMessages.required);
     expect(requiredChoice(values).parse('no')).toBe('no');
   });

@@ -18,9 +18,18 @@ export const requiredEmail = (message: string = fieldMessages.required, invalid:
     z.email(invalid),
   );
 
-/** One value of an option list, or '' when the optional select is left empty. */
+/**
+ * One value of an option list, or '' when the optional question is left unanswered. A radio group
+ * nobody chose from reads as null once focus has passed through it (react-hook-form reads the
+ * checked radio, and there is none), so null and undefined also mean "not answered": tabbing
+ * through a question must never make it invalid.
+ */
 export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.union([z.enum(values), z.literal('')]);
+  // Typed as the form declares the field ('' or a value): the null is react-hook-form's, at run time.
+  z.pipe(
+    z.union([z.enum(values), z.literal(''), z.null(), z.undefined()]),
+    z.transform((value): V[number] | '' => value ?? ''),
+  ) as unknown as z.ZodMiniType<V[number] | '', V[number] | ''>;
 
 /**
  * One value of an option list that must be chosen. A native select holds '' until then, so the
