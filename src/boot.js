@@ -33,6 +33,24 @@
       setTimeout(start, 0);
     }
   }
+  // The forms the page was served with. Until the app has taken one over (it marks the form
+  // data-ready), a submit would be sent by the browser itself, a page load that stores nothing;
+  // it is held instead, the app is started at once, and the form sends it when it is ready.
+  var servedForms = null;
+  document.addEventListener('DOMContentLoaded', function () {
+    servedForms = Array.prototype.slice.call(document.querySelectorAll('form'));
+  });
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!servedForms || servedForms.indexOf(form) < 0 || form.getAttribute('data-ready') === 'true') return;
+      event.preventDefault();
+      window.__pendingSubmit = form;
+      start();
+    },
+    true,
+  );
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 })();

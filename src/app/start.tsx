@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
 import { nextTask } from '@/lib/next-task';
+import { capturePrerenderedForms } from '@/lib/prerendered-forms';
 import { capturePrerenderedIslands, resolveFirstPage } from '@/lib/prerendered-islands';
 import { routes } from './routes';
 
@@ -44,6 +45,9 @@ export async function startApp() {
   // duplicated or left stale after the first client navigation.
   document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
   if (prerendered) {
+    // Last thing before hydration: anything typed into the page's form until now is read here,
+    // and given back to the form when it mounts.
+    capturePrerenderedForms(container);
     // As a transition, hydration yields to the browser every few milliseconds instead of running
     // as one long task; a click on a part not yet hydrated is replayed once that part is.
     startTransition(() => {

@@ -1,3 +1,4 @@
+import { brand } from '@/config/constants';
 /**
  * Every toast and notice the site shows, with the exact wording the product promises (see
  * docs/product.md). UI and tests import these so a changed sentence is one edit. There is no
@@ -55,6 +56,13 @@ export const messages = {
     notesSaved: { title: 'Saved', description: 'The notes are saved.' },
     downloadFailure: { title: 'Error', description: 'The file could not be downloaded. Please try again.' },
   },
+  /**
+   * Any lead form, when a submit could not reach the server (or load what it needed) while the
+   * browser reports no connection. Every value stays in the form, so a retry is one click.
+   */
+  offline: { title: 'You appear to be offline.', description: 'Your answers are kept; try again.' },
+  /** Inside every prerendered lead form, for a browser that runs no JavaScript. */
+  noScript: `This form needs JavaScript to send your answers. Please turn JavaScript on, or email us at ${brand.email}.`,
   /** Any lead form, when the database refuses a submission over its abuse limits. */
   rateLimited: { title: 'Too many submissions', description: 'Too many submissions, please try again later.' },
   uploadFailed: {

@@ -4,7 +4,7 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';
 import { contactContent as c } from '@/content/pages/contact';
-import { ContactForm } from '@/features/leads/contact/contact-form';
+import { ContactRequest } from '@/features/leads/contact/contact-request';
 import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
 
 export const meta: PageMeta = {
@@ -29,7 +29,7 @@ export default function ContactPage() {
       <cards.Island />
       <Section id="contact-form" tone="muted" title={c.form.title} intro={c.form.intro}>
         <Card className="max-w-3xl">
-          <ContactForm />
+          <ContactRequest />
         </Card>
       </Section>
     </>

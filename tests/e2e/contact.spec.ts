@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { EXPECTED_NOISE, expectToast } from './support/toasts';
+import { EXPECTED_NOISE, expectToast, toastList } from './support/toasts';
 import {
   ANON_REST_KEY,
   adminRows,
@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   uniqueMarker,
 } from './support/admin';
+import { contactContent } from '../../src/content/pages/contact';
 import { messages } from '../../src/lib/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
@@ -92,7 +93,10 @@ test('says what each field needs and sends nothing until it is right', async ({ 
   expect(await adminRows(request, 'contact_messages', { name: m.name })).toEqual([]);
 });
 
-test('stores the message, confirms it and clears the form', async ({ page, request }) => {
+test('stores the message and confirms it in a panel that stays; "Send Another Message" opens a blank form', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const m = newMessage();
@@ -100,8 +104,17 @@ test('stores the message, confirms it and clears the form', async ({ page, reque
   const f = form(page);
   await f.submit.click();
   await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
-  for (const field of [f.name, f.email, f.subject, f.message]) await expect(field).toHaveValue('');
+  const sent = page.getByRole('heading', { name: contactContent.sent.title });
+  await expect(sent).toBeFocused();
+  await expect(page.getByText(contactContent.sent.text)).toBeVisible();
+  await expect(f.root).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Still there once the toast has gone.
+  await expect(toastList(page).getByText(messages.contact.success.description)).toHaveCount(0);
+  await expect(sent).toBeVisible();
+  await page.getByRole('button', { name: contactContent.sent.again }).click();
+  await expect(f.name).toBeFocused();
+  for (const field of [f.name, f.email, f.subject, f.message]) await expect(field).toHaveValue('');
 
   const rows = await adminRows(request, 'contact_messages', { email: m.email });
   expect(rows).toHaveLength(1);
@@ -179,7 +192,7 @@ test('a filled honeypot looks like success but stores nothing', async ({ page, r
   await form(page).root.locator('input[name="referral_code"]').fill('+44 20 0000 0000');
   await form(page).submit.click();
   await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
-  await expect(form(page).name).toHaveValue('');
+  await expect(page.getByRole('heading', { name: contactContent.sent.title })).toBeVisible();
   expect(await adminRows(request, 'contact_messages', { email: m.email })).toEqual([]);
 });
 

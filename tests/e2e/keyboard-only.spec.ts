@@ -1,10 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { adminRows, uniqueMarker, type LeadTable } from './support/admin';
+import { adminRows, uniqueMarker } from './support/admin';
 import { blockCalendly } from './support/lead-dialog';
-import { cncPartnerContent } from '../../src/content/pages/cnc-partner';
-import { oemSourcingContent } from '../../src/content/pages/oem-sourcing';
-import { messages } from '../../src/lib/messages';
+import { completeByKeyboard, countInserts, leadForms } from './support/lead-forms';
 
 /**
  * Every lead form, completed with the keyboard alone: Tab moves through every control, the
@@ -13,130 +10,7 @@ import { messages } from '../../src/lib/messages';
  * stored: passing through a question may never make it invalid.
  */
 
-type Form = {
-  name: string;
-  path: string;
-  table: LeadTable;
-  emailColumn: string;
-  /** Opens the form by keyboard and returns the element that holds it. */
-  open: (page: Page) => Promise<Locator>;
-  /** Checkbox groups where at least one box must be ticked (none carries `required`). */
-  tickFirstOf?: readonly string[];
-  /** What shows once the lead is stored. */
-  done: (page: Page) => Locator;
-};
-
-/** Opens a landing page's dialog from its first call to action, with Enter. */
-const dialogForm = (title: string) => async (page: Page) => {
-  const cta = page.locator('main a[href^="#"]').first();
-  await cta.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog.locator('form')).toBeVisible();
-  return dialog.locator('form');
-};
-
-/** A form on the page itself: focus starts at its first control, as after Tab from the heading. */
-const pageForm = async (page: Page) => page.locator('main form').first();
-
-const forms: readonly Form[] = [
-  {
-    name: 'partner dialog',
-    path: '/cnc-partner',
-    table: 'cnc_partner_leads',
-    emailColumn: 'email',
-    open: dialogForm(cncPartnerContent.dialog.title),
-    done: (page) => page.getByRole('dialog', { name: cncPartnerContent.dialog.bookingTitle }),
-  },
-  {
-    name: 'OEM dialog',
-    path: '/oem-sourcing',
-    table: 'oem_leads',
-    emailColumn: 'email',
-    open: dialogForm(oemSourcingContent.dialog.title),
-    done: (page) => page.getByRole('dialog', { name: oemSourcingContent.dialog.bookingTitle }),
-  },
-  {
-    name: 'ICP template',
-    path: '/universal-icp-template',
-    table: 'icp_template_leads',
-    emailColumn: 'business_email',
-    open: pageForm,
-    done: (page) => page.getByText('Success!', { exact: true }).first(),
-  },
-  {
-    name: 'consultation request',
-    path: '/quote',
-    table: 'consultation_requests',
-    emailColumn: 'email',
-    open: pageForm,
-    tickFirstOf: ['jobTypes'],
-    done: (page) => page.getByRole('heading', { name: 'Thank You!' }),
-  },
-  {
-    name: 'contact form',
-    path: '/contact',
-    table: 'contact_messages',
-    emailColumn: 'email',
-    open: pageForm,
-    done: (page) => page.getByText(messages.contact.success.description).first(),
-  },
-];
-
-type Focused = {
-  tag: string;
-  type: string;
-  name: string;
-  required: boolean;
-  inForm: boolean;
-  checked: boolean;
-};
-
-async function focused(page: Page, form: Locator): Promise<Focused> {
-  const handle = await form.elementHandle();
-  return page.evaluate((formElement) => {
-    const el = document.activeElement as HTMLInputElement | null;
-    return {
-      tag: el?.tagName.toLowerCase() ?? '',
-      type: (el?.getAttribute('type') ?? '').toLowerCase(),
-      name: el?.getAttribute('name') ?? '',
-      required: el?.required ?? false,
-      inForm: !!el && !!formElement?.contains(el),
-      checked: el?.checked ?? false,
-    };
-  }, handle);
-}
-
-/** Answers the required controls as focus reaches them; leaves every optional one untouched. */
-async function completeByKeyboard(page: Page, form: Locator, spec: Form, email: string, marker: string) {
-  await form.locator('input:not([tabindex="-1"]), select, textarea').first().focus();
-  const ticked = new Set<string>();
-  for (let step = 0; step < 120; step++) {
-    const el = await focused(page, form);
-    expect(el.inForm, `focus left the form at step ${step}`).toBe(true);
-    if ((el.tag === 'button' && el.type === 'submit') || (el.tag === 'button' && el.type === '')) {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    if (el.tag === 'textarea' && el.required) {
-      await page.keyboard.type(`Keyboard-only request ${marker}: 40 turned flanges in 316L, drawings to follow.`);
-    } else if (el.tag === 'input' && el.required && ['text', 'email', 'tel', 'url', ''].includes(el.type)) {
-      await page.keyboard.type(el.type === 'email' ? email : `Keyboard ${marker}`);
-    } else if (el.tag === 'select' && el.required) {
-      await page.keyboard.press('ArrowDown');
-    } else if (el.tag === 'input' && el.type === 'checkbox' && !el.checked) {
-      const groupNeedsOne = spec.tickFirstOf?.includes(el.name) && !ticked.has(el.name);
-      if (el.required || groupNeedsOne) {
-        await page.keyboard.press('Space');
-        ticked.add(el.name);
-      }
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached the submit button');
-}
-
-for (const spec of forms) {
+for (const spec of leadForms) {
   test(`${spec.name}: completed by keyboard alone, every optional control passed through unanswered`, async ({
     page,
     request,
@@ -146,16 +20,13 @@ for (const spec of forms) {
     const form = await spec.open(page);
     const marker = uniqueMarker('kbd');
     const email = `${marker}@example.test`;
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === `/rest/v1/${spec.table}`) posts.push(r.url());
-    });
+    const inserts = countInserts(page, spec.table);
 
     await completeByKeyboard(page, form, spec, email, marker);
 
     await expect(spec.done(page)).toBeVisible();
     await expect(page.getByText('Invalid input')).toHaveCount(0);
-    expect(posts).toHaveLength(1);
+    expect(inserts()).toBe(1);
     const rows = await adminRows(request, spec.table, { [spec.emailColumn]: email });
     expect(rows).toHaveLength(1);
   });

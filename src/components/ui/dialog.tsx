@@ -23,7 +23,10 @@ export function DialogContent({ className, size = 'default', children, ...props 
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="focus-visible:outline-brand-600 absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2">
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          className="focus-visible:outline-brand-600 absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
+        >
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -3,6 +3,20 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { dismissToast, removeToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 
+/**
+ * A toast is the topmost dismissable layer, so the first Escape would close it rather than the
+ * dialog the visitor is working in. Escape belongs to the dialog: while one is open, it closes
+ * (returning focus to its opener) and the toast stays to be read.
+ */
+function closeDialogInstead(event: KeyboardEvent) {
+  const close = document.querySelector<HTMLElement>(
+    '[data-slot="dialog-content"][data-state="open"] [data-slot="dialog-close"]',
+  );
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 /** Renders the toast queue on Radix Toast: announced politely, dismissible, 5 s by default. */
 export function Toaster() {
   const items = useToasts();
@@ -19,6 +33,7 @@ export function Toaster() {
               window.setTimeout(() => removeToast(item.id), 200);
             }
           }}
+          onEscapeKeyDown={closeDialogInstead}
           data-variant={item.variant}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { brand } from '@/config/constants';
 
 export const contactContent = {
   hero: {
@@ -15,11 +15,11 @@ export const contactContent = {
     email: {
       title: 'Email us',
       text: 'Send drawings, questions or introductions any time.',
-      address: site.email,
+      address: brand.email,
     },
     hours: {
       title: 'Business hours',
-      lines: [site.supportHours, site.replyPromise],
+      lines: [brand.supportHours, brand.replyPromise],
     },
     network: {
       title: 'Our supplier network',
@@ -35,5 +35,11 @@ export const contactContent = {
     message: 'Message',
     submit: 'Send Message',
     submitting: 'Sending...',
+  },
+  /** Shown in place of the form once the message is stored, until the visitor writes another. */
+  sent: {
+    title: 'Message sent',
+    text: `Thank you. Your message is with our team, and we reply to every message within 24 hours. Our hours: ${brand.supportHours}.`,
+    again: 'Send Another Message',
   },
 } as const;

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
-import type { ToastMessage } from '@/lib/messages';
+import { isOffline } from '@/lib/connection';
+import { messages, type ToastMessage } from '@/lib/messages';
+import { preloadLeadClient } from './api/insert-lead';
+import { usePrerenderedInput } from './use-prerendered-input';
 import type { z } from '@/lib/zod';
 
 /** The error type of a submit stopped because the form's checks could not load. */
@@ -39,8 +43,9 @@ function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
     try {
       resolve = await load();
     } catch {
-      toast({ ...failure, variant: 'destructive' });
-      const errors = { root: { type: CHECKS_UNAVAILABLE, message: failure.description } } as FieldErrors<Input>;
+      const message = isOffline() ? messages.offline : failure;
+      toast({ ...message, variant: 'destructive' });
+      const errors = { root: { type: CHECKS_UNAVAILABLE, message: message.description } } as FieldErrors<Input>;
       return { values: {}, errors };
     }
     return resolve(values, context, options);
@@ -66,10 +71,21 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     reValidateMode: 'onChange',
   });
   const { subscribe } = form;
-  // The first edit starts loading the checks, so they are there by the time of the submit.
+  // The first edit starts loading everything a submit needs (the checks, the data client and the
+  // toast viewport), so they are there by the time of the submit, even if the connection is not.
   useEffect(
-    () => subscribe({ formState: { values: true }, callback: () => resolver.preload() }),
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => {
+          resolver.preload();
+          preloadLeadClient();
+          preloadToaster();
+        },
+      }),
     [subscribe, resolver],
   );
-  return form;
+  /** For the `<form>` element (`LeadFormElement`): answers typed before the app started are kept. */
+  const formRef = usePrerenderedInput(form, defaultValues as Partial<Input>);
+  return { ...form, formRef };
 }

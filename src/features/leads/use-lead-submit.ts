@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { messages as sharedMessages, type ToastMessage } from '@/lib/messages';
 import type { LeadAttachment } from '@/lib/leads/attachments';
 import type { LeadTable } from '@/lib/leads/tables';
+import { isOffline } from '@/lib/connection';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
 import { createUploadSession } from './api/upload-session';
 import { postWebhook } from './api/post-webhook';
@@ -15,6 +16,13 @@ import {
   type SubmitOutcome,
 } from './submit-decisions';
 import { readHoneypot } from './components/honeypot';
+
+/**
+ * Starts loading the upload code (and the resumable client for large files) when a visitor
+ * chooses a file, so a submit made after the connection dropped does not need to fetch it.
+ */
+export const preloadUploads = () =>
+  void Promise.all([import('./api/upload-attachments'), import('tus-js-client')]).catch(() => undefined);
 
 /** Facts about the submission the webhook payloads carry besides the form values. */
 export type WebhookContext = { submittedAt: string; pageUrl: string };
@@ -102,9 +110,11 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       const rateLimited = result.insert.kind === 'failed' && result.insert.reason === 'rate-limited';
       const message = rateLimited
         ? sharedMessages.rateLimited
-        : result.uploadFailed
-          ? sharedMessages.uploadFailed
-          : messages.failure;
+        : isOffline()
+          ? sharedMessages.offline
+          : result.uploadFailed
+            ? sharedMessages.uploadFailed
+            : messages.failure;
       toast({ ...message, variant: 'destructive' });
       return;
     }
@@ -127,8 +137,9 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       try {
         report(await attempt({ values, honeypot: readHoneypot(event?.target) }), values);
       } catch {
-        // An unexpected throw (not a backend answer): same as a failure, the id is kept for the retry.
-        toast({ ...config.messages.failure, variant: 'destructive' });
+        // Not a backend answer: code that failed to load (offline) or an unexpected throw. Same as
+        // a failure: every value stays in the form and the id is kept for the retry.
+        toast({ ...(isOffline() ? sharedMessages.offline : config.messages.failure), variant: 'destructive' });
       } finally {
         running.current = false;
         setPending(false);

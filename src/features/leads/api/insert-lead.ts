@@ -13,6 +13,12 @@ export type LeadRowInput<T extends LeadTable> = Omit<
 >;
 
 /**
+ * Starts loading the data client without waiting for it: a form calls this at the visitor's first
+ * edit, so a submit made after the connection dropped does not need the network to load it.
+ */
+export const preloadLeadClient = () => void import('@/lib/supabase').catch(() => undefined);
+
+/**
  * Stores one lead. Anonymous visitors may insert leads and never read them, so this never chains
  * `.select()`: asking for the row back would fail with 42501. The id comes from the client so a retry of the same attempt is
  * recognised by the primary key (23505) instead of storing a second row.

@@ -1,26 +1,14 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BookingLink } from '@/components/layout/booking-link';
-
-type BoundaryState = { failed: boolean };
+import { LoadBoundary } from '@/components/ui/load-boundary';
 
 /** If the form's code cannot load (offline, a deploy replaced the chunk), say so and offer the call. */
-class FormLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 text-sm text-slate-700">
-        <p>The form could not load. Please check your connection and reload the page, or book a call instead.</p>
-        <BookingLink>Book a Call</BookingLink>
-      </div>
-    );
-  }
-}
+const formLoadFailed = (
+  <div role="alert" className="grid justify-items-start gap-3 text-sm text-slate-700">
+    <p>The form could not load. Please check your connection and reload the page, or book a call instead.</p>
+    <BookingLink>Book a Call</BookingLink>
+  </div>
+);
 
 /**
  * Wraps a form loaded on demand (React.lazy): a dialog form's code — validation, form state and the
@@ -28,7 +16,7 @@ class FormLoadBoundary extends Component<{ children: ReactNode }, BoundaryState>
  */
 export function LazyForm({ children }: { children: ReactNode }) {
   return (
-    <FormLoadBoundary>
+    <LoadBoundary fallback={formLoadFailed}>
       <Suspense
         fallback={
           <p role="status" className="py-8 text-center text-sm text-slate-600">
@@ -38,6 +26,6 @@ export function LazyForm({ children }: { children: ReactNode }) {
       >
         {children}
       </Suspense>
-    </FormLoadBoundary>
+    </LoadBoundary>
   );
 }

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { contactContent } from '@/content/pages/contact';
 import { messages } from '@/lib/messages';
-import { Honeypot } from '../components/honeypot';
+import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
 import { contactDefaults, toContactRow } from './contact-values';
@@ -11,12 +12,20 @@ import { useLeadForm } from '../use-lead-form';
 
 const copy = contactContent.form;
 
+type ContactFormProps = {
+  onSubmitted: () => void;
+  /** Moves focus to the first field, for a visitor coming back from the "Message sent" panel. */
+  focusFirstField?: boolean;
+};
+
 /** The contact form, stored in contact_messages (docs/decisions/0004-no-lead-is-lost.md). */
-export function ContactForm() {
+export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFormProps) {
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
+    formRef,
     formState: { errors },
   } = useLeadForm(
     async () => (await import('./contact-schema')).contactSchema,
@@ -24,16 +33,27 @@ export function ContactForm() {
     messages.contact.failure,
   );
 
+  useEffect(() => {
+    if (focusFirstField) setFocus('name');
+  }, [focusFirstField, setFocus]);
+
   const { submitForm, isPending } = useLeadSubmit({
     table: 'contact_messages',
     toRow: toContactRow,
     messages: messages.contact,
-    onSuccess: () => reset(contactDefaults),
+    onSuccess: () => {
+      reset(contactDefaults);
+      onSubmitted();
+    },
   });
 
   return (
-    <form noValidate aria-label={copy.title} className="relative grid gap-4" onSubmit={handleSubmit(submitForm)}>
-      <Honeypot />
+    <LeadFormElement
+      formRef={formRef}
+      label={copy.title}
+      className="relative grid gap-4"
+      onSubmit={handleSubmit(submitForm)}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={copy.name} required error={errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
@@ -52,6 +72,6 @@ export function ContactForm() {
         {isPending ? copy.submitting : copy.submit}
       </Button>
       <PrivacyNote />
-    </form>
+    </LeadFormElement>
   );
 }

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { consentCopy } from '@/content/legal/consent';
 import { icpTemplateContent, icpTemplateFile } from '@/content/pages/icp-template';
 import { messages } from '@/lib/messages';
-import { Honeypot } from '../components/honeypot';
+import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
 import { downloadFile } from '@/lib/files';
@@ -29,6 +29,7 @@ export function IcpForm() {
     register,
     handleSubmit,
     reset,
+    formRef,
     formState: { errors },
   } = useLeadForm(async () => (await import('./icp-schema')).icpSchema, icpDefaults, messages.icp.failure);
 
@@ -69,16 +70,15 @@ export function IcpForm() {
           </a>
         </div>
       ) : null}
-      <form
-        noValidate
-        aria-label={copy.form.title}
+      <LeadFormElement
+        formRef={formRef}
+        label={copy.form.title}
         className="relative grid gap-4"
         onSubmit={handleSubmit(submitForm, (formErrors) => {
           if (formErrors.root?.type !== CHECKS_UNAVAILABLE)
             toast({ ...icpErrorToast(formErrors), variant: 'destructive' });
         })}
       >
-        <Honeypot />
         <FormField label={copy.form.firstName} required error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
@@ -107,7 +107,7 @@ export function IcpForm() {
           {isPending ? copy.form.submitting : copy.form.submit}
         </Button>
         <PrivacyNote />
-      </form>
+      </LeadFormElement>
     </div>
   );
 }

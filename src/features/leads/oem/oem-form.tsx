@@ -4,10 +4,10 @@ import { DialogClose } from '@/components/ui/dialog';
 import { site } from '@/config/site';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { messages } from '@/lib/messages';
-import { Honeypot } from '../components/honeypot';
+import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
-import { useLeadSubmit } from '../use-lead-submit';
+import { preloadUploads, useLeadSubmit } from '../use-lead-submit';
 import { useLeadForm } from '../use-lead-form';
 import {
   OemCompanyFields,
@@ -43,18 +43,22 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
   });
 
+  const chooseFile = (chosen: File | null) => {
+    if (chosen) preloadUploads();
+    setFile(chosen);
+  };
+
   return (
-    <form
-      noValidate
-      aria-label={copy.title}
+    <LeadFormElement
+      formRef={form.formRef}
+      label={copy.title}
       className="relative grid gap-6"
       onSubmit={form.handleSubmit(submitForm, (errors) => showInvalidToast(errors, messages.oem.missingFields))}
     >
-      <Honeypot />
       <OemCompanyFields form={form} />
       <OemContactFields form={form} />
       <OemSourcingFields form={form} />
-      <OemProjectFields form={form} file={file} onFileChange={setFile} progress={uploadProgress[0]} />
+      <OemProjectFields form={form} file={file} onFileChange={chooseFile} progress={uploadProgress[0]} />
       <OemLogisticsFields form={form} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
         <DialogClose asChild>
@@ -65,6 +69,6 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
         </Button>
       </div>
       <PrivacyNote />
-    </form>
+    </LeadFormElement>
   );
 }

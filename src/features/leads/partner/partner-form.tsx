@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { site } from '@/config/site';
 import { messages } from '@/lib/messages';
-import { Honeypot } from '../components/honeypot';
+import { LeadFormElement } from '../components/lead-form-element';
 import { OptionItems } from '../components/option-items';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
@@ -23,6 +23,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
     handleSubmit,
     reset,
     setFocus,
+    formRef,
     formState: { errors },
   } = useLeadForm(
     async () => (await import('./partner-schema')).partnerSchema,
@@ -46,13 +47,12 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Partner details"
+    <LeadFormElement
+      formRef={formRef}
+      label="Partner details"
       className="relative grid gap-4"
       onSubmit={handleSubmit(submitForm, (formErrors) => showInvalidToast(formErrors, messages.partner.missingFields))}
     >
-      <Honeypot />
       <FormField label="Email" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
@@ -87,6 +87,6 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
         {isPending ? partnerSubmitLabels.pending : partnerSubmitLabels.idle}
       </Button>
       <PrivacyNote />
-    </form>
+    </LeadFormElement>
   );
 }

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { FormFieldset } from '@/components/ui/form-field';
 import { quoteContent } from '@/content/pages/quote';
 import { messages } from '@/lib/messages';
-import { Honeypot } from '../components/honeypot';
+import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
-import { useLeadSubmit } from '../use-lead-submit';
+import { preloadUploads, useLeadSubmit } from '../use-lead-submit';
 import { toConsultationRow } from './consultation-row';
 import { FilePicker } from './file-picker';
 import { QuoteFields } from './quote-fields';
@@ -29,6 +29,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     handleSubmit,
     reset,
     setFocus,
+    formRef,
     formState: { errors },
   } = useLeadForm(
     async () => (await import('./project-request-schema')).projectRequestSchema,
@@ -52,15 +53,24 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     },
   });
 
+  const chooseFiles = (chosen: File[]) => {
+    if (chosen.length > 0) preloadUploads();
+    setFiles(chosen);
+  };
+
   const onValid = (values: ProjectRequest, event?: { target: EventTarget | null }) => submitForm(values, event);
 
   return (
-    <form noValidate aria-label={copy.title} className="relative grid gap-6" onSubmit={handleSubmit(onValid)}>
-      <Honeypot />
+    <LeadFormElement
+      formRef={formRef}
+      label={copy.title}
+      className="relative grid gap-6"
+      onSubmit={handleSubmit(onValid)}
+    >
       <QuoteFields register={register} errors={errors} />
 
       <FormFieldset variant="section" label={copy.groups.files}>
-        <FilePicker files={files} onChange={setFiles} disabled={isPending} progress={uploadProgress} />
+        <FilePicker files={files} onChange={chooseFiles} disabled={isPending} progress={uploadProgress} />
       </FormFieldset>
 
       <div className="grid gap-3">
@@ -69,6 +79,6 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
         </Button>
         <PrivacyNote />
       </div>
-    </form>
+    </LeadFormElement>
   );
 }

@@ -1,0 +1,32 @@
+import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { messages } from '@/lib/messages';
+import { Honeypot } from './honeypot';
+
+type LeadFormElementProps = {
+  /** `formRef` from useLeadForm: keeps answers typed before the app started. */
+  formRef: Ref<HTMLFormElement>;
+  /** The form's accessible name. */
+  label: string;
+  className?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+};
+
+/**
+ * The `<form>` of every lead form, with what each must have: our own messages instead of the
+ * browser's (`noValidate`), the honeypot, and for the prerendered page before (or without)
+ * JavaScript: `method="post"`, so a browser that sends the form itself never writes the
+ * visitor's answers into a URL (address bar, history, server logs), and a line saying the form
+ * needs JavaScript, with the email address instead.
+ */
+export function LeadFormElement({ formRef, label, className, onSubmit, children }: LeadFormElementProps) {
+  return (
+    <form ref={formRef} method="post" noValidate aria-label={label} className={className} onSubmit={onSubmit}>
+      <Honeypot />
+      <noscript>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{messages.noScript}</p>
+      </noscript>
+      {children}
+    </form>
+  );
+}
