@@ -6,6 +6,8 @@
  * and allows it in the Content-Security-Policy by its SHA-256 hash.
  */
 (function () {
+  // Hides what only a browser without JavaScript should see (.no-js-only in index.css).
+  document.documentElement.classList.add('js');
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;
   var started = false;

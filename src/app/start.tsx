@@ -22,6 +22,9 @@ async function resolveLazyMatches() {
 export async function startApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
+  // The boot script of a prerendered page has done this already; the dev server and the app shell
+  // start here.
+  document.documentElement.classList.add('js');
   const prerendered = container.firstElementChild !== null;
   // Also for client-only pages (the app shell): the router then starts initialised, with no
   // fallback render while the first page's chunk loads.

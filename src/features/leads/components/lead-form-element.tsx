@@ -23,9 +23,9 @@ export function LeadFormElement({ formRef, label, className, onSubmit, children 
   return (
     <form ref={formRef} method="post" noValidate aria-label={label} className={className} onSubmit={onSubmit}>
       <Honeypot />
-      <noscript>
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{messages.noScript}</p>
-      </noscript>
+      <p className="no-js-only rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        {messages.noScript}
+      </p>
       {children}
     </form>
   );
