@@ -34,5 +34,11 @@ describe('formatDateTime', () => {
 describe('formatMegabytes', () => {
   it('uses two decimals', () => {
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1.50 MB');
+    expect(formatMegabytes(0.1 * 1024 * 1024)).toBe('0.10 MB');
+    // Under 0.1 MB a size reads in whole kilobytes, rounded up: never "0.00 MB".
+    expect(formatMegabytes(45)).toBe('1 KB');
+    expect(formatMegabytes(0)).toBe('1 KB');
+    expect(formatMegabytes(20 * 1024)).toBe('20 KB');
+    expect(formatMegabytes(20 * 1024 + 1)).toBe('21 KB');
   });
 });

@@ -44,7 +44,13 @@ export function formatLongDate(isoDate: string): string {
   return `${day} ${monthName} ${year}`;
 }
 
-/** Bytes as megabytes with two decimals, e.g. 1.50 MB. */
+const MB = 1024 * 1024;
+
+/**
+ * A file's size as a person reads it: megabytes with two decimals from 0.1 MB (1.50 MB), below
+ * that kilobytes (0.04 KB would say nothing either: a 45-byte file is "1 KB", never "0.00 MB").
+ */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  if (bytes >= 0.1 * MB) return `${(bytes / MB).toFixed(2)} MB`;
+  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
 }

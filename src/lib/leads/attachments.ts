@@ -31,6 +31,30 @@ export const attachmentMediaTypes = [
   'application/octet-stream',
 ] as const;
 
+/**
+ * File name endings that name the same kind of file. A picker that offers one offers all of them:
+ * a browser's file picker hides every file whose ending is not listed, so `.step` alone would
+ * hide the `.stp` files most CAD systems write.
+ */
+const sameKind: readonly (readonly string[])[] = [
+  ['jpg', 'jpeg'],
+  ['step', 'stp'],
+  ['iges', 'igs'],
+  ['tif', 'tiff'],
+];
+
+/** The endings a form names, with every ending of the same kind, without duplicates. */
+export function withSameKindEndings(extensions: readonly string[]): string[] {
+  const all = extensions.flatMap((ext) => sameKind.find((kind) => kind.includes(ext)) ?? [ext]);
+  return [...new Set(all)];
+}
+
+/** A file input's `accept` for these endings (and their same-kind endings). */
+export const acceptAttribute = (extensions: readonly string[]): string =>
+  withSameKindEndings(extensions)
+    .map((ext) => `.${ext}`)
+    .join(',');
+
 /** One entry of a row's `attachments`. Rows from before uploads existed have no path. */
 export type LeadAttachment = { name: string; size: number; type: string; path?: string };
 

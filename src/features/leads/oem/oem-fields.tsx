@@ -170,7 +170,7 @@ export function OemProjectFields({
   return (
     <FormFieldset variant="section" label={copy.project}>
       <FormField label="Drawing or file" hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
-        <FileInput accept={oemFileAccept.join(',')} onChange={onFile} />
+        <FileInput accept={oemFileAccept} onChange={onFile} />
       </FormField>
       <p role="status" className="text-brand-800 text-sm font-medium">
         {status}

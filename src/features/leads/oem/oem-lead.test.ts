@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../field-rules';
-import { buildOemWebhookPayload, emptyOemForm, storedFileName, toOemRow } from './oem-lead';
+import { buildOemWebhookPayload, emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-lead';
 import { oemSchema, type OemFormValues } from './oem-schema';
 
 const full: OemFormValues = {
@@ -189,5 +189,13 @@ describe('buildOemWebhookPayload', () => {
     expect(payload.uploadedFileName).toBe('');
     expect(payload.otherMaterials).toBe('');
     expect(Object.keys(payload)).toHaveLength(21);
+  });
+});
+
+describe('the OEM file picker', () => {
+  it('lists .stp, .igs and .jpeg beside the kinds it names', () => {
+    expect(oemFileAccept.split(',')).toEqual(
+      expect.arrayContaining(['.step', '.stp', '.iges', '.igs', '.jpg', '.jpeg']),
+    );
   });
 });

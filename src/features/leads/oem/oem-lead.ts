@@ -1,6 +1,6 @@
 import { fitFileName } from '@/lib/files';
 import { certificationValues } from '@/lib/leads/options';
-import type { LeadAttachment } from '@/lib/leads/attachments';
+import { acceptAttribute, type LeadAttachment } from '@/lib/leads/attachments';
 import type { LeadRowInput } from '../api/insert-lead';
 import { emptyToNull } from '../field-rules';
 import type { WebhookContext } from '../use-lead-submit';
@@ -11,8 +11,12 @@ import type { OemFormInput, OemFormValues } from './oem-schema';
  * the automation sheet receives. The row and the webhook read the same normalised values.
  */
 
-/** Accepted by the file pick; the drawing is uploaded to Storage before the RFQ is stored. */
-export const oemFileAccept = ['.pdf', '.dwg', '.step', '.iges', '.jpg', '.png'] as const;
+/**
+ * The kinds of drawing the OEM form offers; its picker also lists each one's other endings
+ * (`.stp`, `.igs`, `.jpeg`). The drawing is uploaded to Storage before the RFQ is stored.
+ */
+export const oemFileExtensions = ['pdf', 'dwg', 'step', 'iges', 'jpg', 'png'] as const;
+export const oemFileAccept = acceptAttribute(oemFileExtensions);
 
 export const emptyOemForm: OemFormInput = {
   companyName: '',

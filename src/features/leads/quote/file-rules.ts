@@ -1,4 +1,4 @@
-import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
+import { acceptAttribute, attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
 import { messages, type ToastMessage } from '@/lib/messages';
 
 /**
@@ -37,7 +37,7 @@ export const allowedExtensions = [
 export const allowedMediaTypes = attachmentMediaTypes;
 
 /** For the file input's `accept`: a hint to the picker; the rules below are what decide. */
-export const fileInputAccept = [...allowedExtensions.map((ext) => `.${ext}`), ...allowedMediaTypes].join(',');
+export const fileInputAccept = [acceptAttribute(allowedExtensions), ...allowedMediaTypes].join(',');
 
 export const tooManyFilesMessage: ToastMessage = {
   title: 'Too many files',
