@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createWebhookReceiver, type ReceivedWebhook } from './webhook-receiver.ts';
 
 /**
  * A local mail catcher: an SMTP server that keeps every message in memory, a page that shows
@@ -27,6 +28,7 @@ export type MailCapture = {
   smtpPort: number;
   webUrl: string;
   messages(): readonly CapturedEmail[];
+  webhooks(): readonly ReceivedWebhook[];
   setAccepting(accepting: boolean): Promise<void>;
   close(): Promise<void>;
 };
@@ -88,8 +90,10 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
   };
   await listenSmtp();
 
+  const receiver = createWebhookReceiver();
   const web: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (receiver.handle(req, res, url.pathname)) return;
     if (req.method === 'GET' && url.pathname === '/email') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(stored));
@@ -140,6 +144,7 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
     },
     webUrl: `http://127.0.0.1:${(web.address() as AddressInfo).port}`,
     messages: () => stored,
+    webhooks: receiver.received,
     async setAccepting(accepting) {
       if (accepting && !smtp) await listenSmtp();
       if (!accepting && smtp) await closeSmtp();
