@@ -35,7 +35,7 @@ export function embeddedSupabase(): Plugin {
   let root = process.cwd();
   let logger: Logger | undefined;
 
-  async function mount(middlewares: Connect.Server, httpServer: Server | null, port: number): Promise<void> {
+  async function mount(middlewares: Connect.Server, httpServer: Server | null, origin: string): Promise<void> {
     if (!enabled) return;
     const dataDir = resolve(root, localDataDir(env));
     let shared = registry.get(dataDir);
@@ -44,7 +44,9 @@ export function embeddedSupabase(): Plugin {
       const backend = import('./backend.ts').then(({ startEmbeddedBackend }) =>
         startEmbeddedBackend({ dataDir, admin, viewer: localViewer(env) }),
       );
-      const deliveries = backend.then((started) => startDeliveries(started, env, port, logger)).catch(() => undefined);
+      const deliveries = backend
+        .then((started) => startDeliveries(started, env, origin, logger))
+        .catch(() => undefined);
       shared = { backend, deliveries, users: 0 };
       registry.set(dataDir, shared);
       backend.then(
@@ -90,10 +92,10 @@ export function embeddedSupabase(): Plugin {
       logger = config.logger;
     },
     async configureServer(server) {
-      await mount(server.middlewares, server.httpServer as Server | null, server.config.server.port);
+      await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.server));
     },
     async configurePreviewServer(server) {
-      await mount(server.middlewares, server.httpServer as Server | null, server.config.preview.port);
+      await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.preview));
     },
   };
 }
@@ -105,12 +107,12 @@ export function embeddedSupabase(): Plugin {
 async function startDeliveries(
   backend: EmbeddedBackend,
   env: Record<string, string>,
-  port: number,
+  origin: string,
   logger: Logger | undefined,
 ): Promise<LocalDeliveries | undefined> {
   const { localDeliverySettings, startLocalDeliveries } = await import('./deliveries.ts');
   try {
-    const deliveries = await startLocalDeliveries(backend, localDeliverySettings(env, `http://localhost:${port}`));
+    const deliveries = await startLocalDeliveries(backend, localDeliverySettings(env, origin));
     logger?.info(
       `  ➜  Lead alerts: deliver-leads in Deno · mail inbox ${deliveries.mail.webUrl}/ · JSON ${deliveries.mail.webUrl}/email`,
     );
@@ -119,4 +121,10 @@ async function startDeliveries(
     logger?.error(`  ➜  Lead alerts are not running (leads wait in the outbox): ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/** The address the alert's admin link and the partner page's URL use locally. */
+function siteOrigin(server: { host?: string | boolean | undefined; port?: number | undefined }): string {
+  const host = typeof server.host === 'string' && server.host !== '0.0.0.0' ? server.host : 'localhost';
+  return `http://${host}:${server.port ?? 5173}`;
 }
