@@ -29,7 +29,9 @@ describe('schema lint', () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
-    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES, 'erasure_log', 'lead_deliveries', 'lead_status_history'].sort());
+    expect(tables.map((t) => t.name)).toEqual(
+      [...LEAD_TABLES, 'erasure_log', 'lead_deliveries', 'lead_status_history'].sort(),
+    );
   });
 
   it('enables (and forces) row-level security on every table in public', async () => {
