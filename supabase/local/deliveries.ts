@@ -145,7 +145,15 @@ export async function startLocalDeliveries(
     return running;
   };
 
-  await waitForFunction(functionUrl, () => exited);
+  try {
+    await waitForFunction(functionUrl, secret, () => exited);
+  } catch (error) {
+    child.kill('SIGTERM');
+    api.closeAllConnections();
+    await new Promise<void>((done) => api.close(() => done()));
+    await mail.close();
+    throw error;
+  }
   const unlisten = await backend.db.listen('lead_deliveries', () => void poke());
   const timer = setInterval(() => void poke(), settings.drainEveryMs);
   timer.unref();
@@ -167,18 +175,26 @@ export async function startLocalDeliveries(
   };
 }
 
-async function waitForFunction(url: string, exited: () => boolean): Promise<void> {
+/**
+ * Waits until this process's function answers a drain with the secret it was given; another
+ * process left on the port (say, from a killed server) answers 401 and is not mistaken for it.
+ */
+async function waitForFunction(url: string, secret: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (exited()) throw new Error('The deliver-leads function exited at start (see its output above)');
+    if (exited()) throw new Error(`The deliver-leads function exited at start (is ${url} already in use?)`);
     try {
-      // No secret: a 401 proves it is listening without draining anything.
-      const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(1000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${secret}` },
+        signal: AbortSignal.timeout(5000),
+      });
       await response.body?.cancel();
-      return;
+      if (response.ok) return;
     } catch {
-      await new Promise((done) => setTimeout(done, 200));
+      // Not listening yet.
     }
+    await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`The deliver-leads function did not answer on ${url}`);
 }
