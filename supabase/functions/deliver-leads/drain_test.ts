@@ -9,7 +9,7 @@ import { createTransports } from './transports.ts';
 
 /*
  * The drain against the real thing around it: the embedded backend (migrated Postgres in PGlite
- * behind PostgREST's RPC, started by test-support/local-stack.ts under Node), a local SMTP
+ * behind PostgREST's RPC, started by supabase/tests/support/function-stack.ts under Node), a local SMTP
  * capture, and a webhook receiver that fails, then recovers. Only the clock is helped: a test
  * makes a backed-off delivery due instead of waiting for it.
  */
@@ -34,7 +34,7 @@ type Delivery = { id: string; kind: string; status: string; attempts: number; la
 async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
   const root = new URL('../../../', import.meta.url);
   const child = new Deno.Command(new URL('node_modules/.bin/tsx', root).pathname, {
-    args: [new URL('./test-support/local-stack.ts', import.meta.url).pathname],
+    args: [new URL('supabase/tests/support/function-stack.ts', root).pathname],
     cwd: root.pathname,
     stdin: 'piped',
     stdout: 'piped',

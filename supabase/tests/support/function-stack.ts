@@ -1,6 +1,6 @@
-import { startEmbeddedBackend } from '../../../local/backend.ts';
-import { startMailCapture } from '../../../local/mail-capture.ts';
-import { migratedSnapshot } from '../../../tests/support/snapshot.ts';
+import { startEmbeddedBackend } from '../../local/backend.ts';
+import { startMailCapture } from '../../local/mail-capture.ts';
+import { migratedSnapshot } from './snapshot.ts';
 
 /**
  * Run by the function's Deno tests with Node (tsx): the real embedded backend (migrated PGlite
