@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.E2E_PORT || 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The preview server's lead delivery stack (mail capture, webhook receiver, deliver-leads in
+// Deno), on ports of their own so a `npm run dev` beside the tests keeps its defaults.
+const mailPort = Number(process.env.E2E_MAIL_PORT || 5245);
+const capture = `http://127.0.0.1:${mailPort}`;
 
 /**
  * Browser tests run against the built, prerendered site served by `vite preview`, with the
@@ -27,7 +31,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `rm -rf .data/e2e && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { LOCAL_DB_DIR: '.data/e2e' },
+    env: {
+      LOCAL_DB_DIR: '.data/e2e',
+      LOCAL_SMTP_PORT: process.env.E2E_SMTP_PORT || '5244',
+      LOCAL_MAIL_PORT: String(mailPort),
+      LOCAL_FUNCTION_PORT: process.env.E2E_FUNCTION_PORT || '5246',
+      LOCAL_DRAIN_EVERY_MS: '1000',
+      PARTNER_WEBHOOK_URL: `${capture}/webhooks/partner`,
+      OEM_WEBHOOK_URL: `${capture}/webhooks/oem`,
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

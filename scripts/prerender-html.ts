@@ -136,7 +136,6 @@ export function headersFor(rules: readonly HeaderRule[], path: string): [string,
 
 export type HeaderSources = {
   supabaseUrl?: string | undefined;
-  webhookUrls: readonly (string | undefined)[];
   /** The booking page; the inline widget frames its origin. */
   bookingUrl: string;
   /** Hash sources of the inline scripts the pages carry (the boot script). */
@@ -145,23 +144,16 @@ export type HeaderSources = {
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
-/**
- * Where a webhook's POST may end up. Google Apps Script answers a POST to script.google.com with a
- * redirect to script.googleusercontent.com, which connect-src must allow as well.
- */
-const webhookOrigins = (url: string | undefined) =>
-  origin(url).flatMap((o) => (o === 'https://script.google.com' ? [o, 'https://script.googleusercontent.com'] : [o]));
-
 /** Calendly's inline widget loads its script and stylesheet from assets.calendly.com. */
 const isCalendly = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hostname);
 
 /**
  * `_headers` for Netlify / Cloudflare Pages (docs/decisions/0003-security-model.md): a Content-Security-Policy that allows
- * only this origin, the Supabase project, the configured webhooks, the booking provider and
- * analytics, plus the usual hardening headers. Built from the same env the bundle was built with.
+ * only this origin, the Supabase project, the booking provider and analytics (automation
+ * webhooks leave from the deliver-leads Edge Function, never from the browser), plus the usual hardening headers. Built from the same env the bundle was built with.
  */
-export function buildHeaders({ supabaseUrl, webhookUrls, bookingUrl, scriptHashes = [] }: HeaderSources): string {
-  const connect = ["'self'", ...origin(supabaseUrl), ...webhookUrls.flatMap(webhookOrigins)];
+export function buildHeaders({ supabaseUrl, bookingUrl, scriptHashes = [] }: HeaderSources): string {
+  const connect = ["'self'", ...origin(supabaseUrl)];
   // Google's published GA4 sources (regional collection hosts included); gtag.js loads only after
   // a visitor accepts analytics cookies.
   connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');

@@ -15,7 +15,6 @@ export const isLocalBuild = deployment.supabase === undefined;
 /** Origins the Content-Security-Policy must allow, from the env this bundle was built with. */
 export const headerSources = {
   supabaseUrl: deployment.supabase?.url,
-  webhookUrls: [deployment.partnerWebhookUrl, deployment.oemWebhookUrl],
   bookingUrl: deployment.bookingUrl,
 };
 

@@ -27,6 +27,7 @@ export const brand = {
     icoRegistration: '[ICO registration number]',
     databaseRegion: '[Supabase project region, e.g. London (eu-west-2)]',
     automationProvider: '[Workflow automation provider and its country]',
+    emailProvider: '[Email delivery provider and its country, e.g. Resend, Inc. (USA)]',
   },
 } as const;
 

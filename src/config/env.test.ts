@@ -17,6 +17,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_ADMIN_PATH: 'admin' })).toThrow(/VITE_ADMIN_PATH/);
   });
 
+  it('refuses the old webhook variables, which would ship their tokens to every browser', () => {
+    expect(() => parseEnv({ VITE_PARTNER_WEBHOOK_URL: 'https://hooks.example.com/x/TOKEN' })).toThrow(
+      /PARTNER_WEBHOOK_URL as a secret of the deliver-leads Edge Function/,
+    );
+    expect(() => parseEnv({ VITE_OEM_WEBHOOK_URL: 'https://hooks.example.com/y' })).toThrow(/OEM_WEBHOOK_URL/);
+    expect(parseEnv({ VITE_OEM_WEBHOOK_URL: '' })).toEqual({});
+  });
+
   it('requires both Supabase variables together', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/both/);
     expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).toMatchObject({

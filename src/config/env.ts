@@ -13,8 +13,6 @@ export const envSchema = z.object({
   VITE_SUPABASE_URL: url(),
   VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1))),
   VITE_BOOKING_URL: url(),
-  VITE_PARTNER_WEBHOOK_URL: url(),
-  VITE_OEM_WEBHOOK_URL: url(),
   VITE_GA_MEASUREMENT_ID: z.optional(
     z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'VITE_GA_MEASUREMENT_ID must look like G-XXXXXXX')),
   ),
@@ -30,7 +28,21 @@ function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''));
 }
 
+/**
+ * Webhook URLs carry the automation's token, and anything in a VITE_* variable ships to every
+ * browser: they are settings of the deliver-leads Edge Function now, and a build that still
+ * sets the old variables stops rather than ignore them silently.
+ */
+const movedToServer = { VITE_PARTNER_WEBHOOK_URL: 'PARTNER_WEBHOOK_URL', VITE_OEM_WEBHOOK_URL: 'OEM_WEBHOOK_URL' };
+
 export function parseEnv(raw: Record<string, unknown>): Env {
+  for (const [old, setting] of Object.entries(movedToServer)) {
+    if (raw[old] !== undefined && raw[old] !== '') {
+      throw new Error(
+        `Invalid environment: ${old} is no longer read. Webhooks leave from the server: set ${setting} as a secret of the deliver-leads Edge Function (see README).`,
+      );
+    }
+  }
   const result = z.safeParse(envSchema, withoutEmpty(raw));
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

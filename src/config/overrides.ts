@@ -8,8 +8,6 @@ export type Deployment = {
   adminPath: string;
   /** Unset for a local build, which talks to the embedded backend on its own origin. */
   supabase: { url: string; anonKey: string } | undefined;
-  partnerWebhookUrl: string | undefined;
-  oemWebhookUrl: string | undefined;
   gaMeasurementId: string | undefined;
 };
 
@@ -20,8 +18,6 @@ export function deploymentFrom(env: Env): Deployment {
     bookingUrl: env.VITE_BOOKING_URL ?? deploymentDefaults.bookingUrl,
     adminPath: env.VITE_ADMIN_PATH ?? deploymentDefaults.adminPath,
     supabase: url && anonKey ? { url, anonKey } : undefined,
-    partnerWebhookUrl: env.VITE_PARTNER_WEBHOOK_URL,
-    oemWebhookUrl: env.VITE_OEM_WEBHOOK_URL,
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,
   };
 }

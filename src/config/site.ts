@@ -6,8 +6,6 @@ export const site = {
   ...brand,
   url: deployment.siteUrl,
   bookingUrl: deployment.bookingUrl,
-  partnerWebhookUrl: deployment.partnerWebhookUrl,
-  oemWebhookUrl: deployment.oemWebhookUrl,
   gaMeasurementId: deployment.gaMeasurementId,
 } as const;
 

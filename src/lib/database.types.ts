@@ -277,6 +277,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_table: string;
+          next_attempt_at: string;
+          sent_at: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          lead_id: string;
+          lead_table: string;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          lead_id?: string;
+          lead_table?: string;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       lead_status_history: {
         Row: {
           changed_at: string;
@@ -426,6 +465,17 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_lead_deliveries: {
+        Args: { max_rows?: number };
+        Returns: {
+          id: string;
+          lead_table: string;
+          lead_id: string;
+          kind: string;
+          attempt: number;
+          lead: Json;
+        }[];
+      };
       erase_leads_by_email: {
         Args: { email: string };
         Returns: Json;
@@ -456,6 +506,14 @@ export type Database = {
       purge_expired_leads: {
         Args: never;
         Returns: number;
+      };
+      retry_lead_delivery: {
+        Args: { delivery_id: string };
+        Returns: boolean;
+      };
+      settle_lead_delivery: {
+        Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
+        Returns: string;
       };
     };
     Enums: {

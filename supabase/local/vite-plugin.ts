@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { loadEnv, type Connect, type Logger, type Plugin } from 'vite';
 import type { EmbeddedBackend } from './backend.ts';
+import type { LocalDeliveries } from './deliveries.ts';
 import { localAdmin, localDataDir, localViewer } from './config.ts';
 
 /**
@@ -12,6 +13,8 @@ import { localAdmin, localDataDir, localViewer } from './config.ts';
 
 interface Shared {
   backend: Promise<EmbeddedBackend>;
+  /** The lead delivery function and the mail capture; undefined when they could not start. */
+  deliveries: Promise<LocalDeliveries | undefined>;
   users: number;
 }
 
@@ -32,7 +35,7 @@ export function embeddedSupabase(): Plugin {
   let root = process.cwd();
   let logger: Logger | undefined;
 
-  async function mount(middlewares: Connect.Server, httpServer: Server | null): Promise<void> {
+  async function mount(middlewares: Connect.Server, httpServer: Server | null, origin: string): Promise<void> {
     if (!enabled) return;
     const dataDir = resolve(root, localDataDir(env));
     let shared = registry.get(dataDir);
@@ -41,7 +44,10 @@ export function embeddedSupabase(): Plugin {
       const backend = import('./backend.ts').then(({ startEmbeddedBackend }) =>
         startEmbeddedBackend({ dataDir, admin, viewer: localViewer(env) }),
       );
-      shared = { backend, users: 0 };
+      const deliveries = backend
+        .then((started) => startDeliveries(started, env, origin, logger))
+        .catch(() => undefined);
+      shared = { backend, deliveries, users: 0 };
       registry.set(dataDir, shared);
       backend.then(
         () =>
@@ -64,23 +70,61 @@ export function embeddedSupabase(): Plugin {
       entry.users -= 1;
       if (entry.users > 0) return;
       registry.delete(dataDir);
-      void entry.backend.then((backend) => backend.close());
+      void entry.deliveries
+        .then((deliveries) => deliveries?.close())
+        .then(() => entry.backend)
+        .then((backend) => backend.close());
     });
   }
 
   return {
     name: 'forgebridge:embedded-supabase',
     configResolved(config) {
-      env = loadEnv(config.mode, config.envDir, ['VITE_SUPABASE_URL', 'LOCAL_']);
+      env = loadEnv(config.mode, config.envDir, [
+        'VITE_SUPABASE_URL',
+        'VITE_ADMIN_PATH',
+        'LOCAL_',
+        'PARTNER_WEBHOOK_URL',
+        'OEM_WEBHOOK_URL',
+      ]);
       enabled = !env.VITE_SUPABASE_URL;
       root = config.root;
       logger = config.logger;
     },
     async configureServer(server) {
-      await mount(server.middlewares, server.httpServer as Server | null);
+      await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.server));
     },
     async configurePreviewServer(server) {
-      await mount(server.middlewares, server.httpServer as Server | null);
+      await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.preview));
     },
   };
+}
+
+/**
+ * The deliver-leads function in Deno and its mail capture (docs/decisions/0015-lead-delivery-outbox.md).
+ * A failure to start them is reported and leaves the site working: leads wait in the outbox.
+ */
+async function startDeliveries(
+  backend: EmbeddedBackend,
+  env: Record<string, string>,
+  origin: string,
+  logger: Logger | undefined,
+): Promise<LocalDeliveries | undefined> {
+  const { localDeliverySettings, startLocalDeliveries } = await import('./deliveries.ts');
+  try {
+    const deliveries = await startLocalDeliveries(backend, localDeliverySettings(env, origin));
+    logger?.info(
+      `  ➜  Lead alerts: deliver-leads in Deno · mail inbox ${deliveries.mail.webUrl}/ · JSON ${deliveries.mail.webUrl}/email`,
+    );
+    return deliveries;
+  } catch (error) {
+    logger?.error(`  ➜  Lead alerts are not running (leads wait in the outbox): ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The address the alert's admin link and the partner page's URL use locally. */
+function siteOrigin(server: { host?: string | boolean | undefined; port?: number | undefined }): string {
+  const host = typeof server.host === 'string' && server.host !== '0.0.0.0' ? server.host : 'localhost';
+  return `http://${host}:${server.port ?? 5173}`;
 }

@@ -25,11 +25,13 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it('has exactly the five lead tables, their history and the erasure log in public', async () => {
+  it('has exactly the five lead tables, their history, their deliveries and the erasure log in public', async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
-    expect(tables.map((t) => t.name)).toEqual([...LEAD_TABLES, 'erasure_log', 'lead_status_history'].sort());
+    expect(tables.map((t) => t.name)).toEqual(
+      [...LEAD_TABLES, 'erasure_log', 'lead_deliveries', 'lead_status_history'].sort(),
+    );
   });
 
   it('enables (and forces) row-level security on every table in public', async () => {

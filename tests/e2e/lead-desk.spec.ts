@@ -107,7 +107,7 @@ test('status and notes are saved, survive a reload and are recorded in the histo
   const again = panelFor(page, company);
   await expect(again.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('contacted');
   await expect(again.getByRole('textbox', { name: 'Notes' })).toHaveValue('Called Carl; sending the NDA.');
-  await expect(again.getByRole('listitem')).toHaveCount(2);
+  await expect(again.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(2);
   await again.getByRole('button', { name: 'Close' }).click();
   await search(page, marker);
   await expect(leadsPanel(page).getByRole('combobox', { name: `Status of ${company}` })).toHaveValue('contacted');

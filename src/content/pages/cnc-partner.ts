@@ -1,4 +1,4 @@
-import type { Feature, Step } from '../types';
+import type { Feature, Step } from '../types.ts';
 
 /** The package named on the page and sent with every partner lead (the webhook's package label). */
 export const partnerPackageLabel = 'Free Marketing Package (worth £3,000)';

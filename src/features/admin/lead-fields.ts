@@ -1,13 +1,10 @@
 import { formatDateTime } from '@/lib/format';
 import { certificationOptions, oemMaterialOptions, optionLabel, type Option } from '@/lib/leads/options';
+import { leadFieldLabels, type ConsentColumn } from '@/lib/leads/field-labels';
 import { leadColumnOptions, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 import { csvCell } from './csv-export';
 
-/** Columns every lead table shares; the panel shows them apart from the answers. */
-type DeskColumn = 'id' | 'created_at' | 'status' | 'notes' | 'updated_at' | 'updated_by' | ConsentColumn;
-
-/** What the visitor agreed to, when, and under which wording: every lead table records it. */
-type ConsentColumn = 'consent_version' | 'consent_at' | 'privacy_agreed' | 'marketing_opt_in';
+export { leadFieldLabels };
 
 export type ConsentRecord = { [K in ConsentColumn]: LeadRow<'icp'>[K] };
 
@@ -33,70 +30,6 @@ export const consentLabels = {
   version: 'Notice version',
   recorded: 'Consent recorded',
 } as const;
-
-/**
- * The label of every answer column, as the form asked for it (or, for columns no form fills, what
- * the column holds). Typed against the generated row types, so a new column without a label
- * fails the build.
- */
-export const leadFieldLabels: {
-  readonly [K in LeadKindId]: Readonly<Record<Exclude<keyof LeadRow<K>, DeskColumn>, string>>;
-} = {
-  icp: { first_name: 'First name', business_email: 'Business email', job_title: 'Job title' },
-  oem: {
-    company_name: 'Company name',
-    website: 'Website',
-    industry_sector: 'Industry sector',
-    city: 'City',
-    country: 'Country',
-    contact_person: 'Full name',
-    job_title: 'Job title',
-    email: 'Email',
-    phone: 'Phone',
-    production_requirements: 'Type of work',
-    sourcing_volume: 'Order size',
-    material_types: 'Materials',
-    quality_standards: 'Certifications required',
-    delivery_requirements: 'Lead times',
-    additional_services: 'Notes',
-    work_outside_uk: 'Open to suppliers outside the UK?',
-    delivery_regions: 'Delivery regions',
-    uploaded_file_name: 'Drawing or file',
-    attachments: 'Uploaded drawing',
-    part_categories: 'Part categories',
-    annual_spend: 'Annual spend',
-    current_suppliers: 'Current suppliers',
-    supplier_requirements: 'Supplier requirements',
-    packaging_requirements: 'Packaging requirements',
-    payment_terms: 'Payment terms',
-  },
-  cnc: {
-    email: 'Email',
-    company_name: 'Company name',
-    contact_name: 'Contact name',
-    phone: 'Phone',
-    company_website: 'Company website',
-    number_of_employees: 'Number of employees',
-    certifications: 'Certifications',
-    industries_served: 'Industries served',
-    hear_about_us: 'How did you hear about us?',
-  },
-  contact: { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message' },
-  consultation: {
-    company_name: 'Company name',
-    contact_name: 'Contact name',
-    email: 'Email address',
-    job_types: 'Type of work',
-    project_description: 'Project description',
-    timeline: 'Timeline',
-    budget: 'Budget',
-    quantity: 'Estimated quantity',
-    materials: 'Materials',
-    tolerance: 'Tolerance requirements',
-    international_suppliers: 'Open to international suppliers outside the UK',
-    attachments: 'Drawings, models and photos',
-  },
-};
 
 /** OEM columns that hold option values joined with ", " (plus any "other" text). */
 const joinedOptionColumns: Readonly<Record<string, readonly Option[]>> = {

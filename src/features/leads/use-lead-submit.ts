@@ -7,7 +7,6 @@ import type { LeadTable } from '@/lib/leads/tables';
 import { isOffline } from '@/lib/connection';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
 import { createUploadSession } from './api/upload-session';
-import { postWebhook } from './api/post-webhook';
 import {
   createAttemptIds,
   decideOutcome,
@@ -24,21 +23,12 @@ import { readHoneypot } from './components/honeypot';
 export const preloadUploads = () =>
   void Promise.all([import('./api/upload-attachments'), import('tus-js-client')]).catch(() => undefined);
 
-/** Facts about the submission the webhook payloads carry besides the form values. */
-export type WebhookContext = { submittedAt: string; pageUrl: string };
-
 export type LeadSubmitConfig<T extends LeadTable, V> = {
   table: T;
   /** Maps validated form values (and the files uploaded for them) to the table's columns (without id). */
   toRow: (values: V, attachments: readonly LeadAttachment[]) => LeadRowInput<T>;
   /** Files to upload to Storage before the row is stored. */
   files?: (values: V) => readonly File[];
-  /** A notification sent once the row is stored; never awaited. */
-  webhook?: {
-    /** From site config; when unset the webhook is skipped. */
-    url: string | undefined;
-    toPayload: (values: V, context: WebhookContext) => Record<string, unknown>;
-  };
   messages: { success: ToastMessage; failure: ToastMessage };
   /** Runs after a success (including a honeypot hit): clear the form, show the next view. */
   onSuccess?: (values: V) => void;
@@ -55,8 +45,8 @@ export type LeadSubmitResult = {
 
 /**
  * THE submit path of every lead form: upload the attached files (if any), insert the row through
- * the data layer, then the toast, with the optional webhook sent in the background once the row
- * is stored. Each attempt carries a client-generated id, reused on retry until a success, so a
+ * the data layer, then the toast. Alerts, receipts and automation webhooks are queued by the
+ * database with the row and sent by the server (docs/decisions/0015-lead-delivery-outbox.md). Each attempt carries a client-generated id, reused on retry until a success, so a
  * retry after a lost answer never stores a second row; files live under that id, and a retry
  * skips those already stored and resumes an interrupted one.
  */
@@ -70,9 +60,9 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
   // A second submit while one runs (a double click) is ignored, before React re-renders.
   const running = useRef(false);
 
-  /** One attempt: files, then the row, then the webhook in the background. */
+  /** One attempt: files, then the row. */
   async function attempt({ values, honeypot }: LeadSubmitInput<V>): Promise<LeadSubmitResult> {
-    const { table, toRow, webhook } = config;
+    const { table, toRow } = config;
     if (isBotSubmission(honeypot)) return { outcome: 'success', insert: { kind: 'skipped-bot' } };
     const id = attempts.current();
     const files = config.files?.(values) ?? [];
@@ -95,12 +85,7 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       attachments = upload.attachments;
     }
     const insert = await insertLead(table, id, toRow(values, attachments));
-    const outcome = decideOutcome(insert);
-    if (outcome === 'success' && webhook) {
-      const context: WebhookContext = { submittedAt: new Date().toISOString(), pageUrl: window.location.href };
-      void postWebhook(webhook.url, webhook.toPayload(values, context));
-    }
-    return { outcome, insert };
+    return { outcome: decideOutcome(insert), insert };
   }
 
   function report(result: LeadSubmitResult, values: V) {

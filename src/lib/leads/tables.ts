@@ -1,4 +1,4 @@
-import type { Database } from '../database.types';
+import type { Database } from '../database.types.ts';
 import {
   consultationBudgetOptions,
   consultationJobTypeOptions,
@@ -13,7 +13,7 @@ import {
   typeOfWorkOptions,
   workOutsideUkOptions,
   type Option,
-} from './options';
+} from './options.ts';
 
 /*
  * The lead tables as every part of the project names them: the forms that insert, the admin that

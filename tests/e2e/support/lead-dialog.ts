@@ -1,51 +1,10 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-export const WEBHOOK_HOSTS = 'https://webhooks.forgebridge.test/**';
 export const CALENDLY_SCRIPTS = 'https://assets.calendly.com/**';
 
 /** The machine has no internet and the tests must not depend on Calendly: its script always fails. */
 export async function blockCalendly(page: Page) {
   await page.route(CALENDLY_SCRIPTS, (route) => route.abort('blockedbyclient'));
-}
-
-export type WebhookControl = {
-  requests: Request[];
-  /** Answers held back until `release()`, so the submitting state can be observed. */
-  hold: () => void;
-  release: () => void;
-  /** Every further webhook call fails at the network level until `recover()`. */
-  fail: () => void;
-  recover: () => void;
-};
-
-/** Intercepts the automation webhooks of the test build (.env.test): never sent anywhere. */
-export async function interceptWebhooks(page: Page): Promise<WebhookControl> {
-  const requests: Request[] = [];
-  let failing = false;
-  let gate: Promise<void> | null = null;
-  let open: () => void = () => {};
-  await page.route(WEBHOOK_HOSTS, async (route) => {
-    requests.push(route.request());
-    if (gate) await gate;
-    if (failing) return route.abort('failed');
-    return route.fulfill({ status: 200, body: '' });
-  });
-  return {
-    requests,
-    hold: () => {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    release: () => {
-      open();
-      gate = null;
-    },
-    fail: () => {
-      failing = true;
-    },
-    recover: () => {
-      failing = false;
-    },
-  };
 }
 
 /** Counts insert requests the page sends to one REST table (to prove "nothing was sent"). */

@@ -16,6 +16,7 @@ import { ConsentSummary } from './consent-summary';
 import type { LeadKind } from '../lead-kinds';
 import { useLeadDeskUpdate } from '../api/use-lead-desk-update';
 import { AttachmentList } from './attachment-list';
+import { DeliveryList } from './delivery-list';
 import { LoadingStatus } from './load-state';
 import { StatusSelect } from './status-select';
 
@@ -108,6 +109,7 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
         <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
       ) : null}
       <ConsentSummary row={row} />
+      <DeliveryList kind={kind.id} id={row.id} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />
       <History kind={kind.id} id={row.id} />
     </div>

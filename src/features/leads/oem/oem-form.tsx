@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
-import { site } from '@/config/site';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
@@ -16,11 +15,11 @@ import {
   OemProjectFields,
   OemSourcingFields,
 } from './oem-fields';
-import { buildOemWebhookPayload, emptyOemForm, toOemRow } from './oem-lead';
+import { emptyOemForm, toOemRow } from './oem-lead';
 
 const copy = oemSourcingContent.dialog;
 
-/** The OEM RFQ form: stored in oem_leads, then sent to the OEM webhook. */
+/** The OEM RFQ form: stored in oem_leads (the server then posts the OEM webhook). */
 export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
   const form = useLeadForm(async () => (await import('./oem-schema')).oemSchema, emptyOemForm, messages.oem.failure);
   const [file, setFile] = useState<File | null>(null);
@@ -34,7 +33,6 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
     table: 'oem_leads',
     toRow: toOemRow,
     files: () => (file ? [file] : []),
-    webhook: { url: site.oemWebhookUrl, toPayload: buildOemWebhookPayload },
     messages: messages.oem,
     onSuccess: () => {
       form.reset(emptyOemForm);

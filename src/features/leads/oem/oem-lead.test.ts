@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../field-rules';
-import { buildOemWebhookPayload, emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-lead';
+import { oemWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
+import { emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-lead';
 import { oemSchema, type OemFormValues } from './oem-schema';
 
 const full: OemFormValues = {
@@ -156,9 +157,12 @@ describe('toOemRow', () => {
   });
 });
 
-describe('buildOemWebhookPayload', () => {
-  it('sends exactly the specified keys with the certifications as one comma string', () => {
-    expect(buildOemWebhookPayload(full, { submittedAt: '2026-11-22T09:00:00.000Z' })).toStrictEqual({
+/** The stored row as the server reads it back, with the database's timestamp format. */
+const stored = (values: OemFormValues) => ({ ...toOemRow(values), created_at: '2026-11-22T09:00:00+00:00' });
+
+describe('the OEM webhook body the server rebuilds from the stored row', () => {
+  it('has exactly the specified keys with the certifications as one comma string', () => {
+    expect(oemWebhookPayload(stored(full))).toStrictEqual({
       companyName: 'Aquila Subsea',
       website: 'aquila-subsea.example',
       industrySector: 'energy',
@@ -184,11 +188,27 @@ describe('buildOemWebhookPayload', () => {
   });
 
   it('keeps empty answers as empty strings', () => {
-    const payload = buildOemWebhookPayload(minimal, { submittedAt: '2026-11-22T09:00:00.000Z' });
+    const payload = oemWebhookPayload(stored(minimal));
     expect(payload.certifications).toBe('');
     expect(payload.uploadedFileName).toBe('');
     expect(payload.otherMaterials).toBe('');
     expect(Object.keys(payload)).toHaveLength(21);
+  });
+
+  it('splits a chosen material from its "other" text and keeps commas inside that text', () => {
+    const payload = oemWebhookPayload(
+      stored({ ...full, materials: 'other', otherMaterials: 'Inconel 625, Hastelloy', certifications: ['as9100'] }),
+    );
+    expect(payload).toMatchObject({
+      materials: 'other',
+      otherMaterials: 'Inconel 625, Hastelloy',
+      certifications: 'as9100',
+      otherCertification: '',
+    });
+    expect(oemWebhookPayload(stored({ ...full, materials: 'titanium' }))).toMatchObject({
+      materials: 'titanium',
+      otherMaterials: '',
+    });
   });
 });
 

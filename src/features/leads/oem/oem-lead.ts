@@ -3,12 +3,11 @@ import { certificationValues } from '@/lib/leads/options';
 import { acceptAttribute, type LeadAttachment } from '@/lib/leads/attachments';
 import type { LeadRowInput } from '../api/insert-lead';
 import { emptyToNull } from '../field-rules';
-import type { WebhookContext } from '../use-lead-submit';
 import type { OemFormInput, OemFormValues } from './oem-schema';
 
 /*
- * An OEM RFQ as data (the form's schema is in oem-schema.ts): the oem_leads row it becomes and the webhook body
- * the automation sheet receives. The row and the webhook read the same normalised values.
+ * An OEM RFQ as data (the form's schema is in oem-schema.ts): the oem_leads row it becomes. The server
+ * rebuilds the automation sheet's webhook body from this row (supabase/functions/deliver-leads).
  */
 
 /**
@@ -46,7 +45,7 @@ export function storedFileName(file: Pick<File, 'name'> | null | undefined): str
 }
 
 /**
- * The values both the row and the webhook see. An "other" text whose box is hidden again (its
+ * The values the row stores. An "other" text whose box is hidden again (its
  * option unticked) is dropped, and certifications follow the option list's order, not click order.
  */
 function normaliseOemValues(values: OemFormValues): OemFormValues {
@@ -98,35 +97,5 @@ export function toOemRow(input: OemFormValues, attachments: readonly LeadAttachm
     attachments: attachments.map(({ name, size, type, path }) => ({ name, size, type, path })),
     work_outside_uk: emptyToNull(v.workOutsideUK),
     delivery_regions: emptyToNull(v.deliveryRegions),
-  };
-}
-
-const OEM_WEBHOOK_SOURCE = 'OEM Sourcing Form';
-
-/** The OEM webhook body with exactly the keys the automation sheet expects; empty answers stay '' for the sheet. */
-export function buildOemWebhookPayload(input: OemFormValues, context: Pick<WebhookContext, 'submittedAt'>) {
-  const v = normaliseOemValues(input);
-  return {
-    companyName: v.companyName,
-    website: v.website,
-    industrySector: v.industrySector,
-    city: v.city,
-    country: v.country,
-    fullName: v.fullName,
-    jobTitle: v.jobTitle,
-    email: v.email,
-    typeOfWork: v.typeOfWork,
-    orderSize: v.orderSize,
-    materials: v.materials,
-    otherMaterials: v.otherMaterials,
-    certifications: v.certifications.join(', '),
-    otherCertification: v.otherCertification,
-    leadTimes: v.leadTimes,
-    notes: v.notes,
-    workOutsideUK: v.workOutsideUK,
-    deliveryRegions: v.deliveryRegions,
-    uploadedFileName: v.uploadedFileName,
-    submittedAt: context.submittedAt,
-    source: OEM_WEBHOOK_SOURCE,
   };
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { site } from '@/config/site';
 import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
 import { OptionItems } from '../components/option-items';
@@ -10,13 +9,13 @@ import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { hearAboutUsOptions } from '@/lib/leads/options';
 import { useLeadSubmit } from '../use-lead-submit';
-import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
+import { toPartnerRow } from './partner-payload';
 import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
-/** The partner lead form: stored in cnc_partner_leads, then sent to the partner webhook. */
+/** The partner lead form: stored in cnc_partner_leads (the server then posts the partner webhook). */
 export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
   const {
     register,
@@ -38,7 +37,6 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { submitForm, isPending } = useLeadSubmit({
     table: 'cnc_partner_leads',
     toRow: toPartnerRow,
-    webhook: { url: site.partnerWebhookUrl, toPayload: buildPartnerWebhookPayload },
     messages: messages.partner,
     onSuccess: () => {
       reset(emptyPartnerForm);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { partnerPackageLabel } from '@/content/pages/cnc-partner';
 import { fieldMessages } from '../field-rules';
-import { buildPartnerWebhookPayload, toPartnerRow } from './partner-payload';
+import { partnerWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
+import { toPartnerRow } from './partner-payload';
 import { partnerSchema, type PartnerFormValues } from './partner-schema';
 import { emptyPartnerForm } from './partner-values';
 
@@ -15,7 +16,6 @@ const values: PartnerFormValues = {
   industriesServed: 'Aerospace\nDefence',
   hearAboutUs: 'linkedin',
 };
-const context = { submittedAt: '2026-11-22T10:15:00.000Z', pageUrl: 'https://www.forgebridge.co.uk/cnc-partner' };
 
 describe('partner schema', () => {
   it('requires email, company name and contact name, and nothing else', () => {
@@ -67,8 +67,9 @@ describe('partner row and webhook payload', () => {
     ]).toEqual([null, null, null, null, null]);
   });
 
-  it('sends every form field plus timestamp, source, package label and page_url', () => {
-    expect(buildPartnerWebhookPayload(values, context)).toStrictEqual({
+  it('is rebuilt by the server from the stored row: every form field plus timestamp, source, package label and page_url', () => {
+    const row = { ...toPartnerRow(values), created_at: '2026-11-22T10:15:00+00:00' };
+    expect(partnerWebhookPayload(row, 'https://www.forgebridge.co.uk/cnc-partner')).toStrictEqual({
       email: 'ops@castleford.example',
       companyName: 'Castleford Precision',
       contactName: 'Helen Marsh',
@@ -81,6 +82,22 @@ describe('partner row and webhook payload', () => {
       source: 'Manufacturing Partner Landing Page',
       package: partnerPackageLabel,
       page_url: 'https://www.forgebridge.co.uk/cnc-partner',
+    });
+  });
+
+  it('sends an optional answer left empty as an empty string, as the form did', () => {
+    const row = {
+      ...toPartnerRow(
+        partnerSchema.parse({ ...emptyPartnerForm, email: 'a@b.co', companyName: 'A', contactName: 'B' }),
+      ),
+      created_at: '2026-11-22T10:15:00+00:00',
+    };
+    expect(partnerWebhookPayload(row, 'https://x.example/cnc-partner')).toMatchObject({
+      companyWebsite: '',
+      numberOfEmployees: '',
+      certifications: '',
+      industriesServed: '',
+      hearAboutUs: '',
     });
   });
 });

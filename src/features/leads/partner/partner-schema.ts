@@ -3,7 +3,7 @@ import { limits } from '../field-rules';
 import { optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
 import { hearAboutUsValues } from '@/lib/leads/options';
 
-/** The partner form: three required fields, the rest optional and webhook-only. */
+/** The partner form: three required fields, the rest optional. */
 export const partnerSchema = z.object({
   email: requiredEmail(),
   companyName: requiredText(limits.shortText),

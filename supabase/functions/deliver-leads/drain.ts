@@ -1,0 +1,114 @@
+import {
+  alertSubject,
+  leadAnswers,
+  leadAttachments,
+  leadKindOf,
+  receiptAddress,
+  type LeadRecord,
+} from './lead-answers.ts';
+import { renderReceipt } from './receipt.ts';
+import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
+import { renderTeamAlert } from './team-alert.ts';
+import type { Transports } from './transports.ts';
+import { oemWebhookPayload, partnerWebhookPayload } from './webhook-payloads.ts';
+
+/**
+ * One drain of the outbox: claim due deliveries through the database's own functions (which lock
+ * with `for update skip locked`, so racing drains never share a row), send each, and record the
+ * outcome, which schedules the retry or the give-up. Repeats until nothing is due or the time
+ * budget is spent.
+ */
+
+export type Claimed = {
+  id: string;
+  lead_table: string;
+  lead_id: string;
+  kind: 'team_alert' | 'receipt' | 'webhook';
+  attempt: number;
+  lead: LeadRecord | null;
+};
+
+type Outcome = { outcome: 'sent' } | { outcome: 'skipped'; error: string } | { outcome: 'error'; error: string };
+
+export type DrainReport = { sent: number; skipped: number; errors: number };
+
+const BATCH = 20;
+const BUDGET_MS = 40_000;
+
+export function createDrain(settings: Settings, transports: Transports, fetcher: typeof fetch = fetch) {
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const response = await fetcher(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: settings.serviceRoleKey,
+        Authorization: `Bearer ${settings.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
+
+  async function deliver(item: Claimed): Promise<Outcome> {
+    const kind = leadKindOf(item.lead_table);
+    if (!kind || !item.lead) return { outcome: 'skipped', error: 'The lead no longer exists' };
+    const lead = item.lead;
+    if (item.kind === 'team_alert') {
+      const adminUrl = `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: item.lead_id })}`;
+      const email = renderTeamAlert({
+        subject: alertSubject(kind, lead),
+        answers: leadAnswers(kind, lead),
+        attachments: leadAttachments(lead),
+        adminUrl,
+      });
+      await transports.sendEmail({ ...email, from: settings.from, to: settings.teamTo, deliveryId: item.id });
+      return { outcome: 'sent' };
+    }
+    if (item.kind === 'receipt') {
+      const to = receiptAddress(kind, lead);
+      if (!to) return { outcome: 'skipped', error: 'This lead has no address for a receipt' };
+      await transports.sendEmail({ ...renderReceipt(), from: settings.from, to, deliveryId: item.id });
+      return { outcome: 'sent' };
+    }
+    const url = kind === 'oem' ? settings.oemWebhookUrl : kind === 'cnc' ? settings.partnerWebhookUrl : undefined;
+    if (!url) return { outcome: 'skipped', error: 'No webhook URL is set for this kind of lead' };
+    const body =
+      kind === 'oem' ? oemWebhookPayload(lead) : partnerWebhookPayload(lead, `${settings.siteUrl}${PARTNER_PAGE_PATH}`);
+    await transports.postWebhook(url, body, item.id);
+    return { outcome: 'sent' };
+  }
+
+  async function settle(item: Claimed, result: Outcome): Promise<void> {
+    await rpc('settle_lead_delivery', {
+      delivery_id: item.id,
+      attempt: item.attempt,
+      outcome: result.outcome,
+      error: result.outcome === 'sent' ? null : result.error,
+    });
+  }
+
+  return async function drain(): Promise<DrainReport> {
+    const report: DrainReport = { sent: 0, skipped: 0, errors: 0 };
+    const started = Date.now();
+    while (Date.now() - started < BUDGET_MS) {
+      const batch = await rpc<Claimed[]>('claim_lead_deliveries', { max_rows: BATCH });
+      await Promise.all(
+        batch.map(async (item) => {
+          const result = await deliver(item).catch((error: unknown): Outcome => ({
+            outcome: 'error',
+            error: error instanceof Error ? error.message : String(error),
+          }));
+          report[result.outcome === 'sent' ? 'sent' : result.outcome === 'skipped' ? 'skipped' : 'errors'] += 1;
+          // A settle that fails leaves the claim to expire: the delivery is tried again after its
+          // lease, under the same idempotency key and Message-ID.
+          await settle(item, result).catch((error: unknown) => console.error('settle failed', item.id, error));
+        }),
+      );
+      if (batch.length < BATCH) break;
+    }
+    return report;
+  };
+}

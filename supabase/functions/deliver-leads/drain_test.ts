@@ -1,0 +1,294 @@
+import { deepStrictEqual as assertEquals, match as assertMatch, ok as assert } from 'node:assert/strict';
+
+// Only the npm registry is reachable from CI, not JSR: node:assert is built into Deno.
+const assertStringIncludes = (text: string, part: string) =>
+  assert(text.includes(part), `${JSON.stringify(part)} in ${text}`);
+import { createDrain } from './drain.ts';
+import type { Settings } from './settings.ts';
+import { createTransports } from './transports.ts';
+
+/*
+ * The drain against the real thing around it: the embedded backend (migrated Postgres in PGlite
+ * behind PostgREST's RPC, started by supabase/tests/support/function-stack.ts under Node), a local SMTP
+ * capture, and a webhook receiver that fails, then recovers. Only the clock is helped: a test
+ * makes a backed-off delivery due instead of waiting for it.
+ */
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+type Stack = { url: string; smtpPort: number; captureUrl: string };
+type Mail = {
+  subject: string;
+  to: string[];
+  text: string;
+  html: string;
+  messageId: string | null;
+  deliveryId: string | null;
+};
+type Hook = { name: string; idempotencyKey: string | null; body: Record<string, unknown> };
+type Delivery = { id: string; kind: string; status: string; attempts: number; last_error: string | null };
+
+async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+  const root = new URL('../../../', import.meta.url);
+  const child = new Deno.Command(new URL('node_modules/.bin/tsx', root).pathname, {
+    args: [new URL('supabase/tests/support/function-stack.ts', root).pathname],
+    cwd: root.pathname,
+    stdin: 'piped',
+    stdout: 'piped',
+    stderr: 'inherit',
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let line = '';
+  while (!line.includes('\n')) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('local stack exited before it started');
+    line += value;
+  }
+  return {
+    stack: JSON.parse(line.trim()) as Stack,
+    stop: async () => {
+      await child.stdin.close();
+      await reader.cancel();
+      await child.status;
+    },
+  };
+}
+
+const { stack, stop } = await startStack();
+
+const settings = (overrides: Partial<Settings> = {}): Settings => ({
+  supabaseUrl: stack.url,
+  serviceRoleKey: SERVICE_ROLE_KEY,
+  drainSecret: 'test',
+  mail: { transport: 'smtp', host: '127.0.0.1', port: stack.smtpPort, secure: false },
+  from: 'Forgebridge <alerts@forgebridge.test>',
+  teamTo: 'team@forgebridge.test',
+  siteUrl: 'https://www.forgebridge.test',
+  adminPath: '/ops/leads-test',
+  partnerWebhookUrl: `${stack.captureUrl}/webhooks/partner`,
+  oemWebhookUrl: `${stack.captureUrl}/webhooks/oem`,
+  ...overrides,
+});
+const drain = createDrain(settings(), createTransports(settings().mail));
+
+async function rest(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
+  const key = init.key ?? SERVICE_ROLE_KEY;
+  const response = await fetch(`${stack.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  return response;
+}
+
+let visitor = 0;
+async function storeLead(table: string, row: Record<string, unknown>): Promise<string> {
+  const id = crypto.randomUUID();
+  visitor += 1;
+  const response = await rest(table, {
+    method: 'POST',
+    key: ANON_KEY,
+    headers: { 'x-forwarded-for': `203.0.113.${visitor}` },
+    body: JSON.stringify({ id, consent_version: '2026-11-23', ...row }),
+  });
+  assertEquals(response.status, 201, await response.text());
+  return id;
+}
+
+async function deliveriesOf(leadId: string): Promise<Delivery[]> {
+  const response = await rest(
+    `lead_deliveries?lead_id=eq.${leadId}&select=id,kind,status,attempts,last_error&order=kind`,
+  );
+  return (await response.json()) as Delivery[];
+}
+
+async function makeDue(leadId: string) {
+  const response = await rest(`lead_deliveries?lead_id=eq.${leadId}&status=eq.pending`, {
+    method: 'PATCH',
+    body: JSON.stringify({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }),
+  });
+  await response.body?.cancel();
+}
+
+const mails = async (): Promise<Mail[]> => (await (await fetch(`${stack.captureUrl}/email`)).json()) as Mail[];
+const hooks = async (): Promise<Hook[]> => (await (await fetch(`${stack.captureUrl}/webhooks`)).json()) as Hook[];
+const control = async (path: string, body: unknown) =>
+  (await fetch(`${stack.captureUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })).body?.cancel();
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+const oemRow = (email: string) => ({
+  company_name: 'Aquila <Subsea> & Co',
+  website: 'aquila.example',
+  industry_sector: 'energy',
+  contact_person: 'Morag Innes',
+  job_title: 'Buyer',
+  email,
+  city: 'Aberdeen',
+  country: 'United Kingdom',
+  production_requirements: 'multi-axis',
+  material_types: 'other, Inconel 625',
+  quality_standards: 'iso9001, other, NORSOK M-650',
+  additional_services: '<script>alert(1)</script>',
+  work_outside_uk: 'no',
+  delivery_regions: 'uk-only',
+});
+
+Deno.test({
+  name: 'an OEM lead: the team alert with every answer, a fixed receipt, and the webhook once',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const email = `morag+${unique()}@aquila.example`;
+    const id = await storeLead('oem_leads', oemRow(email));
+    await drain();
+    const deliveries = await deliveriesOf(id);
+    assertEquals(
+      deliveries.map((d) => [d.kind, d.status]),
+      [
+        ['receipt', 'sent'],
+        ['team_alert', 'sent'],
+        ['webhook', 'sent'],
+      ],
+    );
+    const alertId = deliveries.find((d) => d.kind === 'team_alert')?.id;
+    const alert = (await mails()).find((m) => m.deliveryId === alertId);
+    assert(alert, 'alert captured');
+    assertEquals(alert.subject, 'New OEM RFQ: Aquila <Subsea> & Co (United Kingdom)');
+    assertEquals(alert.to, ['team@forgebridge.test']);
+    assertEquals(alert.messageId, `<${alertId}@forgebridge.test>`);
+    for (const line of [
+      'Company name: Aquila <Subsea> & Co',
+      'Type of work: Multi-axis machining',
+      'City: Aberdeen',
+      'Notes: <script>alert(1)</script>',
+    ])
+      assertStringIncludes(alert.text, line);
+    assertStringIncludes(alert.text, `https://www.forgebridge.test/ops/leads-test?tab=oem&lead=${id}`);
+    // Every typed value is escaped in the HTML part.
+    assertStringIncludes(alert.html, '&lt;script&gt;alert(1)&lt;/script&gt;');
+    assertStringIncludes(alert.html, 'Aquila &lt;Subsea&gt; &amp; Co');
+    assert(!alert.html.includes('<script>'));
+
+    const receiptId = deliveries.find((d) => d.kind === 'receipt')?.id;
+    const receipt = (await mails()).find((m) => m.deliveryId === receiptId);
+    assert(receipt, 'receipt captured');
+    assertEquals(receipt.to, [email]);
+    for (const typed of ['Morag', 'Aquila', 'Inconel', 'script']) assert(!receipt.text.includes(typed), typed);
+
+    const webhookId = deliveries.find((d) => d.kind === 'webhook')?.id;
+    const posted = (await hooks()).filter((h) => h.idempotencyKey === webhookId);
+    assertEquals(posted.length, 1);
+    assertEquals(posted[0]?.name, 'oem');
+    assertEquals(posted[0]?.body.materials, 'other');
+    assertEquals(posted[0]?.body.otherMaterials, 'Inconel 625');
+    assertEquals(posted[0]?.body.certifications, 'iso9001, other');
+    assertEquals(posted[0]?.body.source, 'OEM Sourcing Form');
+  },
+});
+
+Deno.test({
+  name: 'a webhook receiver that fails, then recovers: retried with backoff, delivered once',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    await control('/webhooks-fail', { count: 2 });
+    const id = await storeLead('cnc_partner_leads', {
+      email: `ops+${unique()}@castleford.example`,
+      company_name: 'Castleford Precision',
+      contact_name: 'Helen Marsh',
+    });
+    await drain();
+    let webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
+    assertEquals([webhook?.status, webhook?.attempts, webhook?.last_error], ['pending', 1, 'Webhook answered 503']);
+    // Not due yet: a drain now leaves it alone.
+    await drain();
+    assertEquals((await deliveriesOf(id)).find((d) => d.kind === 'webhook')?.attempts, 1);
+    await makeDue(id);
+    await drain();
+    webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
+    assertEquals([webhook?.status, webhook?.attempts], ['pending', 2]);
+    await makeDue(id);
+    await drain();
+    webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
+    assertEquals([webhook?.status, webhook?.attempts, webhook?.last_error], ['sent', 3, null]);
+    const posted = (await hooks()).filter((h) => h.idempotencyKey === webhook?.id);
+    assertEquals(posted.length, 1);
+    assertEquals(posted[0]?.body.page_url, 'https://www.forgebridge.test/cnc-partner');
+  },
+});
+
+Deno.test({
+  name: 'SMTP down: the alert waits in the outbox and arrives once SMTP is back',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    await control('/smtp', { accepting: false });
+    const id = await storeLead('contact_messages', {
+      name: 'Sam',
+      email: `sam+${unique()}@example.com`,
+      subject: 'Quote for brackets',
+      message: 'Line one\nLine two',
+    });
+    try {
+      await drain();
+      const alert = (await deliveriesOf(id)).find((d) => d.kind === 'team_alert');
+      assertEquals(alert?.status, 'pending');
+      assertMatch(alert?.last_error ?? '', /ECONNREFUSED|connect/i);
+    } finally {
+      await control('/smtp', { accepting: true });
+    }
+    await makeDue(id);
+    await drain();
+    const alert = (await deliveriesOf(id)).find((d) => d.kind === 'team_alert');
+    assertEquals(alert?.status, 'sent');
+    const captured = (await mails()).filter((m) => m.deliveryId === alert?.id);
+    assertEquals(captured.length, 1);
+    assertEquals(captured[0]?.subject, 'New contact message: Quote for brackets');
+  },
+});
+
+Deno.test({
+  name: 'two drains racing send each delivery once',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        storeLead('icp_template_leads', {
+          first_name: 'Ana',
+          business_email: `ana+${unique()}@example.com`,
+          job_title: 'Buyer',
+          privacy_agreed: true,
+        }),
+      ),
+    );
+    const other = createDrain(settings(), createTransports(settings().mail));
+    await Promise.all([drain(), other(), drain()]);
+    const alertIds = (await Promise.all(ids.map(deliveriesOf))).flat().map((d) => d.id);
+    const captured = (await mails()).filter((m) => m.deliveryId && alertIds.includes(m.deliveryId));
+    assertEquals(captured.length, 5);
+    assertEquals(new Set(captured.map((m) => m.deliveryId)).size, 5);
+  },
+});
+
+Deno.test({
+  name: 'a webhook without a URL is skipped, not retried',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const withoutUrl = createDrain(settings({ oemWebhookUrl: undefined }), createTransports(settings().mail));
+    const id = await storeLead('oem_leads', oemRow(`x+${unique()}@aquila.example`));
+    await withoutUrl();
+    const webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
+    assertEquals([webhook?.status, webhook?.last_error], ['skipped', 'No webhook URL is set for this kind of lead']);
+  },
+});
+
+Deno.test({
+  name: 'stop the local stack',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: stop,
+});

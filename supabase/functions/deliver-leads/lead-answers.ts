@@ -1,0 +1,90 @@
+import { leadFieldLabels } from '../../../src/lib/leads/field-labels.ts';
+import { certificationOptions, oemMaterialOptions, optionLabel, type Option } from '../../../src/lib/leads/options.ts';
+import { leadColumnOptions, leadTables, type LeadKindId, type LeadTable } from '../../../src/lib/leads/tables.ts';
+
+/**
+ * A stored lead as the team alert shows it: every answer under the label its form asked it with
+ * (the labels the admin shows, from one module), the attached files' names and sizes, and a
+ * subject naming the lead. Values are returned as typed; the renderer escapes them.
+ */
+
+export type Answer = { label: string; value: string };
+export type AttachmentFacts = { name: string; size: number | null };
+export type LeadRecord = Readonly<Record<string, unknown>>;
+
+export const NOT_GIVEN = 'Not given';
+
+const kindOfTable = Object.fromEntries(Object.entries(leadTables).map(([kind, table]) => [table, kind])) as Record<
+  LeadTable,
+  LeadKindId
+>;
+
+export function leadKindOf(table: string): LeadKindId | undefined {
+  return (kindOfTable as Record<string, LeadKindId | undefined>)[table];
+}
+
+/** OEM columns that hold option values joined with ", " (plus any "other" text). */
+const joinedOptionColumns: Readonly<Record<string, readonly Option[]>> = {
+  material_types: oemMaterialOptions,
+  quality_standards: certificationOptions,
+};
+
+/** The column that lists uploaded files: shown as names and sizes, never as data. */
+const FILE_COLUMN = 'attachments';
+
+function answerText(kind: LeadKindId, column: string, value: unknown): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+    return NOT_GIVEN;
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const options: Readonly<Record<string, readonly Option[] | undefined>> = leadColumnOptions[leadTables[kind]] ?? {};
+  const list = options[column];
+  if (list && typeof value === 'string') return optionLabel(list, value);
+  if (list && Array.isArray(value)) return value.map((v) => optionLabel(list, String(v))).join(', ');
+  const joined = kind === 'oem' ? joinedOptionColumns[column] : undefined;
+  if (joined && typeof value === 'string')
+    return value
+      .split(', ')
+      .map((part) => optionLabel(joined, part))
+      .join(', ');
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Every answer of the lead, in the order its form asked for them. */
+export function leadAnswers(kind: LeadKindId, lead: LeadRecord): Answer[] {
+  const labels = leadFieldLabels[kind] as Readonly<Record<string, string>>;
+  return Object.entries(labels)
+    .filter(([column]) => column !== FILE_COLUMN)
+    .map(([column, label]) => ({ label, value: answerText(kind, column, lead[column]) }));
+}
+
+export function leadAttachments(lead: LeadRecord): AttachmentFacts[] {
+  const files = lead[FILE_COLUMN];
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((file): file is { name: unknown; size?: unknown } => typeof file === 'object' && file !== null)
+    .map((file) => ({ name: String(file.name), size: typeof file.size === 'number' ? file.size : null }));
+}
+
+const text = (lead: LeadRecord, column: string) => (typeof lead[column] === 'string' ? lead[column] : '');
+
+/** What the team reads first in their inbox: the kind of lead and who it is from. */
+export function alertSubject(kind: LeadKindId, lead: LeadRecord): string {
+  const subject = {
+    oem: () => `New OEM RFQ: ${text(lead, 'company_name')} (${text(lead, 'country')})`,
+    cnc: () => `New CNC partner sign-up: ${text(lead, 'company_name')}`,
+    icp: () => `New ICP template download: ${text(lead, 'first_name')}, ${text(lead, 'job_title')}`,
+    contact: () => `New contact message: ${text(lead, 'subject')}`,
+    consultation: () => `New quote request: ${text(lead, 'company_name')}`,
+  }[kind]();
+  // A header is one line: typed line breaks must not start another header.
+  return subject.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
+}
+
+/** The address a lead's receipt goes to; the ICP download sends none. */
+export function receiptAddress(kind: LeadKindId, lead: LeadRecord): string | undefined {
+  if (kind === 'icp') return undefined;
+  const address = text(lead, 'email');
+  return address === '' ? undefined : address;
+}

@@ -1,0 +1,67 @@
+import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
+import type { Answer, AttachmentFacts } from './lead-answers.ts';
+
+/**
+ * The team alert as plain text and HTML from a list of labelled answers. Every value a visitor
+ * typed is escaped in the HTML part; the plain-text part needs none.
+ */
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** 1 decimal below 10 MB, whole above: enough to tell a drawing from a photo. */
+export function formatSize(bytes: number | null): string {
+  if (bytes === null) return 'size unknown';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+export function renderTeamAlert(input: {
+  subject: string;
+  answers: readonly Answer[];
+  attachments: readonly AttachmentFacts[];
+  adminUrl: string;
+}): RenderedEmail {
+  const { subject, answers, attachments, adminUrl } = input;
+  const files = attachments.map((file) => `${file.name} (${formatSize(file.size)})`);
+  const text = [
+    teamAlertCopy.intro,
+    '',
+    ...answers.map((answer) => `${answer.label}: ${answer.value}`),
+    '',
+    `${teamAlertCopy.attachmentsHeading}: ${files.length > 0 ? files.join(', ') : teamAlertCopy.noAttachments}`,
+    '',
+    `${teamAlertCopy.openInAdmin}: ${adminUrl}`,
+    '',
+  ].join('\n');
+  const rows = answers
+    .map(
+      (answer) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(answer.label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(answer.value)}</td></tr>`,
+    )
+    .join('');
+  const fileList =
+    files.length > 0
+      ? `<ul>${files.map((file) => `<li>${escapeHtml(file)}</li>`).join('')}</ul>`
+      : `<p>${escapeHtml(teamAlertCopy.noAttachments)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>${escapeHtml(teamAlertCopy.intro)}</p>`,
+    `<h2>${escapeHtml(teamAlertCopy.answersHeading)}</h2><table>${rows}</table>`,
+    `<h2>${escapeHtml(teamAlertCopy.attachmentsHeading)}</h2>${fileList}`,
+    `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(teamAlertCopy.openInAdmin)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The preview server's local mail capture and webhook receiver (playwright.config.ts starts them
+ * with the embedded backend), read over HTTP as a developer reads them: what the deliver-leads
+ * function actually sent.
+ */
+export const CAPTURE_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 5245}`;
+
+export type CapturedEmail = { subject: string; to: string[]; text: string; html: string; deliveryId: string | null };
+export type ReceivedWebhook = { name: string; idempotencyKey: string | null; body: Record<string, unknown> };
+
+export async function capturedEmails(request: APIRequestContext): Promise<CapturedEmail[]> {
+  return (await (await request.get(`${CAPTURE_URL}/email`)).json()) as CapturedEmail[];
+}
+
+export async function receivedWebhooks(
+  request: APIRequestContext,
+  name: 'oem' | 'partner',
+): Promise<ReceivedWebhook[]> {
+  const all = (await (await request.get(`${CAPTURE_URL}/webhooks`)).json()) as ReceivedWebhook[];
+  return all.filter((hook) => hook.name === name);
+}
+
+/** Waits for the one team alert whose subject is given, and returns it. */
+export async function teamAlert(request: APIRequestContext, subject: string): Promise<CapturedEmail> {
+  let found: CapturedEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await capturedEmails(request)).filter((m) => m.subject === subject);
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return found[0] as CapturedEmail;
+}
+
+/** Every answer appears in the alert's text as "Label: value". */
+export function expectAnswers(alert: CapturedEmail, answers: Readonly<Record<string, string>>) {
+  for (const [label, value] of Object.entries(answers)) expect(alert.text).toContain(`${label}: ${value}`);
+}
+
+export async function setSmtp(request: APIRequestContext, accepting: boolean) {
+  const response = await request.post(`${CAPTURE_URL}/smtp`, { data: { accepting } });
+  expect(response.status()).toBe(204);
+}
+
+/** Records every request the page makes that leaves the site's own origin. */
+export function offSiteRequests(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin !== origin && url.protocol.startsWith('http')) seen.push(r.url());
+  });
+  return seen;
+}
