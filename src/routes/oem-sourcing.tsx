@@ -1,5 +1,6 @@
 import type { PageMeta } from '@/app/route-table';
 import { CtaBand } from '@/components/sections/cta-band';
+import { NoScriptContact } from '@/components/layout/no-script-contact';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
 import { PriceCard } from '@/components/sections/price-card';
@@ -62,6 +63,8 @@ export default function OemSourcingPage() {
         <StatStrip stats={oemStats} />
       </Section>
       <CtaBand
+        id={cta.href.slice(1)}
+        footnote={<NoScriptContact />}
         title={c.closing.title}
         text={c.closing.text}
         actions={

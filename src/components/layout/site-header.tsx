@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { navLinks, paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -13,9 +13,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700' : 'text-slate-700',
   );
 
+/**
+ * The site's header. On a phone the menu is a `<details>` disclosure: it opens at the first tap,
+ * before the app has started (on a slow phone that is a second or more) and with JavaScript off,
+ * because the browser itself toggles it. Once hydrated, the app keeps its state so the icon and
+ * label follow, Escape closes it, and following a link closes it.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    // A menu opened before hydration stays open: take the browser's state as ours.
+    if (menu.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -42,44 +53,40 @@ export function SiteHeader() {
             Book a Call
           </BookingLink>
         </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-        </button>
+        <details ref={menu} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="md:hidden">
+          <summary
+            className="cursor-pointer list-none rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+          >
+            <MenuIcon open={open} />
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-sm"
+          >
+            <ul className="grid gap-1 pt-2">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === paths.home}
+                    className={(state) => cn(linkClass(state), 'block')}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="pt-2">
+                {/* The booking page opens in a new tab; the menu must not still be open on return. */}
+                <BookingLink className="w-full" onClick={() => setOpen(false)}>
+                  Book a Call
+                </BookingLink>
+              </li>
+            </ul>
+          </nav>
+        </details>
       </div>
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
-      >
-        <ul className="grid gap-1 pt-2">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === paths.home}
-                className={(state) => cn(linkClass(state), 'block')}
-                onClick={() => setOpen(false)}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="pt-2">
-            {/* The booking page opens in a new tab; the menu must not still be open on return. */}
-            <BookingLink className="w-full" onClick={() => setOpen(false)}>
-              Book a Call
-            </BookingLink>
-          </li>
-        </ul>
-      </nav>
     </header>
   );
 }
