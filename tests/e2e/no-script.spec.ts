@@ -18,7 +18,7 @@ test.describe('with JavaScript off', () => {
     await expect(menu).toBeHidden();
     await page.getByLabel('Open menu').click();
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await menu.getByRole('link', { name: 'About Us', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
 
@@ -64,7 +64,7 @@ test.describe('with JavaScript on', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await page.getByLabel('Open menu').click();
-    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await menu.getByRole('link', { name: 'About Us', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
     // The line meant for browsers without JavaScript is not shown.

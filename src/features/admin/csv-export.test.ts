@@ -80,7 +80,7 @@ describe('csvCell', () => {
         { name: 'part.step', size: 1_572_864, type: 'model/step' },
         { name: 'drawing.dwg', size: 0, type: '' },
       ]),
-    ).toBe('part.step (1.50 MB, model/step); drawing.dwg (0.00 MB)');
+    ).toBe('part.step (1.50 MB, model/step); drawing.dwg (1 KB)');
     expect(csvCell([])).toBe('');
     expect(csvCell(false)).toBe(false);
     expect(csvCell({ other: 1 })).toBe('{"other":1}');

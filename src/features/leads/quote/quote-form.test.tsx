@@ -60,7 +60,7 @@ describe('QuoteForm validation', () => {
 });
 
 describe('QuoteForm files', () => {
-  it('lists each chosen file with its size in MB and a remove button', async () => {
+  it('lists each chosen file with its size (KB under 0.1 MB) and a remove button', async () => {
     const { user, fileInput } = setup();
     await user.upload(fileInput, [
       fakeFile('housing.step', 1_572_864),
@@ -68,7 +68,7 @@ describe('QuoteForm files', () => {
     ]);
     const list = screen.getByRole('list', { name: 'Chosen files' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['housing.step1.50 MBRemove', 'drawing.pdf0.05 MBRemove']);
+    expect(items.map((i) => i.textContent)).toEqual(['housing.step1.50 MBRemove', 'drawing.pdf52 KBRemove']);
     await user.click(screen.getByRole('button', { name: 'Remove housing.step' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(fileInput).toHaveFocus();
