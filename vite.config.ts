@@ -5,12 +5,20 @@ import { fileURLToPath, URL } from 'node:url';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 import { staticHostPreview } from './scripts/vite-static-host.ts';
 import { deploymentDefine } from './src/config/overrides.ts';
+import { assertLaunchReady } from './src/config/prelaunch.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // A production build refuses a privacy notice that still names placeholders.
+  assertLaunchReady({ command, mode, env });
+  return config(env);
+});
+
+const config = (env: Record<string, string>) => ({
   // The VITE_* settings are validated here, at build time, and only their validated values reach
   // the bundle (src/config/build-env.ts).
-  define: deploymentDefine(loadEnv(mode, process.cwd(), 'VITE_')),
+  define: deploymentDefine(env),
   plugins: [react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -45,4 +53,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});

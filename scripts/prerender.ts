@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../src/entry-server';
+import { placeholderMessage } from '../src/config/prelaunch';
 import {
   buildHeaders,
   buildRedirects,
@@ -63,9 +64,7 @@ async function main() {
   const placeholders = server.controllerPlaceholders();
   if (placeholders.length > 0) {
     // Not an error: every local and test build has them. A launch must not (README, pre-launch checklist).
-    console.log(
-      `pre-launch: the privacy notice still names placeholder ${placeholders.join(', ')} (src/config/constants.ts).`,
-    );
+    console.log(`pre-launch: ${placeholderMessage(placeholders)} (a production build refuses them).`);
   }
   if (server.isLocalBuild) {
     console.log(
