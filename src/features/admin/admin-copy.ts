@@ -66,6 +66,8 @@ export const adminCopy = {
     to: 'To',
     apply: 'Search',
     clear: 'Clear filters',
+    noMatch: 'No leads match these filters',
+    reversedRange: 'The "To" date is before the "From" date: swap them to see leads.',
   },
   pagination: {
     label: 'Table pages',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRow } from '@/lib/leads/tables';
 import { consentRecord } from '@/testing/consent-record';
-import { consentAnswers, displayValue, leadAnswers, NOT_GIVEN } from './lead-fields';
+import { consentAnswers, displayValue, leadAnswers, NOT_GIVEN, websiteHref } from './lead-fields';
 
 describe('displayValue', () => {
   it('shows stored option values with the labels the forms showed', () => {
@@ -50,17 +50,57 @@ describe('leadAnswers', () => {
       updated_by: null,
       ...consentRecord,
     } satisfies LeadRow<'cnc'>;
+    // The partner form asks no phone number: an empty one is left out, not shown as "Not given".
     expect(leadAnswers('cnc', row).map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'Email', value: 'ops@shop.example' },
       { label: 'Company name', value: 'Northern CNC' },
       { label: 'Contact name', value: 'Sam' },
-      { label: 'Phone', value: NOT_GIVEN },
       { label: 'Company website', value: 'northern.example' },
       { label: 'Number of employees', value: '45' },
       { label: 'Certifications', value: 'AS9100' },
       { label: 'Industries served', value: 'Aerospace' },
       { label: 'How did you hear about us?', value: 'LinkedIn' },
     ]);
+  });
+});
+
+describe('answer links', () => {
+  it('links an email with mailto: and a website over http(s) only', () => {
+    expect(websiteHref('https://acme.example/parts')).toBe('https://acme.example/parts');
+    expect(websiteHref(' acme.co.uk ')).toBe('https://acme.co.uk');
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'ftp://acme.example',
+      'data:text/html,x',
+      'see our site',
+      'http://a b',
+    ])
+      expect(websiteHref(unsafe)).toBeUndefined();
+  });
+
+  it('gives the panel the links, keeps a stored phone number, and lists the OEM drawing once', () => {
+    const row = {
+      id: 'c2',
+      created_at: '2026-11-21T14:05:09Z',
+      email: 'ops@shop.example',
+      company_name: 'Northern CNC',
+      contact_name: 'Sam',
+      phone: '+44 161 000 0000',
+      company_website: 'javascript:alert(1)',
+      number_of_employees: null,
+      certifications: null,
+      industries_served: null,
+      hear_about_us: null,
+      status: 'new',
+      notes: null,
+      updated_at: null,
+      updated_by: null,
+      ...consentRecord,
+    } satisfies LeadRow<'cnc'>;
+    const answers = leadAnswers('cnc', row);
+    expect(answers.find((a) => a.column === 'email')?.href).toBe('mailto:ops@shop.example');
+    expect(answers.find((a) => a.column === 'company_website')?.href).toBeUndefined();
+    expect(answers.find((a) => a.column === 'phone')?.value).toBe('+44 161 000 0000');
   });
 });
 

@@ -64,18 +64,68 @@ export function displayValue(kind: LeadKindId, column: string, value: unknown): 
 export const FILE_COLUMN = 'attachments';
 
 /**
- * The answers of one lead, in the order the form asked for them, as column, label and readable
- * value.
+ * Columns the kind's table has but its form never asks (kept from the original brief's webhook
+ * schema, or for rows written another way). Empty, they say nothing about the lead: the panel
+ * leaves them out rather than list a row of "Not given".
  */
-export function leadAnswers<K extends LeadKindId>(
-  kind: K,
-  row: LeadRow<K>,
-): { column: string; label: string; value: string }[] {
+const notAskedByTheForm: Partial<Record<LeadKindId, readonly string[]>> = {
+  oem: [
+    'phone',
+    'part_categories',
+    'annual_spend',
+    'current_suppliers',
+    'supplier_requirements',
+    'packaging_requirements',
+    'payment_terms',
+  ],
+  cnc: ['phone'],
+};
+
+const emailColumns = new Set(['email', 'business_email']);
+const websiteColumns = new Set(['website', 'company_website']);
+
+/**
+ * Where a stored website leads: an http(s) address as given, or a bare host name ("acme.co.uk")
+ * over https. Anything else (another scheme, free text) is no link at all.
+ */
+export function websiteHref(value: string): string | undefined {
+  const text = value.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(text)) return text;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/[^\s]*)?$/i.test(text)) return `https://${text}`;
+  return undefined;
+}
+
+export type LeadAnswer = {
+  column: string;
+  label: string;
+  value: string;
+  /** A mailto: link for an email, or the web address of a website. */
+  href?: string;
+};
+
+/**
+ * The answers of one lead, in the order the form asked for them, as column, label, readable value
+ * and, for an email or a website, the link. Leaves out empty columns the form never asks, and the
+ * OEM drawing's name when the drawing itself is listed with the files.
+ */
+export function leadAnswers<K extends LeadKindId>(kind: K, row: LeadRow<K>): LeadAnswer[] {
   const labels = leadFieldLabels[kind] as Readonly<Record<string, string>>;
   const values = row as unknown as Readonly<Record<string, unknown>>;
-  return Object.entries(labels).map(([column, label]) => ({
-    column,
-    label,
-    value: displayValue(kind, column, values[column]),
-  }));
+  const unasked: readonly string[] = notAskedByTheForm[kind] ?? [];
+  const hasFiles = Array.isArray(values[FILE_COLUMN]) && (values[FILE_COLUMN] as unknown[]).length > 0;
+  return Object.entries(labels).flatMap(([column, label]) => {
+    const value = displayValue(kind, column, values[column]);
+    if (value === NOT_GIVEN && unasked.includes(column)) return [];
+    if (column === 'uploaded_file_name' && hasFiles) return [];
+    const raw = values[column];
+    const href =
+      typeof raw !== 'string' || raw === ''
+        ? undefined
+        : emailColumns.has(column)
+          ? `mailto:${raw}`
+          : websiteColumns.has(column)
+            ? websiteHref(raw)
+            : undefined;
+    return [{ column, label, value, ...(href ? { href } : {}) }];
+  });
 }

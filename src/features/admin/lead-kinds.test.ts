@@ -48,15 +48,15 @@ describe('lead kinds', () => {
     ]);
   });
 
-  it('have summary cards only for ICP, OEM and CNC', () => {
-    expect(leadKindIds.map((id) => leadKinds[id].card?.title)).toEqual([
+  it('each have a summary card, in tab order', () => {
+    expect(leadKindIds.map((id) => leadKinds[id].card.title)).toEqual([
       'ICP Template Downloads',
       'OEM Leads',
       'CNC Partner Leads',
-      undefined,
-      undefined,
+      'Contact Messages',
+      'Consultation Requests',
     ]);
-    expect(leadKinds.oem.card?.subtitle).toBe('Sourcing inquiries');
+    expect(leadKinds.oem.card.subtitle).toBe('Sourcing inquiries');
     expect(leadKinds.cnc.card?.subtitle).toBe('Partnership inquiries');
   });
 

@@ -21,8 +21,8 @@ export type LeadKind<K extends LeadKindId> = {
   title: (row: LeadRow<K>) => string;
   emptyMessage: string;
   csvPrefix: string;
-  /** Summary card; the contact and consultation kinds have none. */
-  card?: { title: string; subtitle: string };
+  /** The kind's summary card: its total and how many are new. */
+  card: { title: string; subtitle: string };
 };
 
 const text = (value: string | null | undefined): LeadCell => ({ text: value ?? '' });
@@ -124,6 +124,7 @@ const contact: LeadKind<'contact'> = {
   ],
   emptyMessage: 'No contact messages yet',
   csvPrefix: 'contact-messages',
+  card: { title: 'Contact Messages', subtitle: 'Messages from the contact form' },
 };
 
 const consultation: LeadKind<'consultation'> = {
@@ -144,6 +145,7 @@ const consultation: LeadKind<'consultation'> = {
   ],
   emptyMessage: 'No consultation requests yet',
   csvPrefix: 'consultation-requests',
+  card: { title: 'Consultation Requests', subtitle: 'Project requests, often with drawings' },
 };
 
 export const leadKinds: { readonly [K in LeadKindId]: LeadKind<K> } = { icp, oem, cnc, contact, consultation };

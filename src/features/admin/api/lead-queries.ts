@@ -21,6 +21,14 @@ export const leadKeys = {
 export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string };
 export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '' };
 
+/** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
+export const isFiltered = (filters: LeadFilters): boolean =>
+  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+
+/** A date range that ends before it starts matches nothing, and is a mistake to point out. */
+export const isReversedRange = (filters: LeadFilters): boolean =>
+  filters.from !== '' && filters.to !== '' && filters.to < filters.from;
+
 /** Which columns the search box looks in, per kind. */
 export const searchColumns: Readonly<Record<LeadKindId, readonly string[]>> = {
   icp: ['first_name', 'business_email'],

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
 import { adminCopy } from '../admin-copy';
-import { noFilters, type LeadFilters } from '../api/lead-queries';
+import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/lead-queries';
 
 const copy = adminCopy.filters;
 
@@ -19,7 +19,7 @@ export function LeadFiltersForm({ filters, onChange }: { filters: LeadFilters; o
     event.preventDefault();
     onChange({ ...filters, q: q.trim() });
   };
-  const filtered = filters.q !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+  const filtered = isFiltered(filters);
   return (
     <form
       role="search"
@@ -50,7 +50,7 @@ export function LeadFiltersForm({ filters, onChange }: { filters: LeadFilters; o
           onChange={(event) => onChange({ ...filters, from: event.target.value })}
         />
       </FormField>
-      <FormField label={copy.to}>
+      <FormField label={copy.to} error={isReversedRange(filters) ? copy.reversedRange : undefined}>
         <Input type="date" value={filters.to} onChange={(event) => onChange({ ...filters, to: event.target.value })} />
       </FormField>
       <div className="flex gap-2">

@@ -95,11 +95,21 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
           {answers
             .filter(({ column }) => column !== FILE_COLUMN)
-            .map(({ label, value }) => (
+            .map(({ label, value, href }) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-medium text-slate-600">{label}</dt>
                 <dd className={value === NOT_GIVEN ? 'text-slate-500' : 'whitespace-pre-line text-slate-900'}>
-                  {value}
+                  {href ? (
+                    <a
+                      href={href}
+                      className="text-brand-700 break-all underline underline-offset-2"
+                      {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                    >
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
                 </dd>
               </div>
             ))}

@@ -6,7 +6,14 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
-import { fetchAllLeadRows, leadPageQuery, type LeadFilters } from '../api/lead-queries';
+import {
+  fetchAllLeadRows,
+  isFiltered,
+  isReversedRange,
+  leadPageQuery,
+  noFilters,
+  type LeadFilters,
+} from '../api/lead-queries';
 import { exportLeadsCsv } from '../csv-export';
 import type { LeadKind } from '../lead-kinds';
 import { LeadFiltersForm } from './lead-filters';
@@ -37,6 +44,18 @@ function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadKind<
   );
 }
 
+/** A narrowed view with no rows: the filters found nothing, which is not "no leads yet". */
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+      <p>{adminCopy.filters.noMatch}</p>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        {adminCopy.filters.clear}
+      </Button>
+    </div>
+  );
+}
+
 export type LeadsTabProps<K extends LeadKindId> = {
   kind: LeadKind<K>;
   filters: LeadFilters;
@@ -58,7 +77,9 @@ export function LeadsTab<K extends LeadKindId>({
   onPageChange,
   onOpenLead,
 }: LeadsTabProps<K>) {
-  const { data, isError, refetch } = useQuery(leadPageQuery(kind.id, filters, page));
+  const reversed = isReversedRange(filters);
+  // A reversed range matches nothing; the filters say why instead of a query saying "no leads".
+  const { data, isError, refetch } = useQuery({ ...leadPageQuery(kind.id, filters, page), enabled: !reversed });
 
   return (
     <div className="grid gap-4">
@@ -70,7 +91,9 @@ export function LeadsTab<K extends LeadKindId>({
         <ExportButton kind={kind} filters={filters} />
       </div>
       <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} />
-      {data ? (
+      {reversed ? null : data && data.total === 0 && isFiltered(filters) ? (
+        <NoMatch onClear={() => onFiltersChange(noFilters)} />
+      ) : data ? (
         <LeadsTable
           kind={kind}
           rows={data.rows}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SummaryCards } from './summary-cards';
 
 describe('SummaryCards', () => {
-  it('shows the three count cards with their counts and how many are new', () => {
+  it('shows a count card for each of the five kinds, with its total and how many are new', () => {
     const count = (total: number, fresh = 0) => ({ total, new: fresh });
     render(
       <SummaryCards
@@ -24,6 +24,9 @@ describe('SummaryCards', () => {
     expect(within(card('ICP Template Downloads')).getByText('3 new')).toBeVisible();
     expect(within(card('CNC Partner Leads')).getByText('0')).toBeVisible();
     expect(within(card('CNC Partner Leads')).getByText('Partnership inquiries')).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(card('Contact Messages')).getByText('4')).toBeVisible();
+    expect(within(card('Consultation Requests')).getByText('5')).toBeVisible();
+    expect(within(card('Consultation Requests')).getByText('0 new')).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
   });
 });

@@ -19,19 +19,16 @@ function SummaryCard({ title, subtitle, count }: { title: string; subtitle: stri
   );
 }
 
-/** Three count cards (ICP, OEM, CNC); the two newer kinds show their count on the tab. */
+/** One count card per lead kind, in tab order: its total and how many are still new. */
 export function SummaryCards({ counts }: { counts: LeadCounts }) {
   const headingId = useId();
-  const cards = leadKindIds.flatMap((id) => {
-    const card = leadKinds[id].card;
-    return card ? [{ id, ...card }] : [];
-  });
+  const cards = leadKindIds.map((id) => ({ id, ...leadKinds[id].card }));
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
         {adminCopy.dashboard.summaryHeading}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
           <SummaryCard key={card.id} title={card.title} subtitle={card.subtitle} count={counts[card.id]} />
         ))}
