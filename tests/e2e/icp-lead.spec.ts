@@ -144,7 +144,7 @@ test('with only the required box ticked: stores the lead without marketing conse
     skipEmptyLines: true,
   });
   const exported = csv.data.find((r) => r.business_email === lead.email);
-  expect(exported).toMatchObject({ privacy_agreed: 'true', marketing_opt_in: 'false' });
+  expect(exported).toMatchObject({ privacy_agreed: 'agreed (ticked)', marketing_opt_in: 'not opted in' });
   expect(exported?.consent_version).toBe(rows[0]?.consent_version);
 });
 

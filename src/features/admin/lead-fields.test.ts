@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRow } from '@/lib/leads/tables';
 import { consentRecord } from '@/testing/consent-record';
-import { consentAnswers, displayValue, leadAnswers, NOT_GIVEN, websiteHref } from './lead-fields';
+import { consentAnswers, displayValue, leadAnswers, NOT_GIVEN, websiteHref, withConsentAsSeen } from './lead-fields';
 
 describe('displayValue', () => {
   it('shows stored option values with the labels the forms showed', () => {
@@ -119,5 +119,21 @@ describe('consentAnswers', () => {
   it('says a form without a box showed the notice, not that consent was refused', () => {
     const [privacy] = consentAnswers({ ...base, privacy_agreed: false, marketing_opt_in: false });
     expect(privacy?.value).toBe('Shown the privacy notice (this form has no box)');
+  });
+});
+
+describe('withConsentAsSeen', () => {
+  it('writes consent for the CSV as the visitor saw it, leaving every other column alone', () => {
+    const oem = { email: 'a@b.test', privacy_agreed: false, marketing_opt_in: false, consent_version: '2026-11-23' };
+    expect(withConsentAsSeen(oem)).toEqual({
+      email: 'a@b.test',
+      privacy_agreed: 'notice shown',
+      marketing_opt_in: 'not opted in',
+      consent_version: '2026-11-23',
+    });
+    expect(withConsentAsSeen({ privacy_agreed: true, marketing_opt_in: true })).toEqual({
+      privacy_agreed: 'agreed (ticked)',
+      marketing_opt_in: 'opted in',
+    });
   });
 });

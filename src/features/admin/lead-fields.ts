@@ -21,6 +21,27 @@ export function consentAnswers(row: ConsentRecord): { label: string; value: stri
   ];
 }
 
+/**
+ * A row for the CSV with its consent written as what the visitor saw, not as booleans: on the
+ * forms without a privacy box, `false` would read as "did not agree" when the visitor was shown
+ * the notice and agreed to nothing else.
+ */
+export function withConsentAsSeen<R extends Readonly<Record<string, unknown>>>(row: R): R {
+  if (!('privacy_agreed' in row)) return row;
+  return {
+    ...row,
+    privacy_agreed: row.privacy_agreed === true ? consentCsv.agreed : consentCsv.noticeShown,
+    marketing_opt_in: row.marketing_opt_in === true ? consentCsv.optedIn : consentCsv.notOptedIn,
+  };
+}
+
+export const consentCsv = {
+  agreed: 'agreed (ticked)',
+  noticeShown: 'notice shown',
+  optedIn: 'opted in',
+  notOptedIn: 'not opted in',
+} as const;
+
 export const consentLabels = {
   heading: 'Consent',
   privacy: 'Privacy policy',

@@ -15,6 +15,7 @@ import {
   type LeadFilters,
 } from '../api/lead-queries';
 import { exportLeadsCsv } from '../csv-export';
+import { withConsentAsSeen } from '../lead-fields';
 import type { LeadKind } from '../lead-kinds';
 import { LeadFiltersForm } from './lead-filters';
 import { LoadFailed, LoadingStatus } from './load-state';
@@ -28,7 +29,8 @@ function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadKind<
   const exportCsv = async () => {
     setExporting(true);
     try {
-      exportLeadsCsv(await fetchAllLeadRows(kind.id, filters), kind.csvPrefix);
+      const rows = await fetchAllLeadRows(kind.id, filters);
+      exportLeadsCsv(rows.map(withConsentAsSeen), kind.csvPrefix);
     } catch {
       toast({ ...messages.admin.exportFailure, variant: 'destructive' });
     } finally {
