@@ -286,8 +286,8 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
 test('a failed load shows the spinner, then the error toast, and recovers on retry', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  // A backend outage for one table: the counts need every table, so they fail and say so.
-  await page.route('**/rest/v1/oem_leads*', (route) => route.abort());
+  // The counters cannot be read: the cards fail and say so.
+  await page.route('**/rest/v1/rpc/lead_counts*', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Loading leads data...' }).first()).toBeVisible();
   // Three retries, 1 s + 2 s + 4 s apart, before the failure is reported.
@@ -296,10 +296,11 @@ test('a failed load shows the spinner, then the error toast, and recovers on ret
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();
   await expect(toast.getByText('Failed to fetch leads data', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'OEM Leads' })).toHaveCount(0);
-  // The other tables stay usable: the open ICP tab read its page on its own.
+  // The tables stay usable: the open ICP tab read its page, and counted it, on its own.
   await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
 
-  await page.unroute('**/rest/v1/oem_leads*');
+  await page.unroute('**/rest/v1/rpc/lead_counts*');
   await page.getByRole('button', { name: 'Try again' }).first().click();
   await expect(page.getByRole('region', { name: 'OEM Leads' })).toBeVisible();
 });

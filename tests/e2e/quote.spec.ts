@@ -113,7 +113,7 @@ test('stores the request with its file metadata, then thanks and starts again', 
   const f = form(page);
   await expect(f.fileList.getByRole('listitem')).toHaveText([
     /housing\.pdf\s*1\.50 MB\s*Remove/,
-    /housing\.step\s*0\.00 MB/,
+    /housing\.step\s*1 KB/,
   ]);
 
   let release!: () => void;

@@ -130,6 +130,13 @@ export function leadCountsQuery() {
   });
 }
 
+/** The matching rows' exact count (a count(*) over them), without their data. */
+async function exactTotal(kind: LeadKindId, filters: LeadFilters, signal?: AbortSignal): Promise<number> {
+  const { error, count } = await orderedRows(kind, filters, 0, 0, signal, true);
+  if (error) throw error;
+  return count ?? 0;
+}
+
 /** A view narrowed by status alone (or not at all) has its total in the counters. */
 const countedByCounters = (filters: LeadFilters) => filters.q.trim() === '' && !filters.from && !filters.to;
 
@@ -143,10 +150,15 @@ export function leadPageQuery<K extends LeadKindId>(kind: K, filters: LeadFilter
       // A search or a date range is counted exactly with the rows it matches.
       const [{ data, error, count }, counters] = await Promise.all([
         orderedRows(kind, filters, from, from + TABLE_PAGE_SIZE - 1, signal, !counted),
-        counted ? fetchCounters(signal) : undefined,
+        // The table stays usable if the counters cannot be read: it then counts its rows itself.
+        counted ? fetchCounters(signal).catch(() => undefined) : undefined,
       ]);
       if (error) throw error;
-      const total = counters ? countOf(counters, kind, filters.status || undefined) : (count ?? 0);
+      const total = counters
+        ? countOf(counters, kind, filters.status || undefined)
+        : counted
+          ? await exactTotal(kind, filters, signal)
+          : (count ?? 0);
       // supabase-js cannot resolve the row type of a table chosen by a type parameter.
       return { rows: data as unknown as LeadRow<K>[], total };
     },
