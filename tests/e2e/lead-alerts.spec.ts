@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import {
+  adminRows,
+  findLeadRow,
+  openLeadsTab,
+  sampleLead,
+  seedLeadsViaRest,
+  signInAsAdmin,
+  uniqueMarker,
+} from './support/admin';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { CAPTURE_URL, capturedEmails, expectAnswers, setSmtp, teamAlert } from './support/deliveries';
 import { fillRequest, form as quoteForm, newRequest } from './support/quote-form';
 import { watchConsole } from './support/console';
@@ -160,4 +169,41 @@ test('no webhook URL ships in the built site', () => {
     return needles.filter((needle) => text.includes(needle)).map((needle) => `${entry.name}: ${needle}`);
   });
   expect(found).toEqual([]);
+});
+
+test('a delivery that gave up shows as failed with its last error, and the admin can retry it', async ({
+  page,
+  request,
+}) => {
+  const marker = uniqueMarker('failed');
+  const name = `Nia ${marker}`;
+  const [lead] = await seedLeadsViaRest(request, 'contact_messages', [
+    { ...sampleLead('contact_messages', marker), name, subject: `Question ${marker}` },
+  ]);
+  if (!lead) throw new Error('not seeded');
+  const subject = `New contact message: ${lead.subject}`;
+  await teamAlert(request, subject);
+  // As the sender leaves a delivery it gave up on: the attempts used and the last error.
+  const deliveries = `/rest/v1/lead_deliveries?lead_id=eq.${lead.id}&kind=eq.team_alert`;
+  const failed = await request.patch(deliveries, {
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    data: { status: 'failed', attempts: 10, sent_at: null, last_error: 'SMTP 550 mailbox unavailable' },
+  });
+  expect(failed.status()).toBe(204);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'Contact Messages');
+  const row = await findLeadRow(page, `${marker}@example.test`);
+  await row.getByRole('button', { name, exact: true }).click();
+  const item = page.getByRole('dialog').getByRole('listitem', { name: 'Team alert email' });
+  await expect(item).toContainText('Failed after 10 attempts');
+  await expect(item).toContainText('Last error: SMTP 550 mailbox unavailable');
+  await item.getByRole('button', { name: /retry/i }).click();
+  await expectToast(page, 'Queued again', 'The notification will be sent again shortly.');
+  await expect(item).toContainText('Sent', { timeout: 30_000 });
+  expect((await capturedEmails(request)).filter((mail) => mail.subject === subject)).toHaveLength(2);
 });
