@@ -12,6 +12,8 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   // Served as is to browsers (no build step): classic scripts with browser globals only.
   { files: ['src/boot.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
+  // Run by Node before anything is installed or built (`npm test`'s first step).
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
