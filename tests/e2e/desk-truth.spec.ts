@@ -26,7 +26,7 @@ test('five count cards; a search with no match says so and clears; a reversed da
     'Contact Messages',
     'Consultation Requests',
   ]) {
-    await expect(page.getByRole('region', { name })).toContainText(/\d+ new/);
+    await expect(page.getByRole('region', { name, exact: true })).toContainText(/\d+ new/);
   }
 
   const panel = await openLeadsTab(page, 'OEM');

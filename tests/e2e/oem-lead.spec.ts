@@ -309,25 +309,29 @@ test('stores the RFQ column by column, alerts the team, posts the spec payload f
   await expect(row).toContainText('United Kingdom');
   await expect(row).toContainText(/energy/i);
   // Every answer reaches the admin, labelled as the form asked it.
-  await expectLeadPanel(row, lead.companyName, [
-    ['Company name', lead.companyName],
-    ['Website', lead.website],
-    ['Industry sector', 'Energy'],
-    ['City', 'Aberdeen'],
-    ['Country', 'United Kingdom'],
-    ['Full name', lead.fullName],
-    ['Job title', 'Category Buyer'],
-    ['Email', lead.email],
-    ['Type of work', 'Multi-axis machining'],
-    ['Order size', 'Small (<100)'],
-    ['Materials', 'Other, Inconel 625'],
-    ['Certifications required', 'ISO 9001, ISO 13485, Other, NORSOK M-650'],
-    ['Lead times', '4-8 weeks'],
-    ['Notes', lead.notes],
-    ['Open to suppliers outside the UK?', 'No'],
-    ['Delivery regions', 'UK only'],
-    ['Drawing or file', lead.fileName],
-  ]);
+  await expectLeadPanel(
+    row,
+    lead.companyName,
+    [
+      ['Company name', lead.companyName],
+      ['Website', lead.website],
+      ['Industry sector', 'Energy'],
+      ['City', 'Aberdeen'],
+      ['Country', 'United Kingdom'],
+      ['Full name', lead.fullName],
+      ['Job title', 'Category Buyer'],
+      ['Email', lead.email],
+      ['Type of work', 'Multi-axis machining'],
+      ['Order size', 'Small (<100)'],
+      ['Materials', 'Other, Inconel 625'],
+      ['Certifications required', 'ISO 9001, ISO 13485, Other, NORSOK M-650'],
+      ['Lead times', '4-8 weeks'],
+      ['Notes', lead.notes],
+      ['Open to suppliers outside the UK?', 'No'],
+      ['Delivery regions', 'UK only'],
+    ],
+    { section: 'Uploaded drawing', names: [lead.fileName] },
+  );
   // Still exactly one webhook, however many drains ran meanwhile; none left from the browser.
   expect(await mine()).toHaveLength(1);
   expect(offSite.filter((url) => !url.startsWith('https://assets.calendly.com/'))).toEqual([]);

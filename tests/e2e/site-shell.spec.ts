@@ -55,32 +55,40 @@ test.describe('navigation', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // The toggle is a <details> summary (it opens before and without the app), named by its label.
   test('opens, closes on a link click and on Escape', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menuId = await toggle.getAttribute('aria-controls');
-    const menu = page.locator(`[id="${menuId}"]`);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeHidden();
 
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Open menu').click();
     await expect(menu).toBeVisible();
+    await expect(page.getByLabel('Close menu')).toBeVisible();
     await menu.getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Open menu')).toBeVisible();
+  });
+
+  test('opens and closes from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByLabel('Open menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
   });
 
   test('closes when its Book a Call link opens the booking page in a new tab', async ({ page, context }) => {
     await context.route('https://calendly.com/**', (route) => route.fulfill({ body: 'booking' }));
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const [booking] = await Promise.all([
       context.waitForEvent('page'),
@@ -88,7 +96,7 @@ test.describe('mobile menu', () => {
     ]);
     await booking.close();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Open menu')).toBeVisible();
   });
 });
 

@@ -117,9 +117,15 @@ export async function findLeadRow(page: Page, text: string): Promise<Locator> {
 
 /**
  * Opens a lead's panel from its row (the lead's name is the button) and checks that each label
- * shows its value, as the form's answers are listed there.
+ * shows its value, as the form's answers are listed there. `files` names the section that lists
+ * uploaded files and the file names it must list, each exactly once.
  */
-export async function expectLeadPanel(row: Locator, name: string, answers: readonly (readonly [string, string])[]) {
+export async function expectLeadPanel(
+  row: Locator,
+  name: string,
+  answers: readonly (readonly [string, string])[],
+  files?: { section: string; names: readonly string[] },
+) {
   await row.getByRole('button', { name, exact: true }).click();
   const panel = row.page().getByRole('dialog', { name });
   await expect(panel).toBeVisible();
@@ -128,6 +134,11 @@ export async function expectLeadPanel(row: Locator, name: string, answers: reado
       .locator('dt')
       .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
     await expect(term.locator('xpath=following-sibling::dd[1]'), label).toHaveText(value);
+  }
+  if (files) {
+    const section = panel.getByRole('region', { name: files.section, exact: true });
+    await expect(section.getByRole('listitem')).toHaveCount(files.names.length);
+    for (const file of files.names) await expect(panel.getByText(file, { exact: true })).toHaveCount(1);
   }
   await panel.getByRole('button', { name: 'Close' }).click();
 }
