@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvCell, csvFileName, exportLeadsCsv, leadsToCsv, UTF8_BOM } from './csv-export';
+import { csvCell, csvFileName, exportLeadsCsv, FORMULA_TRIGGER, leadsToCsv, UTF8_BOM } from './csv-export';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { skipEmptyLines: true }).data;
 
@@ -60,6 +60,34 @@ describe('leadsToCsv', () => {
   ])('neutralises a value starting with %s', (_name, value) => {
     const rows = parse(leadsToCsv([{ note: value }]) ?? '');
     expect(rows[1]?.[0]).toBe(`'${value}`);
+  });
+
+  it.each([
+    ['a left-to-right mark', '\u200e=1+1'],
+    ['a right-to-left mark', '\u200f=1+1'],
+    ['a soft hyphen', '\u00ad=1+1'],
+    ['a function application mark', '\u2061=1+1'],
+    ['a Mongolian vowel separator', '\u180e=1+1'],
+    ['a small equals sign ﹦', '\ufe66SUM(A1)'],
+    ['a minus sign −', '\u22121+1'],
+  ])('neutralises a value starting with %s', (_name, value) => {
+    const rows = parse(leadsToCsv([{ note: value }]) ?? '');
+    expect(rows[1]?.[0]).toBe(`'${value}`);
+  });
+
+  it('sees a formula behind any run of format (Cf) or white space characters, every one of them', () => {
+    const hidden: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      if (/\p{Cf}/u.test(char) || /\s/u.test(char)) hidden.push(char);
+    }
+    // Every Cf character Unicode defines (about 170) and every white space character.
+    expect(hidden.length).toBeGreaterThan(150);
+    const missed = hidden.filter(
+      (char) => !FORMULA_TRIGGER.test(`${char}${char}=1+1`) || !FORMULA_TRIGGER.test(`${char}@A1`),
+    );
+    expect(missed.map((char) => `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`)).toEqual([]);
   });
 
   it('leaves ordinary values alone, including inner = and -', () => {

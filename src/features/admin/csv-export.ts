@@ -9,12 +9,16 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * Cells a spreadsheet may run as a formula (OWASP CSV injection): one starting with a tab, carriage
- * return or line feed, or with = + - @ (or their full-width forms ＝ ＋ － ＠, which some
- * spreadsheets normalise) after any run of spaces, no-break spaces or zero-width characters,
- * which spreadsheets skip. papaparse's own pattern for `escapeFormulae: true` misses all but the
- * plain leading case, so we pass our own; papaparse then prefixes the cell with `'`.
+ * return or line feed, or with a formula sign after any run of characters a spreadsheet may skip
+ * or not show: every Unicode format character (category Cf: zero-width and directional marks,
+ * the soft hyphen, invisible operators, the Mongolian vowel separator, the byte order mark) and
+ * every white space character. The signs are = + - @ and the forms some spreadsheets normalise
+ * to them: full-width ＝ ＋ － ＠, small ﹦ ﹢ ﹣ ﹫ and the minus sign −. papaparse's own
+ * pattern for `escapeFormulae: true` misses all but the plain leading case, so we pass our own;
+ * papaparse then prefixes the cell with `'`.
  */
-export const FORMULA_TRIGGER = /^(?:[\t\r\n]|[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+export const FORMULA_TRIGGER =
+  /^(?:[\t\r\n]|[\p{Cf}\p{White_Space}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212])/u;
 
 function isAttachment(value: unknown): value is { name: string; size?: unknown; type?: unknown } {
   return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
