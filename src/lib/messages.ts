@@ -1,4 +1,5 @@
 import { brand } from '@/config/constants';
+import { MAX_ATTACHMENT_MEGABYTES } from '@/lib/leads/fields/files';
 /**
  * Every toast and notice the site shows, with the exact wording the product promises (see
  * docs/product.md). UI and tests import these so a changed sentence is one edit. There is no
@@ -38,7 +39,7 @@ export const messages = {
     failure: { title: 'Error', description: 'We could not submit your request. Please try again.' },
     fileTooLarge: (fileName: string): ToastMessage => ({
       title: 'File size too large',
-      description: `The file "${fileName}" exceeds the maximum size of 50MB.`,
+      description: `The file "${fileName}" exceeds the maximum size of ${MAX_ATTACHMENT_MEGABYTES}MB.`,
     }),
     invalidFileType: (fileName: string): ToastMessage => ({
       title: 'Invalid file type',

@@ -29,10 +29,6 @@ export const contactContent = {
   form: {
     title: 'Contact Form',
     intro: 'Fields marked * are required.',
-    name: 'Full Name',
-    email: 'Email Address',
-    subject: 'Subject',
-    message: 'Message',
     submit: 'Send Message',
     submitting: 'Sending...',
   },

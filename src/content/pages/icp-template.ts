@@ -50,9 +50,6 @@ export const icpTemplateContent = {
   form: {
     title: 'Get the free template',
     intro: 'Tell us who you are and the PDF downloads straight away.',
-    firstName: 'First name',
-    businessEmail: 'Business email',
-    jobTitle: 'Job title',
     submit: 'Download the Template',
     submitting: 'Processing...',
   },

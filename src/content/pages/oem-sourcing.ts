@@ -1,3 +1,4 @@
+import { extensionList, fileRules } from '../../lib/leads/fields/files.ts';
 import type { Feature, Step } from '../types';
 
 /** OEM buyers see a list of six sectors here, not the site-wide eight. */
@@ -82,8 +83,7 @@ export const oemSourcingContent = {
       contactCallLink: 'Book a Call',
       sourcing: 'Sourcing Needs',
       project: 'Project Details',
-      projectFileHint:
-        'Drawings or images: PDF, DWG, STEP, IGES, JPG or PNG, up to 50 MB. It uploads securely with your RFQ, and only our team can open it.',
+      projectFileHint: `Drawings or images: ${extensionList(fileRules.oem.extensions)}, up to ${fileRules.oem.maxMegabytes} MB. It uploads securely with your RFQ, and only our team can open it.`,
       /** Shown once a file is picked; it says "uploaded" only once the upload has succeeded. */
       projectFileChosen: 'File selected:',
       projectFileUploaded: 'File uploaded:',

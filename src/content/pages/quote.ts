@@ -1,4 +1,7 @@
+import { fileRules } from '../../lib/leads/fields/files.ts';
 import type { Faq } from '../types';
+
+const quoteFiles = fileRules.quote;
 
 const faq: readonly Faq[] = [
   {
@@ -38,26 +41,9 @@ export const quoteContent = {
       files: 'Files',
     },
     fields: {
-      companyName: { label: 'Company name' },
-      contactName: { label: 'Contact name' },
-      email: { label: 'Email address' },
-      jobTypes: { label: 'Type of work' },
-      projectDescription: {
-        label: 'Project description',
-        hint: 'Give as much detail as possible: what the parts do, sizes, finishes, certifications and anything unusual.',
-      },
-      timeline: { label: 'Timeline' },
-      budget: { label: 'Budget' },
-      quantity: { label: 'Estimated quantity' },
-      materials: { label: 'Materials' },
-      tolerance: { label: 'Tolerance requirements', hint: 'e.g. ISO 2768-1 Fine, or specific values' },
-      internationalSuppliers: {
-        label: 'I am open to considering international suppliers outside the UK if suitable',
-        hint: 'This may give cost advantages or access to specialised capabilities.',
-      },
       files: {
         label: 'Drawings, models and photos',
-        hint: 'PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to 50 MB and 20 files. They upload securely when you submit, and only our team can open them.',
+        hint: `PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to ${quoteFiles.maxMegabytes} MB and ${quoteFiles.maxFiles} files. They upload securely when you submit, and only our team can open them.`,
         listLabel: 'Chosen files',
         remove: (name: string) => `Remove ${name}`,
         uploading: (name: string) => `Uploading ${name}`,

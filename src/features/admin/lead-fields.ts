@@ -1,5 +1,7 @@
 import { formatDateTime } from '@/lib/format';
-import { certificationOptions, oemMaterialOptions, optionLabel, type Option } from '@/lib/leads/options';
+import { optionLabel, type Option } from '@/lib/leads/options';
+import { joinedColumnOptions, unaskedColumns } from '@/lib/leads/fields/admin-view';
+import { leadFields } from '@/lib/leads/fields';
 import { leadFieldLabels, type ConsentColumn } from '@/lib/leads/field-labels';
 import { leadColumnOptions, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 import { csvCell } from './csv-export';
@@ -52,12 +54,6 @@ export const consentLabels = {
   recorded: 'Consent recorded',
 } as const;
 
-/** OEM columns that hold option values joined with ", " (plus any "other" text). */
-const joinedOptionColumns: Readonly<Record<string, readonly Option[]>> = {
-  material_types: oemMaterialOptions,
-  quality_standards: certificationOptions,
-};
-
 export const NOT_GIVEN = 'Not given';
 
 /** One stored value as a person reads it: option labels, Yes/No, en-GB dates, file details. */
@@ -72,7 +68,8 @@ export function displayValue(kind: LeadKindId, column: string, value: unknown): 
   if (list && typeof value === 'string') return optionLabel(list, value);
   if (list && Array.isArray(value))
     return value.map((v) => (typeof v === 'string' ? optionLabel(list, v) : String(csvCell(v)))).join(', ');
-  const joined = kind === 'oem' ? joinedOptionColumns[column] : undefined;
+  // Columns holding option keys joined with ", " (plus any "other" text).
+  const joined = joinedColumnOptions(leadFields[kind])[column];
   if (joined && typeof value === 'string')
     return value
       .split(', ')
@@ -83,24 +80,6 @@ export function displayValue(kind: LeadKindId, column: string, value: unknown): 
 
 /** Columns holding uploaded files, which the panel lists with downloads instead of as text. */
 export const FILE_COLUMN = 'attachments';
-
-/**
- * Columns the kind's table has but its form never asks (kept from the original brief's webhook
- * schema, or for rows written another way). Empty, they say nothing about the lead: the panel
- * leaves them out rather than list a row of "Not given".
- */
-const notAskedByTheForm: Partial<Record<LeadKindId, readonly string[]>> = {
-  oem: [
-    'phone',
-    'part_categories',
-    'annual_spend',
-    'current_suppliers',
-    'supplier_requirements',
-    'packaging_requirements',
-    'payment_terms',
-  ],
-  cnc: ['phone'],
-};
 
 const emailColumns = new Set(['email', 'business_email']);
 const websiteColumns = new Set(['website', 'company_website']);
@@ -132,7 +111,8 @@ export type LeadAnswer = {
 export function leadAnswers<K extends LeadKindId>(kind: K, row: LeadRow<K>): LeadAnswer[] {
   const labels = leadFieldLabels[kind] as Readonly<Record<string, string>>;
   const values = row as unknown as Readonly<Record<string, unknown>>;
-  const unasked: readonly string[] = notAskedByTheForm[kind] ?? [];
+  // Columns the form never asks: empty, they say nothing about the lead, so they are left out.
+  const unasked = unaskedColumns(leadFields[kind]);
   const hasFiles = Array.isArray(values[FILE_COLUMN]) && (values[FILE_COLUMN] as unknown[]).length > 0;
   return Object.entries(labels).flatMap(([column, label]) => {
     const value = displayValue(kind, column, values[column]);

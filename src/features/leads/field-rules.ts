@@ -1,15 +1,9 @@
 /*
- * Field rules of the lead forms that need no validation library: the bounds, the messages and the
- * helpers the form and its submit path use. The zod schemas (field-schemas.ts) load only when a
- * form first validates, so a page with a form does not carry them up front.
+ * Field rules of the lead forms that need no validation library: the messages and the helpers
+ * the form and its submit path use. Each field's bounds are in its field table
+ * (src/lib/leads/fields); the zod schemas (field-schemas.ts) load only when a form first
+ * validates, so a page with a form does not carry them up front.
  */
-
-/**
- * Bounds shared by the lead forms' schemas. The bounds mirror the database's check
- * constraints (names 200, emails 320, free text 5,000) so a value the form accepts is never
- * rejected by the insert policy.
- */
-export const limits = { shortText: 200, email: 320, longText: 5000 } as const;
 
 export const fieldMessages = {
   required: 'This field is required',
@@ -17,11 +11,7 @@ export const fieldMessages = {
   tooLong: (max: number) => `Use ${max} characters or fewer`,
 } as const;
 
-/** '' → null, for optional columns stored as null when empty. */
-export function emptyToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
+export { emptyToNull } from '@/lib/leads/fields/rows';
 
 /** True when any of `keys` failed with the required message (empty), as opposed to a bad format. */
 export function hasMissingRequired(

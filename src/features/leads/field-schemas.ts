@@ -1,7 +1,13 @@
 import { z } from '@/lib/zod';
-import { fieldMessages, limits } from './field-rules';
+import type { Field, FieldTable, FormInput, FormValues } from '@/lib/leads/fields/field-types';
+import { textLimits as limits } from '@/lib/leads/fields/limits';
+import { askedFields, formDefaults, optionValues } from '@/lib/leads/fields/rows';
+import { fieldMessages } from './field-rules';
 
-/* Small zod schemas the lead forms' schemas are built from; bounds and messages are in field-rules.ts. */
+/*
+ * The lead forms' zod schemas, derived from their field tables (src/lib/leads/fields), and the
+ * small schemas they are built from; messages are in field-rules.ts.
+ */
 
 /** A required single-line value; surrounding spaces are trimmed before the check. */
 export const requiredText = (max: number = limits.shortText, message: string = fieldMessages.required) =>
@@ -39,3 +45,63 @@ export const requiredChoice = <const V extends readonly [string, ...string[]]>(
   values: V,
   message: string = fieldMessages.required,
 ) => z.pipe(z.string().check(z.minLength(1, message)), z.enum(values, { error: () => message }));
+
+/** An optional email: '' when left empty, else a well-formed address. */
+const optionalEmail = (max: number, invalid: string) =>
+  z.pipe(optionalText(max), z.union([z.literal(''), z.email(invalid)]));
+
+const enumOf = (field: Field) => optionValues(field) as [string, ...string[]];
+
+/** The check of one question, from its table entry. */
+function fieldSchema(field: Field): z.ZodMiniType {
+  const message = typeof field.required === 'string' ? field.required : fieldMessages.required;
+  const required = Boolean(field.required);
+  switch (field.kind) {
+    case 'email':
+      return required
+        ? requiredEmail(message, field.invalidMessage ?? fieldMessages.email)
+        : optionalEmail(field.max, field.invalidMessage ?? fieldMessages.email);
+    case 'text':
+    case 'longText':
+      if (field.min)
+        return z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(field.min.length, field.min.message),
+            z.maxLength(field.max, fieldMessages.tooLong(field.max)),
+          );
+      return required ? requiredText(field.max, message) : optionalText(field.max);
+    case 'fileName':
+      return optionalText(field.max);
+    case 'choice':
+      return required ? requiredChoice(enumOf(field), message) : optionalChoice(enumOf(field));
+    case 'choices': {
+      const list = z.array(z.enum(enumOf(field)));
+      return required ? list.check(z.minLength(1, message)) : list;
+    }
+    case 'boolean':
+      return required ? z.boolean().check(z.refine((ticked) => ticked, message)) : z.boolean();
+    case 'files':
+      throw new Error('Files are chosen with a picker, not validated as a form value');
+  }
+}
+
+/**
+ * A form's zod schema from its field table: each asked question checked as its entry says, an
+ * optional one filled with its blank value when missing. `overrides` replaces the check of a
+ * question whose rule is not a field property (the ICP consent box's own message).
+ */
+export function formSchema<const T extends FieldTable>(
+  table: T,
+  overrides: Partial<Record<string, z.ZodMiniType>> = {},
+): z.ZodMiniType<FormValues<T>, FormInput<T>> {
+  const blank = formDefaults(table);
+  const shape = Object.fromEntries(
+    askedFields(table).map((field) => {
+      const schema = overrides[field.key] ?? fieldSchema(field);
+      return [field.key, field.required ? schema : z._default(schema, blank[field.key])];
+    }),
+  );
+  return z.object(shape) as unknown as z.ZodMiniType<FormValues<T>, FormInput<T>>;
+}

@@ -1,35 +1,23 @@
 import { fitFileName } from '@/lib/files';
+import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from './fields/files.ts';
 
 /**
  * Files attached to a lead: uploaded to the private Storage bucket before the row is stored,
  * under `<lead table>/<lead id>/<file>`, and listed in the row's `attachments` column. The
- * database checks the same shapes (migration lead_attachments), so a change here needs one there.
+ * database checks the same shapes (migration lead_attachments), so a change here needs one there;
+ * a database test compares the bucket's limits with ./fields/files.ts.
  */
 
 export const ATTACHMENT_BUCKET = 'lead-attachments';
 
-/** 50 MB, inclusive: the bucket's file-size limit. */
-export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
+/** The bucket's size limit and media types, with the forms' other file rules. */
+export { attachmentMediaTypes, MAX_ATTACHMENT_BYTES };
 
 /**
  * Larger files go through resumable (TUS) uploads in chunks of this size, as Supabase recommends;
  * an interrupted one then resumes from its last chunk instead of starting again.
  */
 export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024;
-
-/** The media types the bucket accepts; a file of any other type is sent as a plain byte stream. */
-export const attachmentMediaTypes = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'model/stl',
-  'model/obj',
-  'model/step',
-  'model/iges',
-  'model/gltf-binary',
-  'model/gltf+json',
-  'application/octet-stream',
-] as const;
 
 /**
  * File name endings that name the same kind of file. A picker that offers one offers all of them:

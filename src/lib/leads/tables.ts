@@ -1,19 +1,7 @@
 import type { Database } from '../database.types.ts';
-import {
-  consultationBudgetOptions,
-  consultationJobTypeOptions,
-  consultationMaterialOptions,
-  consultationQuantityOptions,
-  consultationTimelineOptions,
-  deliveryRegionOptions,
-  hearAboutUsOptions,
-  industrySectorOptions,
-  leadTimeOptions,
-  orderSizeOptions,
-  typeOfWorkOptions,
-  workOutsideUkOptions,
-  type Option,
-} from './options.ts';
+import { columnOptions } from './fields/admin-view.ts';
+import { leadFields } from './fields/index.ts';
+import type { Option } from './options.ts';
 
 /*
  * The lead tables as every part of the project names them: the forms that insert, the admin that
@@ -46,28 +34,12 @@ export type LeadInsert<T extends LeadTable> = PublicTables[T]['Insert'];
 
 /**
  * The option list behind each column that stores an option value, so the admin shows a stored
- * value with the label the visitor picked in the form. OEM columns that join several values with
- * free text are not listed: they are shown as stored.
+ * value with the label the visitor picked in the form; from the field tables. OEM columns that
+ * join several values with free text are not listed: the admin splits them (see
+ * ./fields/admin-view.ts).
  */
-export const leadColumnOptions: {
+export const leadColumnOptions = Object.fromEntries(
+  leadKindIds.map((id) => [leadTables[id], columnOptions(leadFields[id])]),
+) as {
   readonly [T in LeadTable]?: Partial<Record<keyof PublicTables[T]['Row'], readonly Option[]>>;
-} = {
-  cnc_partner_leads: {
-    hear_about_us: hearAboutUsOptions,
-  },
-  oem_leads: {
-    industry_sector: industrySectorOptions,
-    production_requirements: typeOfWorkOptions,
-    sourcing_volume: orderSizeOptions,
-    delivery_requirements: leadTimeOptions,
-    work_outside_uk: workOutsideUkOptions,
-    delivery_regions: deliveryRegionOptions,
-  },
-  consultation_requests: {
-    job_types: consultationJobTypeOptions,
-    materials: consultationMaterialOptions,
-    timeline: consultationTimelineOptions,
-    budget: consultationBudgetOptions,
-    quantity: consultationQuantityOptions,
-  },
 };

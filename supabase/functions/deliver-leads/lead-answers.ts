@@ -1,5 +1,7 @@
 import { leadFieldLabels } from '../../../src/lib/leads/field-labels.ts';
-import { certificationOptions, oemMaterialOptions, optionLabel, type Option } from '../../../src/lib/leads/options.ts';
+import { joinedColumnOptions } from '../../../src/lib/leads/fields/admin-view.ts';
+import { leadFields } from '../../../src/lib/leads/fields/index.ts';
+import { optionLabel, type Option } from '../../../src/lib/leads/options.ts';
 import { leadColumnOptions, leadTables, type LeadKindId, type LeadTable } from '../../../src/lib/leads/tables.ts';
 
 /**
@@ -23,12 +25,6 @@ export function leadKindOf(table: string): LeadKindId | undefined {
   return (kindOfTable as Record<string, LeadKindId | undefined>)[table];
 }
 
-/** OEM columns that hold option values joined with ", " (plus any "other" text). */
-const joinedOptionColumns: Readonly<Record<string, readonly Option[]>> = {
-  material_types: oemMaterialOptions,
-  quality_standards: certificationOptions,
-};
-
 /** The column that lists uploaded files: shown as names and sizes, never as data. */
 const FILE_COLUMN = 'attachments';
 
@@ -41,7 +37,8 @@ function answerText(kind: LeadKindId, column: string, value: unknown): string {
   const list = options[column];
   if (list && typeof value === 'string') return optionLabel(list, value);
   if (list && Array.isArray(value)) return value.map((v) => optionLabel(list, String(v))).join(', ');
-  const joined = kind === 'oem' ? joinedOptionColumns[column] : undefined;
+  // Columns holding option keys joined with ", " (plus any "other" text).
+  const joined = joinedColumnOptions(leadFields[kind])[column];
   if (joined && typeof value === 'string')
     return value
       .split(', ')

@@ -7,10 +7,13 @@ import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
+import { contactFields } from '@/lib/leads/fields/contact-fields';
+import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { contactDefaults, toContactRow } from './contact-values';
 import { useLeadForm } from '../use-lead-form';
 
 const copy = contactContent.form;
+const f = fieldsByKey(contactFields);
 
 type ContactFormProps = {
   onSubmitted: () => void;
@@ -55,17 +58,17 @@ export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFor
       onSubmit={handleSubmit(submitForm)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={copy.name} required error={errors.name?.message}>
+        <FormField label={f.name.label} required error={errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label={copy.email} required error={errors.email?.message}>
+        <FormField label={f.email.label} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
       </div>
-      <FormField label={copy.subject} required error={errors.subject?.message}>
+      <FormField label={f.subject.label} required error={errors.subject?.message}>
         <Input {...register('subject')} />
       </FormField>
-      <FormField label={copy.message} required error={errors.message?.message}>
+      <FormField label={f.message.label} required error={errors.message?.message}>
         <Textarea rows={6} {...register('message')} />
       </FormField>
       <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">

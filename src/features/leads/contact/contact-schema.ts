@@ -1,14 +1,8 @@
-import { z } from '@/lib/zod';
-import { limits } from '../field-rules';
-import { requiredEmail, requiredText } from '../field-schemas';
-import { contactMessages } from './contact-values';
+import { contactFields } from '@/lib/leads/fields/contact-fields';
+import type { FormValues } from '@/lib/leads/fields/field-types';
+import { formSchema } from '../field-schemas';
 
-/** The contact form, stored in `contact_messages`; bounds match the table. */
-export const contactSchema = z.object({
-  name: requiredText(limits.shortText, contactMessages.name),
-  email: requiredEmail(contactMessages.emailMissing),
-  subject: requiredText(limits.shortText, contactMessages.subject),
-  message: requiredText(limits.longText, contactMessages.message),
-});
+/** The contact form's checks, from its field table: bounds as the contact_messages table. */
+export const contactSchema = formSchema(contactFields);
 
-export type ContactForm = z.infer<typeof contactSchema>;
+export type ContactForm = FormValues<typeof contactFields>;

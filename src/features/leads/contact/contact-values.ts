@@ -1,16 +1,10 @@
+import { contactFields } from '@/lib/leads/fields/contact-fields';
+import { formDefaults, toLeadRow } from '@/lib/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import type { ContactForm } from './contact-schema';
 
-/** Per-field messages of the contact form; none were prescribed, so they say what to do. */
-export const contactMessages = {
-  name: 'Please enter your full name',
-  emailMissing: 'Please enter your email address',
-  subject: 'Please enter a subject',
-  message: 'Please write your message',
-} as const;
-
-export const contactDefaults: ContactForm = { name: '', email: '', subject: '', message: '' };
+export const contactDefaults = formDefaults(contactFields) as ContactForm;
 
 export function toContactRow(values: ContactForm): LeadRowInput<'contact_messages'> {
-  return { name: values.name, email: values.email, subject: values.subject, message: values.message };
+  return toLeadRow(contactFields, values) as LeadRowInput<'contact_messages'>;
 }

@@ -8,6 +8,8 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { consentCopy } from '@/content/legal/consent';
 import { icpTemplateContent, icpTemplateFile } from '@/content/pages/icp-template';
+import { icpFields } from '@/lib/leads/fields/icp-fields';
+import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
@@ -17,6 +19,7 @@ import { icpDefaults, icpErrorToast, toIcpRow } from './icp-values';
 import { CHECKS_UNAVAILABLE, useLeadForm } from '../use-lead-form';
 
 const copy = icpTemplateContent;
+const f = fieldsByKey(icpFields);
 
 /** The pause between the success toast and the download, so the toast is read first. */
 const ICP_DOWNLOAD_DELAY_MS = 1000;
@@ -79,13 +82,13 @@ export function IcpForm() {
             toast({ ...icpErrorToast(formErrors), variant: 'destructive' });
         })}
       >
-        <FormField label={copy.form.firstName} required error={errors.firstName?.message}>
+        <FormField label={f.firstName.label} required error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label={copy.form.businessEmail} required error={errors.businessEmail?.message}>
+        <FormField label={f.businessEmail.label} required error={errors.businessEmail?.message}>
           <Input type="email" autoComplete="email" {...register('businessEmail')} />
         </FormField>
-        <FormField label={copy.form.jobTitle} required error={errors.jobTitle?.message}>
+        <FormField label={f.jobTitle.label} required error={errors.jobTitle?.message}>
           <Input autoComplete="organization-title" {...register('jobTitle')} />
         </FormField>
         <ChoiceOption
@@ -102,7 +105,7 @@ export function IcpForm() {
           }
           {...register('agreeToPolicy')}
         />
-        <ChoiceOption type="checkbox" label={consentCopy.marketing} {...register('marketingOptIn')} />
+        <ChoiceOption type="checkbox" label={f.marketingOptIn.label} {...register('marketingOptIn')} />
         <Button type="submit" variant="accent" size="lg" disabled={isPending}>
           {isPending ? copy.form.submitting : copy.form.submit}
         </Button>

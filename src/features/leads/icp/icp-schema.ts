@@ -1,20 +1,17 @@
 import { z } from '@/lib/zod';
+import { icpFields } from '@/lib/leads/fields/icp-fields';
+import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
 import { messages } from '@/lib/messages';
-import { requiredEmail, requiredText } from '../field-schemas';
+import { formSchema } from '../field-schemas';
 
 /**
- * The ICP template download form. Missing values and the unticked consent box are
- * reported as toasts with the texts of src/lib/messages.ts. The brief bounds the email only by the browser's
- * check; with our own messages (noValidate) the same check is zod's, and the database's.
+ * The ICP template download form, from its field table. Missing values and the unticked consent
+ * box are reported as toasts with the texts of src/lib/messages.ts, so the box's check carries
+ * the consent toast's wording rather than the "required" one.
  */
-export const icpSchema = z.object({
-  firstName: requiredText(),
-  businessEmail: requiredEmail(),
-  jobTitle: requiredText(),
+export const icpSchema = formSchema(icpFields, {
   agreeToPolicy: z.boolean().check(z.refine((agreed) => agreed, messages.icp.noConsent.description)),
-  // Optional and unticked by default: the download never depends on agreeing to marketing.
-  marketingOptIn: z.boolean(),
 });
 
-export type IcpFormInput = z.input<typeof icpSchema>;
-export type IcpForm = z.output<typeof icpSchema>;
+export type IcpFormInput = FormInput<typeof icpFields>;
+export type IcpForm = FormValues<typeof icpFields>;

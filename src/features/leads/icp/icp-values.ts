@@ -1,16 +1,13 @@
 import { messages, type ToastMessage } from '@/lib/messages';
+import { icpFields } from '@/lib/leads/fields/icp-fields';
+import { formDefaults, toLeadRow } from '@/lib/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import { fieldMessages, hasMissingRequired } from '../field-rules';
 import { invalidFieldsToast } from '../form-feedback';
 import type { IcpForm, IcpFormInput } from './icp-schema';
 
-export const icpDefaults: IcpFormInput = {
-  firstName: '',
-  businessEmail: '',
-  jobTitle: '',
-  agreeToPolicy: false,
-  marketingOptIn: false,
-};
+/** A blank form; marketing email unticked, so the download never depends on agreeing to it. */
+export const icpDefaults = formDefaults(icpFields) as IcpFormInput;
 
 type FieldErrors = Partial<Record<keyof IcpFormInput, { message?: string | undefined } | undefined>>;
 
@@ -26,11 +23,5 @@ export function icpErrorToast(errors: FieldErrors): ToastMessage {
 
 /** The `icp_template_leads` columns, with the two consent answers as the visitor gave them. */
 export function toIcpRow(values: IcpForm): LeadRowInput<'icp_template_leads'> {
-  return {
-    first_name: values.firstName,
-    business_email: values.businessEmail,
-    job_title: values.jobTitle,
-    privacy_agreed: values.agreeToPolicy,
-    marketing_opt_in: values.marketingOptIn,
-  };
+  return toLeadRow(icpFields, values) as LeadRowInput<'icp_template_leads'>;
 }

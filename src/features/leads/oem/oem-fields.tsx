@@ -1,64 +1,105 @@
 import type { ChangeEvent } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { BookingLink } from '@/components/layout/booking-link';
 import { FormField, FormFieldset } from '@/components/ui/form-field';
 import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
-import {
-  certificationOptions,
-  deliveryRegionOptions,
-  industrySectorOptions,
-  leadTimeOptions,
-  oemMaterialOptions,
-  orderSizeOptions,
-  typeOfWorkOptions,
-  workOutsideUkOptions,
-} from '@/lib/leads/options';
+import { oemFields, type oemSections } from '@/lib/leads/fields/oem-fields';
+import { fileRules } from '@/lib/leads/fields/files';
+import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { toast } from '@/components/ui/use-toast';
-import { MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
 import { messages } from '@/lib/messages';
 import { ChoiceItems, OptionItems } from '../components/option-items';
+import { MoreTableFields } from '../components/table-field';
 import { UploadProgress } from '../components/upload-progress';
 import { oemFileAccept, storedFileName } from './oem-lead';
 import type { OemFormInput, OemFormValues } from './oem-schema';
 
 const copy = oemSourcingContent.dialog.sections;
+const f = fieldsByKey(oemFields);
+
+/** The questions this layout places itself; any other question of the table shows at the end of its section. */
+const placed: ReadonlySet<string> = new Set<keyof typeof f>([
+  'companyName',
+  'website',
+  'industrySector',
+  'city',
+  'country',
+  'fullName',
+  'jobTitle',
+  'email',
+  'typeOfWork',
+  'orderSize',
+  'materials',
+  'otherMaterials',
+  'certifications',
+  'otherCertification',
+  'leadTimes',
+  'uploadedFileName',
+  'notes',
+  'workOutsideUK',
+  'deliveryRegions',
+]);
+
+/** The table's questions of a section that the layout below does not place. */
+function More({ form, section }: SectionProps & { section: (typeof oemSections)[number] }) {
+  return (
+    <MoreTableFields
+      table={oemFields}
+      section={section}
+      placed={placed}
+      register={form.register as unknown as UseFormRegister<FieldValues>}
+      errors={form.formState.errors}
+    />
+  );
+}
 
 /** Each section receives the dialog's one react-hook-form instance. */
 type SectionProps = { form: UseFormReturn<OemFormInput, unknown, OemFormValues> };
 
 /** Required: who is asking and where they are. */
-export function OemCompanyFields({ form: { register, formState } }: SectionProps) {
+export function OemCompanyFields({ form }: SectionProps) {
+  const { register, formState } = form;
   const { errors } = formState;
   return (
     <FormFieldset variant="section" label={copy.company}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company name" required error={errors.companyName?.message}>
+        <FormField
+          label={f.companyName.label}
+          required={Boolean(f.companyName.required)}
+          error={errors.companyName?.message}
+        >
           <Input autoComplete="organization" {...register('companyName')} />
         </FormField>
-        <FormField label="Website" required error={errors.website?.message}>
+        <FormField label={f.website.label} required={Boolean(f.website.required)} error={errors.website?.message}>
           <Input type="text" inputMode="url" autoComplete="url" {...register('website')} />
         </FormField>
       </div>
-      <FormField label="Industry sector" required error={errors.industrySector?.message}>
+      <FormField
+        label={f.industrySector.label}
+        required={Boolean(f.industrySector.required)}
+        error={errors.industrySector?.message}
+      >
         <Select {...register('industrySector')}>
-          <OptionItems options={industrySectorOptions} />
+          <OptionItems options={f.industrySector.options} />
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="City" required error={errors.city?.message}>
+        <FormField label={f.city.label} required={Boolean(f.city.required)} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...register('city')} />
         </FormField>
-        <FormField label="Country" required error={errors.country?.message}>
+        <FormField label={f.country.label} required={Boolean(f.country.required)} error={errors.country?.message}>
           <Input autoComplete="country-name" {...register('country')} />
         </FormField>
       </div>
+      <More form={form} section="company" />
     </FormFieldset>
   );
 }
 
 /** Required: the person to reply to, with a way to talk first instead. */
-export function OemContactFields({ form: { register, formState } }: SectionProps) {
+export function OemContactFields({ form }: SectionProps) {
+  const { register, formState } = form;
   const { errors } = formState;
   return (
     <FormFieldset
@@ -74,22 +115,24 @@ export function OemContactFields({ form: { register, formState } }: SectionProps
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" required error={errors.fullName?.message}>
+        <FormField label={f.fullName.label} required={Boolean(f.fullName.required)} error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
-        <FormField label="Job title" required error={errors.jobTitle?.message}>
+        <FormField label={f.jobTitle.label} required={Boolean(f.jobTitle.required)} error={errors.jobTitle?.message}>
           <Input autoComplete="organization-title" {...register('jobTitle')} />
         </FormField>
       </div>
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormField label={f.email.label} required={Boolean(f.email.required)} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
+      <More form={form} section="contact" />
     </FormFieldset>
   );
 }
 
 /** Optional: what is being made. Choosing "other" for materials or certification reveals a text box. */
-export function OemSourcingFields({ form: { register, control, formState } }: SectionProps) {
+export function OemSourcingFields({ form }: SectionProps) {
+  const { register, control, formState } = form;
   const { errors } = formState;
   const [materials, certifications] = useWatch({ control, name: ['materials', 'certifications'] });
   const showOtherMaterial = materials === 'other';
@@ -98,52 +141,53 @@ export function OemSourcingFields({ form: { register, control, formState } }: Se
   return (
     <FormFieldset variant="section" label={copy.sourcing}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Type of work" error={errors.typeOfWork?.message}>
+        <FormField label={f.typeOfWork.label} error={errors.typeOfWork?.message}>
           <Select {...register('typeOfWork')}>
-            <OptionItems options={typeOfWorkOptions} />
+            <OptionItems options={f.typeOfWork.options} />
           </Select>
         </FormField>
-        <FormField label="Order size" error={errors.orderSize?.message}>
+        <FormField label={f.orderSize.label} error={errors.orderSize?.message}>
           <Select {...register('orderSize')}>
-            <OptionItems options={orderSizeOptions} />
+            <OptionItems options={f.orderSize.options} />
           </Select>
         </FormField>
-        <FormField label="Materials" error={errors.materials?.message}>
+        <FormField label={f.materials.label} error={errors.materials?.message}>
           <Select {...register('materials')}>
-            <OptionItems options={oemMaterialOptions} />
+            <OptionItems options={f.materials.options} />
           </Select>
         </FormField>
-        <FormField label="Lead times" error={errors.leadTimes?.message}>
+        <FormField label={f.leadTimes.label} error={errors.leadTimes?.message}>
           <Select {...register('leadTimes')}>
-            <OptionItems options={leadTimeOptions} />
+            <OptionItems options={f.leadTimes.options} />
           </Select>
         </FormField>
       </div>
       {showOtherMaterial ? (
-        <FormField label="Other materials" error={errors.otherMaterials?.message}>
+        <FormField label={f.otherMaterials.label} error={errors.otherMaterials?.message}>
           <Input {...register('otherMaterials')} />
         </FormField>
       ) : null}
-      <FormFieldset label="Certifications required" error={errors.certifications?.message}>
+      <FormFieldset label={f.certifications.label} error={errors.certifications?.message}>
         <ChoiceItems
           type="checkbox"
-          options={certificationOptions}
+          options={f.certifications.options}
           field={register('certifications')}
           className="grid gap-2 sm:grid-cols-3"
         />
       </FormFieldset>
       {showOtherCertification ? (
-        <FormField label="Other certification" error={errors.otherCertification?.message}>
+        <FormField label={f.otherCertification.label} error={errors.otherCertification?.message}>
           <Input {...register('otherCertification')} />
         </FormField>
       ) : null}
+      <More form={form} section="sourcing" />
     </FormFieldset>
   );
 }
 
 /** Optional: a drawing (uploaded when the RFQ is submitted) and notes. */
 export function OemProjectFields({
-  form: { register, setValue, formState },
+  form,
   file,
   onFileChange,
   progress,
@@ -153,10 +197,11 @@ export function OemProjectFields({
   /** The drawing's upload progress in percent while the RFQ is submitted. */
   progress: number | undefined;
 }) {
+  const { register, setValue, formState } = form;
   const { errors } = formState;
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) {
+    if (chosen && chosen.size > fileRules.oem.maxBytes) {
       event.target.value = '';
       toast({ ...messages.consultation.fileTooLarge(chosen.name), variant: 'destructive' });
       return;
@@ -169,7 +214,7 @@ export function OemProjectFields({
 
   return (
     <FormFieldset variant="section" label={copy.project}>
-      <FormField label="Drawing or file" hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
+      <FormField label={f.uploadedFileName.label} hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
         <FileInput accept={oemFileAccept} onChange={onFile} />
       </FormField>
       <p role="status" className="text-brand-800 text-sm font-medium">
@@ -178,31 +223,34 @@ export function OemProjectFields({
       {file && progress !== undefined ? (
         <UploadProgress label={copy.projectFileUploading(file.name)} percent={progress} />
       ) : null}
-      <FormField label="Notes" error={errors.notes?.message}>
+      <FormField label={f.notes.label} error={errors.notes?.message}>
         <Textarea rows={4} {...register('notes')} />
       </FormField>
+      <More form={form} section="project" />
     </FormFieldset>
   );
 }
 
 /** Optional: where suppliers may be and where parts go. */
-export function OemLogisticsFields({ form: { register, formState } }: SectionProps) {
+export function OemLogisticsFields({ form }: SectionProps) {
+  const { register, formState } = form;
   const { errors } = formState;
   return (
     <FormFieldset variant="section" label={copy.logistics}>
-      <FormFieldset label="Open to suppliers outside the UK?" error={errors.workOutsideUK?.message}>
+      <FormFieldset label={f.workOutsideUK.label} error={errors.workOutsideUK?.message}>
         <ChoiceItems
           type="radio"
-          options={workOutsideUkOptions}
+          options={f.workOutsideUK.options}
           field={register('workOutsideUK')}
           className="flex gap-6"
         />
       </FormFieldset>
-      <FormField label="Delivery regions" error={errors.deliveryRegions?.message}>
+      <FormField label={f.deliveryRegions.label} error={errors.deliveryRegions?.message}>
         <Select {...register('deliveryRegions')}>
-          <OptionItems options={deliveryRegionOptions} />
+          <OptionItems options={f.deliveryRegions.options} />
         </Select>
       </FormField>
+      <More form={form} section="logistics" />
     </FormFieldset>
   );
 }

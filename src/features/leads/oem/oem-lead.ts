@@ -1,43 +1,24 @@
 import { fitFileName } from '@/lib/files';
-import { certificationValues } from '@/lib/leads/options';
 import { acceptAttribute, type LeadAttachment } from '@/lib/leads/attachments';
+import { fileRules } from '@/lib/leads/fields/files';
+import { oemFields } from '@/lib/leads/fields/oem-fields';
+import { formDefaults, toLeadRow } from '@/lib/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
-import { emptyToNull } from '../field-rules';
 import type { OemFormInput, OemFormValues } from './oem-schema';
 
 /*
- * An OEM RFQ as data (the form's schema is in oem-schema.ts): the oem_leads row it becomes. The server
- * rebuilds the automation sheet's webhook body from this row (supabase/functions/deliver-leads).
+ * An OEM RFQ as data, from its field table (src/lib/leads/fields/oem-fields.ts): the blank form,
+ * the file picker's endings and the oem_leads row. The server rebuilds the automation sheet's
+ * webhook body from this row (supabase/functions/deliver-leads).
  */
 
 /**
  * The kinds of drawing the OEM form offers; its picker also lists each one's other endings
  * (`.stp`, `.igs`, `.jpeg`). The drawing is uploaded to Storage before the RFQ is stored.
  */
-export const oemFileExtensions = ['pdf', 'dwg', 'step', 'iges', 'jpg', 'png'] as const;
-export const oemFileAccept = acceptAttribute(oemFileExtensions);
+export const oemFileAccept = acceptAttribute(fileRules.oem.extensions);
 
-export const emptyOemForm: OemFormInput = {
-  companyName: '',
-  website: '',
-  industrySector: '',
-  city: '',
-  country: '',
-  fullName: '',
-  jobTitle: '',
-  email: '',
-  typeOfWork: '',
-  orderSize: '',
-  materials: '',
-  otherMaterials: '',
-  certifications: [],
-  otherCertification: '',
-  leadTimes: '',
-  notes: '',
-  workOutsideUK: '',
-  deliveryRegions: '',
-  uploadedFileName: '',
-};
+export const emptyOemForm = formDefaults(oemFields) as OemFormInput;
 
 /** A chosen file's name as stored: whole when it fits the column, else shortened keeping its extension. */
 export function storedFileName(file: Pick<File, 'name'> | null | undefined): string {
@@ -45,57 +26,10 @@ export function storedFileName(file: Pick<File, 'name'> | null | undefined): str
 }
 
 /**
- * The values the row stores. An "other" text whose box is hidden again (its
- * option unticked) is dropped, and certifications follow the option list's order, not click order.
+ * The oem_leads row: materials and certifications joined with their "other" text (dropped when
+ * "other" is no longer chosen; certifications in list order, not click order), the drawing's
+ * stored name and entry, and null for every column the form does not ask.
  */
-function normaliseOemValues(values: OemFormValues): OemFormValues {
-  const certifications = certificationValues.filter((c) => values.certifications.includes(c));
-  return {
-    ...values,
-    certifications,
-    otherMaterials: values.materials === 'other' ? values.otherMaterials : '',
-    otherCertification: certifications.includes('other') ? values.otherCertification : '',
-  };
-}
-
-/** Non-empty parts joined with ', ', or null when nothing is left. */
-function joinParts(parts: readonly string[]): string | null {
-  return emptyToNull(
-    parts
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .join(', '),
-  );
-}
-
-/** The oem_leads columns the OEM form fills (with its uploaded drawing); the form has no input for the null columns. */
 export function toOemRow(input: OemFormValues, attachments: readonly LeadAttachment[] = []): LeadRowInput<'oem_leads'> {
-  const v = normaliseOemValues(input);
-  return {
-    company_name: v.companyName,
-    website: v.website,
-    industry_sector: v.industrySector,
-    contact_person: v.fullName,
-    job_title: v.jobTitle,
-    email: v.email,
-    phone: null,
-    city: v.city,
-    country: v.country,
-    sourcing_volume: emptyToNull(v.orderSize),
-    production_requirements: emptyToNull(v.typeOfWork),
-    part_categories: null,
-    material_types: joinParts([v.materials, v.otherMaterials]),
-    annual_spend: null,
-    current_suppliers: null,
-    supplier_requirements: null,
-    quality_standards: joinParts([...v.certifications, v.otherCertification]),
-    delivery_requirements: emptyToNull(v.leadTimes),
-    packaging_requirements: null,
-    payment_terms: null,
-    additional_services: emptyToNull(v.notes),
-    uploaded_file_name: attachments[0]?.name ?? emptyToNull(v.uploadedFileName),
-    attachments: attachments.map(({ name, size, type, path }) => ({ name, size, type, path })),
-    work_outside_uk: emptyToNull(v.workOutsideUK),
-    delivery_regions: emptyToNull(v.deliveryRegions),
-  };
+  return toLeadRow(oemFields, input, attachments) as LeadRowInput<'oem_leads'>;
 }

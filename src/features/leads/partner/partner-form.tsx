@@ -7,11 +7,14 @@ import { LeadFormElement } from '../components/lead-form-element';
 import { OptionItems } from '../components/option-items';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
-import { hearAboutUsOptions } from '@/lib/leads/options';
+import { partnerFields } from '@/lib/leads/fields/partner-fields';
+import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { useLeadSubmit } from '../use-lead-submit';
 import { toPartnerRow } from './partner-payload';
 import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
+
+const f = fieldsByKey(partnerFields);
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
@@ -51,34 +54,34 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
       className="relative grid gap-4"
       onSubmit={handleSubmit(submitForm, (formErrors) => showInvalidToast(formErrors, messages.partner.missingFields))}
     >
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormField label={f.email.label} required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company name" required error={errors.companyName?.message}>
+        <FormField label={f.companyName.label} required error={errors.companyName?.message}>
           <Input autoComplete="organization" {...register('companyName')} />
         </FormField>
-        <FormField label="Contact name" required error={errors.contactName?.message}>
+        <FormField label={f.contactName.label} required error={errors.contactName?.message}>
           <Input autoComplete="name" {...register('contactName')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company website" error={errors.companyWebsite?.message}>
+        <FormField label={f.companyWebsite.label} error={errors.companyWebsite?.message}>
           <Input type="text" inputMode="url" autoComplete="url" {...register('companyWebsite')} />
         </FormField>
-        <FormField label="Number of employees" error={errors.numberOfEmployees?.message}>
+        <FormField label={f.numberOfEmployees.label} error={errors.numberOfEmployees?.message}>
           <Input type="text" inputMode="numeric" {...register('numberOfEmployees')} />
         </FormField>
       </div>
-      <FormField label="Certifications" hint="For example ISO 9001, AS9100" error={errors.certifications?.message}>
+      <FormField label={f.certifications.label} hint={f.certifications.hint} error={errors.certifications?.message}>
         <Input {...register('certifications')} />
       </FormField>
-      <FormField label="Industries served" error={errors.industriesServed?.message}>
+      <FormField label={f.industriesServed.label} error={errors.industriesServed?.message}>
         <Textarea rows={3} {...register('industriesServed')} />
       </FormField>
-      <FormField label="How did you hear about us?" error={errors.hearAboutUs?.message}>
+      <FormField label={f.hearAboutUs.label} error={errors.hearAboutUs?.message}>
         <Select {...register('hearAboutUs')}>
-          <OptionItems options={hearAboutUsOptions} />
+          <OptionItems options={f.hearAboutUs.options} />
         </Select>
       </FormField>
       <Button type="submit" variant="accent" size="lg" disabled={isPending}>

@@ -1,19 +1,9 @@
-import { z } from '@/lib/zod';
-import { limits } from '../field-rules';
-import { optionalChoice, optionalText, requiredEmail, requiredText } from '../field-schemas';
-import { hearAboutUsValues } from '@/lib/leads/options';
+import { partnerFields } from '@/lib/leads/fields/partner-fields';
+import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
+import { formSchema } from '../field-schemas';
 
-/** The partner form: three required fields, the rest optional. */
-export const partnerSchema = z.object({
-  email: requiredEmail(),
-  companyName: requiredText(limits.shortText),
-  contactName: requiredText(limits.shortText),
-  companyWebsite: optionalText(2048),
-  numberOfEmployees: optionalText(50),
-  certifications: optionalText(limits.shortText * 5),
-  industriesServed: optionalText(limits.longText),
-  hearAboutUs: optionalChoice(hearAboutUsValues),
-});
+/** The partner form's checks, from its field table: three required fields, the rest optional. */
+export const partnerSchema = formSchema(partnerFields);
 
-export type PartnerFormInput = z.input<typeof partnerSchema>;
-export type PartnerFormValues = z.output<typeof partnerSchema>;
+export type PartnerFormInput = FormInput<typeof partnerFields>;
+export type PartnerFormValues = FormValues<typeof partnerFields>;

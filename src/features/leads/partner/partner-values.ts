@@ -1,13 +1,6 @@
+import { partnerFields } from '@/lib/leads/fields/partner-fields';
+import { formDefaults } from '@/lib/leads/fields/rows';
 import type { PartnerFormInput } from './partner-schema';
 
 /** A blank partner form. */
-export const emptyPartnerForm: PartnerFormInput = {
-  email: '',
-  companyName: '',
-  contactName: '',
-  companyWebsite: '',
-  numberOfEmployees: '',
-  certifications: '',
-  industriesServed: '',
-  hearAboutUs: '',
-};
+export const emptyPartnerForm = formDefaults(partnerFields) as PartnerFormInput;

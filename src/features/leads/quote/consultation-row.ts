@@ -1,6 +1,7 @@
 import type { LeadAttachment } from '@/lib/leads/attachments';
+import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { toLeadRow } from '@/lib/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
-import { emptyToNull } from '../field-rules';
 import type { ProjectRequest } from './project-request-schema';
 
 /** The `consultation_requests` columns of one request and the files uploaded for it. */
@@ -8,18 +9,5 @@ export function toConsultationRow(
   values: ProjectRequest,
   attachments: readonly LeadAttachment[],
 ): LeadRowInput<'consultation_requests'> {
-  return {
-    company_name: values.companyName,
-    contact_name: values.contactName,
-    email: values.email,
-    job_types: [...values.jobTypes],
-    project_description: values.projectDescription,
-    timeline: values.timeline,
-    budget: values.budget,
-    materials: [...values.materials],
-    quantity: values.quantity,
-    tolerance: emptyToNull(values.tolerance),
-    international_suppliers: values.internationalSuppliers,
-    attachments: attachments.map(({ name, size, type, path }) => ({ name, size, type, path })),
-  };
+  return toLeadRow(consultationFields, values, attachments) as LeadRowInput<'consultation_requests'>;
 }

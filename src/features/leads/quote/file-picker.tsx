@@ -20,7 +20,7 @@ type FilePickerProps = {
 };
 
 /**
- * Several files, each ≤ 50 MB and of an allowed type; one bad file rejects the whole new
+ * Several files, each within the size limit and of an allowed type (./file-rules.ts); one bad file rejects the whole new
  * selection with the exact notice, and files already listed stay.
  */
 export function FilePicker({ files, onChange, disabled, progress = [] }: FilePickerProps) {

@@ -1,4 +1,5 @@
-import { acceptAttribute, attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from '@/lib/leads/attachments';
+import { acceptAttribute, attachmentMediaTypes } from '@/lib/leads/attachments';
+import { fileRules } from '@/lib/leads/fields/files';
 import { messages, type ToastMessage } from '@/lib/messages';
 
 /**
@@ -6,29 +7,13 @@ import { messages, type ToastMessage } from '@/lib/messages';
  * Storage bucket enforces the size and media types again on the server.
  */
 
-/** 50 MB, inclusive: a file of exactly this size is accepted. */
-export const MAX_FILE_BYTES = MAX_ATTACHMENT_BYTES;
+/** Inclusive: a file of exactly this size is accepted. */
+export const MAX_FILE_BYTES = fileRules.quote.maxBytes;
 
-/** The database keeps at most 20 attachment entries per request. */
-export const MAX_FILES = 20;
+/** As many as the database keeps attachment entries per request. */
+export const MAX_FILES = fileRules.quote.maxFiles;
 
-export const allowedExtensions = [
-  'pdf',
-  'jpg',
-  'jpeg',
-  'png',
-  'stl',
-  'obj',
-  'fbx',
-  '3ds',
-  'dxf',
-  'step',
-  'stp',
-  'iges',
-  'igs',
-  'gltf',
-  'glb',
-] as const;
+export const allowedExtensions = fileRules.quote.extensions;
 
 /**
  * Browsers report no type (or octet-stream) for most CAD files, so a file passes on either its

@@ -1,30 +1,11 @@
+import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { askedFields, formDefaults } from '@/lib/leads/fields/rows';
 import type { ProjectRequestInput } from './project-request-schema';
 
-/** The exact validation messages of the project-request form (listed in docs/product.md). */
-export const projectRequestMessages = {
-  companyName: 'Company name is required',
-  contactName: 'Contact name is required',
-  email: 'Invalid email address',
-  jobTypes: 'Select at least one job type',
-  projectDescription: 'Please provide more details about your project',
-  timeline: 'Please select a timeline',
-  budget: 'Please select a budget range',
-  quantity: 'Please select an estimated quantity',
-} as const;
-
-export const PROJECT_DESCRIPTION_MIN = 10;
+/** The exact validation message of each required field of the project-request form (docs/product.md). */
+export const projectRequestMessages = Object.fromEntries(
+  askedFields(consultationFields).flatMap((f) => (typeof f.required === 'string' ? [[f.key, f.required]] : [])),
+) as Readonly<Record<string, string>>;
 
 /** A blank form: empty strings and lists, international suppliers off. */
-export const projectRequestDefaults: ProjectRequestInput = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  jobTypes: [],
-  projectDescription: '',
-  timeline: '',
-  budget: '',
-  materials: [],
-  quantity: '',
-  tolerance: '',
-  internationalSuppliers: false,
-};
+export const projectRequestDefaults = formDefaults(consultationFields) as ProjectRequestInput;

@@ -3,18 +3,13 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
-import {
-  consultationBudgetOptions,
-  consultationJobTypeOptions,
-  consultationMaterialOptions,
-  consultationQuantityOptions,
-  consultationTimelineOptions,
-} from '@/lib/leads/options';
+import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { ChoiceItems, OptionItems } from '../components/option-items';
 import type { ProjectRequestInput } from './project-request-schema';
 
 const copy = quoteContent.form;
-const f = copy.fields;
+const f = fieldsByKey(consultationFields);
 
 type QuoteFieldsProps = {
   register: UseFormRegister<ProjectRequestInput>;
@@ -49,7 +44,7 @@ export const QuoteFields = memo(function QuoteFields({ register, errors }: Quote
         <FormFieldset label={f.jobTypes.label} required error={errors.jobTypes?.message}>
           <ChoiceItems
             type="checkbox"
-            options={consultationJobTypeOptions}
+            options={f.jobTypes.options}
             field={register('jobTypes')}
             className="grid gap-2 sm:grid-cols-2"
           />
@@ -65,17 +60,17 @@ export const QuoteFields = memo(function QuoteFields({ register, errors }: Quote
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField label={f.timeline.label} required error={errors.timeline?.message}>
             <Select {...register('timeline')}>
-              <OptionItems options={consultationTimelineOptions} />
+              <OptionItems options={f.timeline.options} />
             </Select>
           </FormField>
           <FormField label={f.budget.label} required error={errors.budget?.message}>
             <Select {...register('budget')}>
-              <OptionItems options={consultationBudgetOptions} />
+              <OptionItems options={f.budget.options} />
             </Select>
           </FormField>
           <FormField label={f.quantity.label} required error={errors.quantity?.message}>
             <Select {...register('quantity')}>
-              <OptionItems options={consultationQuantityOptions} />
+              <OptionItems options={f.quantity.options} />
             </Select>
           </FormField>
         </div>
@@ -85,7 +80,7 @@ export const QuoteFields = memo(function QuoteFields({ register, errors }: Quote
         <FormFieldset label={f.materials.label} error={errors.materials?.message}>
           <ChoiceItems
             type="checkbox"
-            options={consultationMaterialOptions}
+            options={f.materials.options}
             field={register('materials')}
             className="grid gap-2 sm:grid-cols-2"
           />

@@ -1,0 +1,108 @@
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import type { Field } from '@/lib/leads/fields/field-types';
+import { askedFields } from '@/lib/leads/fields/rows';
+import { ChoiceItems, OptionItems } from './option-items';
+
+type Asked = Field & { key: string };
+
+/**
+ * One question as its field table describes it, with the site's standard control for its kind:
+ * a select (or radios), checkboxes, a text box or a single tick box. A form lays out the
+ * questions it knows; a question added to its table later appears through this.
+ */
+export function TableField({
+  field,
+  register,
+  error,
+}: {
+  field: Asked;
+  register: UseFormRegister<FieldValues>;
+  error?: string | undefined;
+}) {
+  const required = Boolean(field.required);
+  const common = { label: field.label, hint: field.hint, required, error };
+  switch (field.kind) {
+    case 'choice':
+      return field.control === 'radio' ? (
+        <FormFieldset {...common}>
+          <ChoiceItems type="radio" options={field.options} field={register(field.key)} className="flex gap-6" />
+        </FormFieldset>
+      ) : (
+        <FormField {...common}>
+          <Select {...register(field.key)}>
+            <OptionItems options={field.options} />
+          </Select>
+        </FormField>
+      );
+    case 'choices':
+      return (
+        <FormFieldset {...common}>
+          <ChoiceItems
+            type="checkbox"
+            options={field.options}
+            field={register(field.key)}
+            className="grid gap-2 sm:grid-cols-2"
+          />
+        </FormFieldset>
+      );
+    case 'boolean':
+      return <ChoiceOption type="checkbox" label={field.label} hint={field.hint} {...register(field.key)} />;
+    case 'longText':
+      return (
+        <FormField {...common}>
+          <Textarea rows={4} {...register(field.key)} />
+        </FormField>
+      );
+    case 'files':
+    case 'fileName':
+      // A file is chosen with the form's own picker, which uploads it.
+      return null;
+    default:
+      return (
+        <FormField {...common}>
+          <Input
+            type={field.kind === 'email' ? 'email' : 'text'}
+            autoComplete={field.autoComplete}
+            {...register(field.key)}
+          />
+        </FormField>
+      );
+  }
+}
+
+/**
+ * The questions of one section of a table that the form's layout does not place itself, each
+ * with its standard control, in table order.
+ */
+export function MoreTableFields({
+  table,
+  section,
+  placed,
+  register,
+  errors,
+}: {
+  table: readonly Field[];
+  section: string;
+  placed: ReadonlySet<string>;
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors;
+}) {
+  const more = askedFields(table).filter((f) => f.section === section && !placed.has(f.key));
+  return (
+    <>
+      {more.map((field) => {
+        const message = errors[field.key]?.message;
+        return (
+          <TableField
+            key={field.key}
+            field={field}
+            register={register}
+            error={typeof message === 'string' ? message : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { optionLabel } from '../options';
+import { leadFieldLabels } from '../field-labels';
+import { leadColumnOptions } from '../tables';
+import { columnLabels, joinedColumnOptions, unaskedColumns } from './admin-view';
+import { consultationFields } from './consultation-fields';
+import { extensionList, fileRules } from './files';
+import { leadFields } from './index';
+import { oemFields } from './oem-fields';
+import { askedFields, fieldsByKey, formDefaults, optionValues } from './rows';
+
+const values = (table: typeof oemFields | typeof consultationFields, key: string) =>
+  optionValues(askedFields(table).find((f) => f.key === key) ?? { column: '', kind: 'boolean', label: '' });
+
+describe('the field tables', () => {
+  it('keep the option values the database and the webhook sheet know', () => {
+    const oem = fieldsByKey(oemFields);
+    expect(optionValues(oem.industrySector)).toEqual(['aerospace', 'automotive', 'medical', 'energy', 'other']);
+    expect(optionValues(oem.certifications)).toEqual(['iso9001', 'as9100', 'iatf16949', 'iso13485', 'other']);
+    expect(oem.orderSize.options).toEqual([
+      { value: 'prototype', label: 'Prototype' },
+      { value: 'small', label: 'Small (<100)' },
+      { value: 'medium', label: 'Medium (100-1000)' },
+      { value: 'large', label: 'Large (1000+)' },
+    ]);
+    expect(values(consultationFields, 'budget')).toEqual([
+      'Under $1,000',
+      '$1,000 - $5,000',
+      '$5,000 - $10,000',
+      '$10,000+',
+    ]);
+  });
+
+  it('give each form key and each column to one question, except an "other" text beside its list', () => {
+    for (const table of Object.values(leadFields)) {
+      const keys = askedFields(table).map((f) => f.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      const columns = table.filter((f) => !('otherOf' in f)).map((f) => f.column);
+      expect(new Set(columns).size).toBe(columns.length);
+    }
+  });
+
+  it('name the OEM order size one way: the form key and webhook key orderSize, the column sourcing_volume', () => {
+    const orderSize = fieldsByKey(oemFields).orderSize;
+    expect([orderSize.webhook, orderSize.column, orderSize.label]).toEqual([
+      'orderSize',
+      'sourcing_volume',
+      'Order size',
+    ]);
+    expect(leadFieldLabels.oem.sourcing_volume).toBe(orderSize.label);
+  });
+
+  it('ask the /quote question in full and give the admin its short label from the same entry', () => {
+    const international = fieldsByKey(consultationFields).internationalSuppliers;
+    expect(international.label).toBe('I am open to considering international suppliers outside the UK if suitable');
+    expect(leadFieldLabels.consultation.international_suppliers).toBe(international.adminLabel);
+  });
+
+  it('start every form blank', () => {
+    expect(formDefaults(consultationFields)).toMatchObject({
+      jobTypes: [],
+      timeline: '',
+      internationalSuppliers: false,
+    });
+  });
+});
+
+describe('what the admin reads from the tables', () => {
+  it('labels a column by its first question and leaves the consent columns to the consent block', () => {
+    expect(columnLabels(oemFields).material_types).toBe('Materials');
+    expect(columnLabels(oemFields).quality_standards).toBe('Certifications required');
+    expect(Object.keys(leadFieldLabels.icp)).toEqual(['first_name', 'business_email', 'job_title']);
+  });
+
+  it('reads option labels from single columns and splits joined ones', () => {
+    const list = leadColumnOptions.oem_leads?.delivery_regions ?? [];
+    expect(optionLabel(list, 'eu')).toBe('UK and EU');
+    expect(leadColumnOptions.oem_leads?.material_types).toBeUndefined();
+    expect(Object.keys(joinedColumnOptions(oemFields))).toEqual(['material_types', 'quality_standards']);
+  });
+
+  it('knows which columns the form never asks', () => {
+    expect(unaskedColumns(leadFields.cnc)).toEqual(['phone']);
+    expect(unaskedColumns(leadFields.consultation)).toEqual([]);
+  });
+});
+
+describe('file rules', () => {
+  it('name the OEM kinds as the hint lists them', () => {
+    expect(extensionList(fileRules.oem.extensions)).toBe('PDF, DWG, STEP, IGES, JPG or PNG');
+    expect(fileRules.quote.maxBytes).toBe(52_428_800);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Columns every lead table has that no form question fills: the row's identity, the desk's
+ * working state and the consent record. Every other column of a lead table is named by its
+ * field table (a database test checks both ways).
+ */
+
+/** What the visitor agreed to, when, and under which wording: every lead table records it. */
+export const consentColumns = ['consent_version', 'consent_at', 'privacy_agreed', 'marketing_opt_in'] as const;
+export type ConsentColumn = (typeof consentColumns)[number];
+
+export const systemColumns = [
+  'id',
+  'created_at',
+  'status',
+  'notes',
+  'updated_at',
+  'updated_by',
+  ...consentColumns,
+] as const;
+
+/** Columns every lead table shares; the panel shows them apart from the answers. */
+export type DeskColumn = (typeof systemColumns)[number];
