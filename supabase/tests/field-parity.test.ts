@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Field } from '../../src/lib/leads/fields/field-types.ts';
+import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src/lib/leads/fields/files.ts';
+import { leadFields } from '../../src/lib/leads/fields/index.ts';
+import { columnsOf, optionValues } from '../../src/lib/leads/fields/rows.ts';
+import { systemColumns } from '../../src/lib/leads/fields/system-columns.ts';
+import { leadKindIds, leadTables } from '../../src/lib/leads/tables.ts';
+import { ident } from '../local/catalogue.ts';
+import type { Database } from '../local/database.ts';
+import { outcome, validRow, type LeadTable } from './support/fixtures.ts';
+import { freshDatabase } from './support/snapshot.ts';
+
+/**
+ * The field tables (src/lib/leads/fields) against the migrated schema: what a table lets a form
+ * send, the database stores, and what it refuses, the database refuses too. Rows are written by
+ * the database owner, so these cases test the check constraints alone, not the visitors' limits.
+ */
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+function insert(table: LeadTable, overrides: Record<string, unknown>) {
+  const row = { ...validRow(table), ...overrides };
+  const t = `public.${ident(table)}`;
+  const list = Object.keys(row).map(ident).join(', ');
+  return outcome(
+    db.query(`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, $1::json)`, [
+      JSON.stringify([row]),
+    ]),
+  );
+}
+
+/** A value of exactly `length` characters of the field's kind. */
+function textOfLength(field: Field, length: number): string {
+  if (field.kind !== 'email') return 'x'.repeat(length);
+  const domain = '@example.com';
+  return `${'a'.repeat(length - domain.length)}${domain}`;
+}
+
+const hasMax = (field: Field): field is Field & { max: number } => 'max' in field;
+
+type Case = { name: string; table: LeadTable; column: string; fields: Field[] };
+
+const cases: Case[] = leadKindIds.flatMap((kind) =>
+  [...columnsOf(leadFields[kind])].map(([column, fields]) => ({
+    name: `${leadTables[kind]}.${column}`,
+    table: leadTables[kind],
+    column,
+    fields,
+  })),
+);
+
+describe.each(cases.filter((c) => c.fields.some((f) => 'options' in f)))(
+  '$name stores every option value',
+  ({ table, column, fields }) => {
+    const [field] = fields as [Field];
+    it.each(optionValues(field))('%s', async (value) => {
+      // A list of its own stores an array when several may be chosen; a list sharing its column
+      // with an "other" text stores the keys as text.
+      const stored = field.kind === 'choices' && fields.length === 1 ? [value] : value;
+      expect(await insert(table, { [column]: stored })).toBe('ok');
+    });
+  },
+);
+
+describe.each(cases.filter((c) => c.fields.length === 1 && hasMax(c.fields[0] as Field)))(
+  '$name holds the longest answer the form allows, and no more',
+  ({ table, column, fields }) => {
+    const field = fields[0] as Field & { max: number };
+    it(`takes ${field.max} characters`, async () => {
+      expect(await insert(table, { [column]: textOfLength(field, field.max) })).toBe('ok');
+    });
+    it(`refuses ${field.max + 1} characters with 23514`, async () => {
+      expect(await insert(table, { [column]: textOfLength(field, field.max + 1) })).toBe('23514');
+    });
+  },
+);
+
+describe.each(cases.filter((c) => c.fields.length > 1))(
+  '$name holds every key with the longest "other" text',
+  ({ table, column, fields }) => {
+    it('is stored', async () => {
+      const keys = fields.flatMap(optionValues);
+      const other = fields.find((f): f is Field & { max: number } => hasMax(f)) as Field & { max: number };
+      expect(await insert(table, { [column]: [...keys, 'x'.repeat(other.max)].join(', ') })).toBe('ok');
+    });
+  },
+);
+
+describe.each(leadKindIds.map((kind) => ({ kind, table: leadTables[kind] })))('$table columns', ({ kind, table }) => {
+  it('exist for every column the field table names, and each other column is a system column', async () => {
+    const { rows } = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+      [table],
+    );
+    const inDatabase = rows.map((r) => r.column_name);
+    const named = [...columnsOf(leadFields[kind]).keys()];
+    expect(
+      named.filter((c) => !inDatabase.includes(c)),
+      'named by the table, missing in the database',
+    ).toEqual([]);
+    const system: readonly string[] = systemColumns;
+    expect(
+      inDatabase.filter((c) => !named.includes(c) && !system.includes(c)),
+      'in the database, named by no table',
+    ).toEqual([]);
+  });
+});
+
+describe('files', () => {
+  it('the Storage bucket takes the size and media types the forms state', async () => {
+    const { rows } = await db.query<{ file_size_limit: number; allowed_mime_types: string[] }>(
+      `select file_size_limit, allowed_mime_types from storage.buckets where id = 'lead-attachments'`,
+    );
+    expect(Number(rows[0]?.file_size_limit)).toBe(MAX_ATTACHMENT_BYTES);
+    expect([...(rows[0]?.allowed_mime_types ?? [])].sort()).toEqual([...attachmentMediaTypes].sort());
+  });
+
+  const file = { name: 'part.step', size: 10, type: '' };
+  it.each([
+    ['consultation_requests', fileRules.quote.maxFiles],
+    ['oem_leads', fileRules.oem.maxFiles],
+  ] as const)('%s lists as many files as the form sends (%i), and no more', async (table, maxFiles) => {
+    const files = (n: number) => Array.from({ length: n }, () => file);
+    expect(await insert(table, { attachments: files(maxFiles) })).toBe('ok');
+    expect(await insert(table, { attachments: files(maxFiles + 1) })).toBe('23514');
+  });
+});
