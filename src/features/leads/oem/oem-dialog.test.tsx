@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oemSourcingContent } from '@/content/pages/oem-sourcing';
+import { oemFields, oemSections } from '@/lib/leads/fields/oem-fields';
 import { messages } from '@/lib/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OemDialog } from './oem-dialog';
@@ -39,16 +41,18 @@ afterEach(() => {
 describe('OEM dialog', () => {
   it('shows the five sections as named groups, a Book a Call link and the Cancel and Submit RFQ buttons', async () => {
     const { d } = await openDialog();
-    // Five titled sections, two of which hold a question answered by ticking choices.
-    expect(d.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
-      'Company Information',
-      'Contact Information',
-      'Sourcing Needs',
-      'Certifications required',
-      'Project Details',
-      'Logistics & Regions',
-      'Open to suppliers outside the UK?',
-    ]);
+    // Five titled sections, each followed by its questions answered by ticking choices.
+    const groups = d.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
+    expect(groups).toEqual(
+      oemSections.flatMap((section) => [
+        oemSourcingContent.dialog.sections[section],
+        ...oemFields
+          .filter((f) => 'section' in f && f.section === section)
+          .filter((f) => f.kind === 'choices' || (f.kind === 'choice' && 'control' in f && f.control === 'radio'))
+          .map((f) => f.label),
+      ]),
+    );
+    expect(groups).toEqual(expect.arrayContaining(['Certifications required', 'Open to suppliers outside the UK?']));
     expect(d.getByRole('link', { name: /book a call/i })).toHaveAttribute('target', '_blank');
     expect(d.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('rows', '4');
     expect(d.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
