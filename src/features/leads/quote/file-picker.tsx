@@ -6,10 +6,13 @@ import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
+import { consultationFields } from '@/lib/leads/fields/consultation-fields';
 import { UploadProgress } from '../components/upload-progress';
 import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
 
 const copy = quoteContent.form.fields.files;
+/** The question the picker answers, from the /quote field table's files entry. */
+const filesLabel = consultationFields.find((field) => field.kind === 'files')?.label;
 
 type FilePickerProps = {
   files: readonly File[];
@@ -47,7 +50,7 @@ export function FilePicker({ files, onChange, disabled, progress = [] }: FilePic
 
   return (
     <div className="grid gap-3">
-      <FormField label={copy.label} hint={copy.hint}>
+      <FormField label={filesLabel} hint={copy.hint}>
         <FileInput ref={inputRef} multiple accept={fileInputAccept} disabled={disabled} onChange={onSelect} />
       </FormField>
       {files.length > 0 ? (
