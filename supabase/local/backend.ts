@@ -34,6 +34,11 @@ export interface EmbeddedBackendOptions {
   port?: number;
   admin?: Credentials;
   viewer?: Credentials;
+  /**
+   * A request header to read the client address from, for a backend behind a proxy you trust to
+   * set it (default: `LOCAL_CLIENT_ADDRESS_FROM`; unset, the socket's peer address).
+   */
+  clientAddressFrom?: string;
 }
 
 export interface EmbeddedBackend {
@@ -93,7 +98,13 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const queue = createQueue();
     const database = db;
     const storage: StorageContext = { db: database, queue, files: createFileStore(storageDir) };
-    const handler = createHandler({ db: database, queue, catalogue, files: storage.files });
+    const handler = createHandler({
+      db: database,
+      queue,
+      catalogue,
+      files: storage.files,
+      clientAddressFrom: options.clientAddressFrom ?? (process.env.LOCAL_CLIENT_ADDRESS_FROM?.trim() || undefined),
+    });
     // Local data follows the same retention rule as a hosted project (pg_cron there): at start,
     // then daily. A failed run is logged and retried on the next one; it never stops the backend.
     const applyRetention = () =>

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, handleAuth } from './auth.ts';
 import { RestError } from './errors.ts';
-import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http-io.ts';
+import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors, stampClientAddress } from './http-io.ts';
 import { handleRest, type RestContext } from './rest.ts';
 import { handleStorage } from './storage/handler.ts';
 import type { FileStore } from './storage/files.ts';
@@ -14,10 +14,15 @@ import type { FileStore } from './storage/files.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-export type BackendContext = RestContext & { files: FileStore };
+export type BackendContext = RestContext & {
+  files: FileStore;
+  /** A request header a trusted proxy sets to the client's address; unset: the socket's peer. */
+  clientAddressFrom?: string | undefined;
+};
 
 export function createHandler(ctx: BackendContext): Middleware {
   return (req, res, next) => {
+    stampClientAddress(req, ctx.clientAddressFrom);
     let url: URL;
     try {
       url = requestUrl(req);

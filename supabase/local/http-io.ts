@@ -30,18 +30,44 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
+ * The header the database reads the client address from (private.client_address_source). On a
+ * hosted project Cloudflare, in front of Supabase's gateway, writes it and replaces whatever a
+ * client sent; here the socket's peer address stands in, written over any value the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
+const addresses = new WeakMap<IncomingMessage, string>();
+
+/**
+ * Fixes the request's client address as this server knows it: the socket's peer, or, when
+ * `trustedHeader` names one, that request header's first entry. A trusted header is only for a
+ * backend behind a proxy you trust to set it (`LOCAL_CLIENT_ADDRESS_FROM`); the browser tests use
+ * it to give each test an allowance of its own, since a browser cannot pick its source address.
+ * Without it (dev, preview), nothing a client writes can change its address.
+ */
+export function stampClientAddress(req: IncomingMessage, trustedHeader?: string): void {
+  const trusted = trustedHeader ? header(req, trustedHeader)?.split(',')[0]?.trim() : undefined;
+  const address = trusted || req.socket.remoteAddress;
+  if (address) addresses.set(req, address);
+}
+
+/** The request's client address (see stampClientAddress); the socket's peer if none was fixed. */
+export function clientAddress(req: IncomingMessage): string | undefined {
+  return addresses.get(req) ?? req.socket.remoteAddress ?? undefined;
+}
+
+/**
  * The headers PostgREST would put in `request.headers`: lower-cased, no cookie, repeated values
- * joined. This server stands in for Supabase's gateway, which appends the address it received the
- * request from to X-Forwarded-For, so the first entry is the client's as far as anyone can tell.
+ * joined, and the client address in CLIENT_ADDRESS_HEADER, as the platform would set it.
  */
 export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of Object.keys(req.headers)) {
     const value = header(req, name);
-    if (name !== 'cookie' && value !== undefined) headers[name] = value;
+    if (name !== 'cookie' && name !== CLIENT_ADDRESS_HEADER && value !== undefined) headers[name] = value;
   }
-  const peer = req.socket.remoteAddress;
-  if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  const address = clientAddress(req);
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
   return headers;
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local/config.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanAttachments } from '../../scripts/sweep-attachments.ts';
 import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
@@ -52,7 +52,7 @@ function tusUpload(
   const done = new Promise<void>((resolve, reject) => {
     upload = new tus.Upload(bytes, {
       endpoint: `${backend.url}/storage/v1/upload/resumable`,
-      headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, 'x-forwarded-for': '203.0.113.9' },
+      headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, [TEST_CLIENT_ADDRESS_HEADER]: '203.0.113.9' },
       metadata: { bucketName: BUCKET, objectName: path, contentType: 'application/octet-stream', cacheControl: '3600' },
       chunkSize: 6 * MB,
       uploadDataDuringCreation: true,
@@ -218,7 +218,7 @@ describe('limits and sweeping', () => {
       "update private.submission_limits set max_submissions = 2 where lead_table = 'consultation_requests' and scope = 'address'",
     );
     try {
-      const sb = client(backend.url, { 'x-forwarded-for': '192.0.2.201' });
+      const sb = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.201' });
       const put = (dir: string, n: number) =>
         sb.storage.from(BUCKET).upload(`${dir}/0${n}-a.pdf`, new Blob(['x'], { type: 'application/pdf' }));
       const [a, b, c] = [

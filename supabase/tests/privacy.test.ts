@@ -105,6 +105,56 @@ describe('consent columns', () => {
     },
   );
 
+  it.each(LEAD_TABLES.filter((t) => t !== 'icp_template_leads'))(
+    '%s cannot claim a ticked privacy box its form does not have',
+    async (table) => {
+      const row = validRow(table, { privacy_agreed: true } as never);
+      expect(
+        (
+          await visitor()
+            .from(table)
+            .insert(row as never)
+        ).error?.code,
+      ).toBe('23514');
+    },
+  );
+
+  it.each(LEAD_TABLES)('%s names only a notice the site has published', async (table) => {
+    for (const version of ['1999-01-01', '2099-12-31']) {
+      const row = validRow(table, { consent_version: version } as never);
+      expect(
+        (
+          await visitor()
+            .from(table)
+            .insert(row as never)
+        ).error?.code,
+        version,
+      ).toBe('23503');
+    }
+    const malformed = validRow(table, { consent_version: '2099-99-99' } as never);
+    expect(
+      (
+        await visitor()
+          .from(table)
+          .insert(malformed as never)
+      ).error?.code,
+    ).toMatch(/^(23514|23503)$/);
+    expect(
+      (
+        await visitor()
+          .from(table)
+          .insert(validRow(table) as never)
+      ).error,
+    ).toBeNull();
+  });
+
+  it('knows the privacy notice’s current version as the newest published one', async () => {
+    const { rows } = await backend.db.query<{ version: string }>(
+      'select version from private.notice_versions order by published_on desc, version desc limit 1',
+    );
+    expect(rows[0]?.version).toBe(NOTICE_VERSION);
+  });
+
   it('takes the consent time from the row’s own time: no caller can write another', async () => {
     const row = { ...validRow('contact_messages'), consent_at: '2020-01-01T00:00:00Z' };
     expect(

@@ -145,10 +145,15 @@ export const consultationMaterialOptions = toOptions(consultationMaterialValues,
 
 // ── The admin's lead desk ────────────────────────────────────────────────────────────────────
 
-/** Where a lead stands; every table's `status` check constraint allows exactly these. */
-export const leadStatusValues = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+/**
+ * Where a lead stands; every table's `status` check constraint allows exactly these. `held`: the
+ * database stored the lead over a limit someone else could have filled (a flood, or many leads
+ * with one email), sent no receipt or webhook, and leaves it for the team to review.
+ */
+export const leadStatusValues = ['held', 'new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatusValues)[number];
 export const leadStatusOptions = toOptions(leadStatusValues, {
+  held: 'Held for review',
   new: 'New',
   contacted: 'Contacted',
   qualified: 'Qualified',

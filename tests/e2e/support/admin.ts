@@ -291,7 +291,9 @@ export async function startIsolatedSite(distDir = resolve('dist')): Promise<Isol
   const { startEmbeddedBackend } = await import('../../../supabase/local/backend');
   const { matchRedirect, outputFile, parseRedirects } = await import('../../../scripts/prerender-html');
   const rules = parseRedirects(readFileSync(join(distDir, '_redirects'), 'utf8'));
-  const backend = await startEmbeddedBackend({ memory: true });
+  const { TEST_CLIENT_ADDRESS_HEADER } = await import('../../../supabase/local/config');
+  // Simulated visitors say who they are in the test header, as behind a trusted proxy.
+  const backend = await startEmbeddedBackend({ memory: true, clientAddressFrom: TEST_CLIENT_ADDRESS_HEADER });
 
   const send = (res: ServerResponse, file: string, status = 200) => {
     res.writeHead(status, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
