@@ -30,6 +30,13 @@ const visitor = () => visitorClient(backend.url);
 const signedIn = (credentials: { email: string; password: string }) => signedInClient(backend.url, credentials);
 const service = () =>
   createClient(backend.url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+/** As the forms upload a file: reserve it, then store it. */
+async function uploadAsVisitor(path: string, body: Blob) {
+  const sb = visitor();
+  const reserved = await sb.from('upload_reservations').insert({ name: path, bytes: body.size });
+  if (reserved.error) throw reserved.error;
+  return sb.storage.from(BUCKET).upload(path, body);
+}
 const emailColumn = (table: LeadTable) => (table === 'icp_template_leads' ? 'business_email' : 'email');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -344,9 +351,7 @@ describe('retention', () => {
   it('runs in the embedded backend, which removes the files of purged leads too', async () => {
     const lead = validRow('oem_leads');
     const path = `oem_leads/${lead.id}/01-old-drawing.pdf`;
-    const { error } = await visitor()
-      .storage.from(BUCKET)
-      .upload(path, new Blob(['%PDF-old'], { type: 'application/pdf' }));
+    const { error } = await uploadAsVisitor(path, new Blob(['%PDF-old'], { type: 'application/pdf' }));
     expect(error).toBeNull();
     await backend.seed('oem_leads', [lead]);
     await age('oem_leads', lead.id, '25 months');
@@ -398,9 +403,7 @@ describe('erasure by email', () => {
     // The file first, as the form uploads it: a stored lead takes no more files.
     const oemId = randomUUID();
     const path = `oem_leads/${oemId}/01-drawing.pdf`;
-    const upload = await visitor()
-      .storage.from(BUCKET)
-      .upload(path, new Blob(['%PDF-erase'], { type: 'application/pdf' }));
+    const upload = await uploadAsVisitor(path, new Blob(['%PDF-erase'], { type: 'application/pdf' }));
     expect(upload.error).toBeNull();
     const person = await seedPerson(address, { oem_leads: oemId });
     await addHistory('oem_leads', oemId);

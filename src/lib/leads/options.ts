@@ -150,13 +150,13 @@ export const consultationMaterialOptions = toOptions(consultationMaterialValues,
  * database stored the lead over a limit someone else could have filled (a flood, or many leads
  * with one email), sent no receipt or webhook, and leaves it for the team to review.
  */
-export const leadStatusValues = ['held', 'new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export const leadStatusValues = ['new', 'contacted', 'qualified', 'won', 'lost', 'held'] as const;
 export type LeadStatus = (typeof leadStatusValues)[number];
 export const leadStatusOptions = toOptions(leadStatusValues, {
-  held: 'Held for review',
   new: 'New',
   contacted: 'Contacted',
   qualified: 'Qualified',
   won: 'Won',
   lost: 'Lost',
+  held: 'Held for review',
 });
