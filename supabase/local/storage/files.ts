@@ -60,7 +60,18 @@ export function createFileStore(root: string): FileStore {
           done(size > limit ? new LimitExceededError() : null, chunk);
         },
       });
-      await pipeline(source, counter, createWriteStream(file, { flags: append ? 'a' : 'w' }));
+      // Piped rather than part of the pipeline: a body over the limit must not destroy the
+      // request, whose connection still has to carry the 413 answer.
+      source.on('error', (error) => counter.destroy(error));
+      source.pipe(counter);
+      try {
+        await pipeline(counter, createWriteStream(file, { flags: append ? 'a' : 'w' }));
+      } catch (error) {
+        source.unpipe(counter);
+        // The rest of the body is read and dropped, so the client is not reset mid-send.
+        if (error instanceof LimitExceededError) source.resume();
+        throw error;
+      }
       return size;
     },
     async promote(file, version) {

@@ -7,7 +7,7 @@ import { InvalidJwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { storageCaller } from './caller.ts';
 import { invalidJwt, invalidRequest, invalidSignature, tooLarge, StorageError } from './errors.ts';
 import { LimitExceededError } from './files.ts';
-import { bucketAndName } from './keys.ts';
+import { bucketAndName, bucketName } from './keys.ts';
 import {
   checkMime,
   deleteObjects,
@@ -97,7 +97,13 @@ function receiveMultipart(
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let handled = false;
-    const parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
+    let parser: ReturnType<typeof busboy>;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
+    } catch (error) {
+      // A multipart type without a usable boundary.
+      return reject(invalidRequest(error instanceof Error ? error.message : 'Malformed content type'));
+    }
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
@@ -154,6 +160,7 @@ async function store(
 
 async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string) {
   const caller = await storageCaller(req);
+  const bucketId = bucketName(bucket);
   const prefixes = parseJsonObject(await readBody(req))?.prefixes;
   if (
     !Array.isArray(prefixes) ||
@@ -162,7 +169,7 @@ async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   ) {
     throw invalidRequest('body/prefixes must be an array of at most 1000 names');
   }
-  sendJson(res, 200, await deleteObjects(ctx, caller, decodeURIComponent(bucket), prefixes));
+  sendJson(res, 200, await deleteObjects(ctx, caller, bucketId, prefixes));
 }
 
 async function download(ctx: StorageContext, res: ServerResponse, url: URL, caller: Caller, rest: string) {
