@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, handleAuth } from './auth.ts';
+import type { SignInThrottle } from './auth-throttle.ts';
 import { RestError } from './errors.ts';
 import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http-io.ts';
 import { handleRest, type RestContext } from './rest.ts';
@@ -15,7 +16,7 @@ import type { FileStore } from './storage/files.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-export type BackendContext = RestContext & { files: FileStore };
+export type BackendContext = RestContext & { files: FileStore; throttle: SignInThrottle };
 
 export function createHandler(ctx: BackendContext): Middleware {
   return (req, res, next) => {
