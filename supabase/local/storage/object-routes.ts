@@ -43,8 +43,10 @@ export async function handleObject(
     if (method === 'GET' || method === 'HEAD') {
       return download(ctx, res, url, await storageCaller(req), rest.slice('authenticated/'.length));
     }
-  } else if (method === 'DELETE' && !rest.includes('/')) {
-    return remove(ctx, req, res, rest);
+  } else if (method === 'DELETE') {
+    if (!rest.includes('/')) return remove(ctx, req, res, rest);
+    // One object by path is not served here; a malformed name is still a bad key first.
+    bucketAndName(rest);
   } else if (method === 'POST' || method === 'PUT') {
     return upload(ctx, req, res, rest);
   } else if (method === 'GET' || method === 'HEAD') {
