@@ -63,6 +63,10 @@ export function createFileStore(root: string): FileStore {
       // Piped rather than part of the pipeline: a body over the limit must not destroy the
       // request, whose connection still has to carry the 413 answer.
       source.on('error', (error) => counter.destroy(error));
+      // A client that goes away mid-body: what arrived stays, as with a broken pipeline.
+      source.once('close', () => {
+        if (!source.readableEnded) counter.destroy(new Error('The body was cut off'));
+      });
       source.pipe(counter);
       try {
         await pipeline(counter, createWriteStream(file, { flags: append ? 'a' : 'w' }));
