@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress } from './client-address.ts';
 
 /** Small node:http helpers shared by the REST and Auth handlers. */
 
@@ -36,26 +37,6 @@ export function header(req: IncomingMessage, name: string): string | undefined {
  */
 export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
 
-const addresses = new WeakMap<IncomingMessage, string>();
-
-/**
- * Fixes the request's client address as this server knows it: the socket's peer, or, when
- * `trustedHeader` names one, that request header's first entry. A trusted header is only for a
- * backend behind a proxy you trust to set it (`LOCAL_CLIENT_ADDRESS_FROM`); the browser tests use
- * it to give each test an allowance of its own, since a browser cannot pick its source address.
- * Without it (dev, preview), nothing a client writes can change its address.
- */
-export function stampClientAddress(req: IncomingMessage, trustedHeader?: string): void {
-  const trusted = trustedHeader ? header(req, trustedHeader)?.split(',')[0]?.trim() : undefined;
-  const address = trusted || req.socket.remoteAddress;
-  if (address) addresses.set(req, address);
-}
-
-/** The request's client address (see stampClientAddress); the socket's peer if none was fixed. */
-export function clientAddress(req: IncomingMessage): string | undefined {
-  return addresses.get(req) ?? req.socket.remoteAddress ?? undefined;
-}
-
 /**
  * The headers PostgREST would put in `request.headers`: lower-cased, no cookie, repeated values
  * joined, and the client address in CLIENT_ADDRESS_HEADER, as the platform would set it.
@@ -66,8 +47,7 @@ export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
     const value = header(req, name);
     if (name !== 'cookie' && name !== CLIENT_ADDRESS_HEADER && value !== undefined) headers[name] = value;
   }
-  const address = clientAddress(req);
-  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
   return headers;
 }
 
