@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CLIENT_ADDRESS_HEADER } from './supabase/local/config';
 
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -33,6 +34,8 @@ export default defineConfig({
     command: `rm -rf .data/e2e && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     env: {
       LOCAL_DB_DIR: '.data/e2e',
+      // Each test is a visitor of its own (tests/e2e/support/test.ts): trust its address header.
+      LOCAL_CLIENT_ADDRESS_FROM: TEST_CLIENT_ADDRESS_HEADER,
       LOCAL_SMTP_PORT: process.env.E2E_SMTP_PORT || '5244',
       LOCAL_MAIL_PORT: String(mailPort),
       LOCAL_FUNCTION_PORT: process.env.E2E_FUNCTION_PORT || '5246',

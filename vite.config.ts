@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { privateFiles } from './scripts/vite-private-files.ts';
 import { staticHostPreview } from './scripts/vite-static-host.ts';
 import { deploymentDefine } from './src/config/overrides.ts';
 import { assertLaunchReady } from './src/config/prelaunch.ts';
@@ -19,7 +20,8 @@ const config = (env: Record<string, string>) => ({
   // The VITE_* settings are validated here, at build time, and only their validated values reach
   // the bundle (src/config/build-env.ts).
   define: deploymentDefine(env),
-  plugins: [react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
+  // privateFiles first: the embedded database and its files are never served (scripts/vite-private-files.ts).
+  plugins: [privateFiles(), react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -22,7 +22,7 @@ import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 import type { Database } from '../src/lib/database.types';
 import { CONSENT_VERSION } from '../src/content/legal/consent';
-import { ANON_KEY, localAdmin } from '../supabase/local/config';
+import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
 import {
   ADMIN_PATH,
   LEAD_TABLES,
@@ -154,7 +154,7 @@ let visitor = 0;
 const asNewVisitor: typeof fetch = (input, init) => {
   visitor += 1;
   const headers = new Headers(init?.headers);
-  headers.set('x-forwarded-for', `10.9.${Math.floor(visitor / 250) % 250}.${visitor % 250}`);
+  headers.set(TEST_CLIENT_ADDRESS_HEADER, `10.9.${Math.floor(visitor / 250) % 250}.${visitor % 250}`);
   return fetch(input, { ...init, headers });
 };
 

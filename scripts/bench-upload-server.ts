@@ -5,8 +5,9 @@
  * sends {baseline, peak} in bytes, 'stop' closes the backend.
  */
 import { startEmbeddedBackend } from '../supabase/local/backend';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
 
-const backend = await startEmbeddedBackend({ memory: true, port: 0 });
+const backend = await startEmbeddedBackend({ memory: true, port: 0, clientAddressFrom: TEST_CLIENT_ADDRESS_HEADER });
 const send = (message: unknown) => process.send?.(message);
 
 let baseline = process.memoryUsage().rss;

@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { createClient } from '@supabase/supabase-js';
 import * as tus from 'tus-js-client';
 import { WebSocket } from 'ws';
-import { ANON_KEY, localAdmin } from '../supabase/local/config';
+import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
 import { ATTACHMENT_BUCKET, MAX_ATTACHMENT_BYTES, RESUMABLE_CHUNK_BYTES } from '../src/lib/leads/attachments';
 
 // supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
@@ -81,7 +81,7 @@ try {
     await new Promise<void>((resolve, reject) => {
       new tus.Upload(createReadStream(file), {
         endpoint: `${url}/storage/v1/upload/resumable`,
-        headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, 'x-forwarded-for': '192.0.2.10' },
+        headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.10' },
         metadata: { bucketName: ATTACHMENT_BUCKET, objectName: path, contentType: 'application/octet-stream' },
         uploadSize: SIZE,
         chunkSize: RESUMABLE_CHUNK_BYTES,
@@ -95,7 +95,7 @@ try {
 
   const visitor = createClient(url, ANON_KEY, {
     auth: { persistSession: false },
-    global: { headers: { 'x-forwarded-for': '192.0.2.11' } },
+    global: { headers: { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.11' } },
   });
   await measure('50 MB in one request (storage-js)', async () => {
     const path = `${folder()}/01-drawing.step`;

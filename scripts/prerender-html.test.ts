@@ -103,10 +103,25 @@ describe('buildHeaders', () => {
     const csp = (bookingUrl: string) => /Content-Security-Policy: (.*)/.exec(buildHeaders({ bookingUrl }))?.[1] ?? '';
     const calendly = csp('https://calendly.com/forgebridge/30min');
     expect(calendly).toContain('frame-src https://calendly.com;');
-    expect(calendly).toContain("script-src 'self' https://assets.calendly.com ");
+    expect(calendly).toContain("script-src 'self' https://assets.calendly.com;");
     const other = csp('https://book.example.com/forgebridge');
     expect(other).toContain('frame-src https://book.example.com;');
     expect(other).not.toContain('calendly');
+  });
+
+  it('names Google Analytics’ hosts only when the build has a measurement id', () => {
+    const csp = (gaMeasurementId?: string) =>
+      /Content-Security-Policy: (.*)/.exec(
+        buildHeaders({ bookingUrl: 'https://calendly.com/x', gaMeasurementId }),
+      )?.[1] ?? '';
+    const without = csp(undefined);
+    expect(without).not.toMatch(/google/);
+    expect(without).toContain("img-src 'self' data:;");
+    expect(csp('')).not.toMatch(/google/);
+    const withId = csp('G-TEST000000');
+    expect(withId).toMatch(/script-src 'self'[^;]* https:\/\/www\.googletagmanager\.com;/);
+    expect(withId).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(withId).toMatch(/img-src 'self' data: https:\/\/\*\.google-analytics\.com/);
   });
 });
 

@@ -140,6 +140,8 @@ export type HeaderSources = {
   bookingUrl: string;
   /** Hash sources of the inline scripts the pages carry (the boot script). */
   scriptHashes?: readonly string[];
+  /** Google Analytics' hosts are allowed only when the build has a measurement id. */
+  gaMeasurementId?: string | undefined;
 };
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
@@ -152,17 +154,22 @@ const isCalendly = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hos
  * only this origin, the Supabase project, the booking provider and analytics (automation
  * webhooks leave from the deliver-leads Edge Function, never from the browser), plus the usual hardening headers. Built from the same env the bundle was built with.
  */
-export function buildHeaders({ supabaseUrl, bookingUrl, scriptHashes = [] }: HeaderSources): string {
+export function buildHeaders({ supabaseUrl, bookingUrl, scriptHashes = [], gaMeasurementId }: HeaderSources): string {
   const connect = ["'self'", ...origin(supabaseUrl)];
   // Google's published GA4 sources (regional collection hosts included); gtag.js loads only after
-  // a visitor accepts analytics cookies.
-  connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+  // a visitor accepts analytics cookies, and a build without a measurement id names none of them.
+  const analytics = Boolean(gaMeasurementId);
+  if (analytics) {
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+  }
   const widget = isCalendly(bookingUrl) ? ' https://assets.calendly.com' : '';
+  const gtag = analytics ? ' https://www.googletagmanager.com' : '';
+  const pixels = analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${widget} https://www.googletagmanager.com`,
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${widget}${gtag}`,
     `style-src 'self' 'unsafe-inline'${widget}`,
-    "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+    `img-src 'self' data:${pixels}`,
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     `frame-src ${origin(bookingUrl).join(' ')}`,

@@ -24,9 +24,12 @@ export function staticHostPreview(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.local');
         for (const [name, value] of headersFor(headerRules, url.pathname)) res.setHeader(name, value);
+        // The embedded backend's paths are never pages: a TUS `HEAD /storage/v1/upload/resumable/<id>`
+        // must reach Storage, and a malformed escape there gets the API's own error.
+        if (API_PATH.test(url.pathname)) return next();
         const path = decodedPath(url.pathname);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path ?? '');
-        if (path !== undefined && (!isPage || path.startsWith('/rest/') || path.startsWith('/auth/'))) return next();
+        if (path !== undefined && !isPage) return next();
 
         if (path === undefined) {
           // A malformed escape (`/%E0%A4%A`) is a bad request, answered without a stack trace.
@@ -59,6 +62,9 @@ export function staticHostPreview(): Plugin {
     },
   };
 }
+
+/** The routes of the embedded Supabase backend (supabase/local/vite-plugin.ts). */
+const API_PATH = /^\/(rest|auth|storage)\/v1(\/|$)/;
 
 /** The decoded path, or undefined when it holds a malformed escape (`/%E0%A4%A`). */
 function decodedPath(pathname: string): string | undefined {

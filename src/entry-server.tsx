@@ -16,6 +16,7 @@ export const isLocalBuild = deployment.supabase === undefined;
 export const headerSources = {
   supabaseUrl: deployment.supabase?.url,
   bookingUrl: deployment.bookingUrl,
+  gaMeasurementId: deployment.gaMeasurementId,
 };
 
 /** Renders one URL to HTML at build time (see docs/decisions/0001-prerender-with-react-router-static-handler.md). */

@@ -67,12 +67,42 @@ describe('secret keys', () => {
     expect(secretKeyProblem('sb_publishable_abc123')).toBeUndefined();
   });
 
+  it('trims values first, so a leading space does not hide a secret key', () => {
+    const env = (key: string) => ({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: key });
+    expect(() => parseEnv(env(' sb_secret_abc123'))).toThrow(/secret key/);
+    expect(() => parseEnv(env('\tsb_secret_abc123\n'))).toThrow(/secret key/);
+    expect(() => parseEnv(env(` ${jwtWithRole('service_role')} `))).toThrow(/role "service_role"/);
+    expect(parseEnv(env(` ${jwtWithRole('anon')} `)).VITE_SUPABASE_ANON_KEY).toBe(jwtWithRole('anon'));
+    expect(parseEnv({ VITE_SITE_URL: ' https://www.example.com ' }).VITE_SITE_URL).toBe('https://www.example.com');
+  });
+
+  it('refuses a secret key or a JWT of any role but anon in every VITE_* variable', () => {
+    expect(() => parseEnv({ VITE_SOMETHING_ELSE: 'sb_secret_abc123' })).toThrow(
+      /VITE_SOMETHING_ELSE holds a secret key/,
+    );
+    expect(() => parseEnv({ VITE_BOOKING_URL: 'https://calendly.com/x?k=SB_SECRET_abc' })).toThrow(/VITE_BOOKING_URL/);
+    expect(() => parseEnv({ VITE_EXTRA_KEY: jwtWithRole('service_role') })).toThrow(
+      /VITE_EXTRA_KEY is a JWT with the role "service_role"/,
+    );
+    expect(() => parseEnv({ VITE_EXTRA_KEY: jwtWithRole('authenticated') })).toThrow(/role "authenticated"/);
+    const noRole = ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ sub: 'x' })).replace(/=+$/, ''), 'sig'].join('.');
+    expect(() => parseEnv({ VITE_EXTRA_KEY: noRole })).toThrow(/role "undefined"/);
+    // A base64url payload (`-`/`_`) is decoded as such.
+    const urlSafe = jwtWithRole('service_role?>?>').replace(/\+/g, '-').replace(/\//g, '_');
+    expect(() => parseEnv({ VITE_EXTRA_KEY: urlSafe })).toThrow(/role "service_role\?>\?>"/);
+    expect(parseEnv({ VITE_EXTRA_KEY: ' sb_publishable_abc ' })).toEqual({});
+    expect(parseEnv({ VITE_EXTRA_KEY: jwtWithRole('anon') })).toEqual({});
+  });
+
   it('fails the build config, which bakes in only the validated deployment values', () => {
     expect(() =>
       deploymentDefine({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'sb_secret_x' }),
     ).toThrow();
     const define = deploymentDefine({ VITE_ADMIN_PATH: '/ops/x', VITE_UNUSED_SECRET: 'do-not-ship' });
     expect(define.__DEPLOYMENT__).not.toContain('do-not-ship');
+    expect(() =>
+      deploymentDefine({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: ' sb_secret_x' }),
+    ).toThrow(/secret key/);
     expect(JSON.parse(define.__DEPLOYMENT__)).toMatchObject({ adminPath: '/ops/x' });
   });
 });

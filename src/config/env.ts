@@ -23,9 +23,17 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Empty strings (as `.env` files write unset values) count as unset. */
-function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''));
+/**
+ * The VITE_* values, trimmed (a stray space from a copy and paste must not hide a key from the
+ * checks below); empty strings (as `.env` files write unset values) count as unset.
+ */
+function viteValues(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter(([key]) => key.startsWith('VITE_'))
+      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+      .filter(([, value]) => value !== ''),
+  );
 }
 
 /**
@@ -43,7 +51,13 @@ export function parseEnv(raw: Record<string, unknown>): Env {
       );
     }
   }
-  const result = z.safeParse(envSchema, withoutEmpty(raw));
+  const values = viteValues(raw);
+  // Every VITE_* value can reach the bundle, not only the ones read here.
+  for (const [name, value] of Object.entries(values)) {
+    const problem = typeof value === 'string' ? secretKeyProblem(value, name) : undefined;
+    if (problem) throw new Error(`Invalid environment: ${problem}`);
+  }
+  const result = z.safeParse(envSchema, values);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
@@ -51,34 +65,38 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   if (Boolean(result.data.VITE_SUPABASE_URL) !== Boolean(result.data.VITE_SUPABASE_ANON_KEY)) {
     throw new Error('Invalid environment: set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither');
   }
-  const keyProblem = result.data.VITE_SUPABASE_ANON_KEY && secretKeyProblem(result.data.VITE_SUPABASE_ANON_KEY);
-  if (keyProblem) throw new Error(`Invalid environment: ${keyProblem}`);
   return result.data;
 }
 
-/** The role claim of a JWT-shaped key, or undefined for another kind of key. */
-function jwtRole(key: string): unknown {
-  const [, payload] = key.split('.');
-  if (key.split('.').length !== 3 || !payload) return undefined;
+/** The claims of a JWT-shaped value, or undefined for anything else. */
+function jwtClaims(value: string): Record<string, unknown> | undefined {
+  const parts = value.split('.');
+  const payload = parts[1];
+  if (parts.length !== 3 || !payload || !/^[\w-]+={0,2}$/.test(payload)) return undefined;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(base64)) as { role?: unknown }).role;
+    const base64 = payload.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Everything in a VITE_* variable ships to every browser, so the build refuses a key that would
- * bypass row-level security: a secret key (`sb_secret_…`) or a JWT whose role is not `anon`
- * (the service role key). Publishable keys (`sb_publishable_…`) and anon JWTs pass.
+ * Everything in a VITE_* variable ships to every browser, so the build refuses, in any of them, a
+ * key that would bypass row-level security: a secret key (`sb_secret_…`, anywhere in the value) or
+ * a JWT whose role is not `anon` (the service role key, or a token with no role). Publishable
+ * keys (`sb_publishable_…`) and anon JWTs pass.
  */
-export function secretKeyProblem(key: string): string | undefined {
+export function secretKeyProblem(value: string, name = 'VITE_SUPABASE_ANON_KEY'): string | undefined {
   const publicKeyHint = 'use the project’s anon or publishable key: VITE_* values ship to every browser';
-  if (key.startsWith('sb_secret_')) return `VITE_SUPABASE_ANON_KEY is a secret key; ${publicKeyHint}`;
-  const role = jwtRole(key);
-  if (role !== undefined && role !== 'anon') {
-    return `VITE_SUPABASE_ANON_KEY carries the role "${String(role)}"; ${publicKeyHint}`;
+  const key = value.trim();
+  if (/sb_secret_/i.test(key)) return `${name} holds a secret key; ${publicKeyHint}`;
+  const claims = jwtClaims(key);
+  if (claims && claims.role !== 'anon') {
+    return `${name} is a JWT with the role "${String(claims.role)}"; ${publicKeyHint}`;
   }
   return undefined;
 }

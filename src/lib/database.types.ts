@@ -460,6 +460,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      upload_reservations: {
+        Row: {
+          address_hash: string;
+          bytes: number;
+          created_at: string;
+          lead_id: string | null;
+          lead_table: string;
+          name: string;
+        };
+        Insert: {
+          address_hash?: string;
+          bytes: number;
+          created_at?: string;
+          lead_id?: string | null;
+          lead_table?: string;
+          name: string;
+        };
+        Update: {
+          address_hash?: string;
+          bytes?: number;
+          created_at?: string;
+          lead_id?: string | null;
+          lead_table?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;

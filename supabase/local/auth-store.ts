@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
+import { BCRYPT_COST } from './seed-users.ts';
 
 /**
  * Users, sessions and refresh tokens in the local `auth` schema. These statements run as the
@@ -31,14 +32,27 @@ export interface Session {
 /** An opaque refresh token; only its presence in auth.refresh_tokens gives it meaning. */
 const newToken = () => randomBytes(24).toString('base64url');
 
+/**
+ * A bcrypt setting of the same cost as every stored hash and matching no password: an unknown
+ * email is compared against it, so it costs the same bcrypt round as a known one and the answer's
+ * timing does not tell which emails have accounts.
+ */
+const DUMMY_HASH = `$2a$${String(BCRYPT_COST).padStart(2, '0')}$${'forgebridgeembeddedaut'}${'h'.repeat(31)}`;
+
 export async function signInWithPassword(db: Database, email: string, password: string): Promise<Session | undefined> {
   return db.transaction(async (tx) => {
-    // bcrypt compare in SQL, as GoTrue stores the hash (pgcrypto's crypt reuses the stored salt).
+    // One bcrypt compare in SQL whether or not the email exists, as GoTrue stores the hash
+    // (pgcrypto's crypt reuses the stored salt); the left join always yields one row.
+    const checked = await tx.query<{ id: string | null; ok: boolean | null }>(
+      `select u.id, extensions.crypt($2, coalesce(nullif(u.encrypted_password, ''), $3)) = u.encrypted_password as ok
+         from (select 1) as one left join auth.users u on u.email = lower($1)`,
+      [email.trim(), password, DUMMY_HASH],
+    );
+    const match = checked.rows[0];
+    if (!match?.id || match.ok !== true) return undefined;
     const { rows } = await tx.query<UserRow>(
-      `update auth.users set last_sign_in_at = now(), updated_at = now()
-        where email = lower($1) and encrypted_password = extensions.crypt($2, encrypted_password)
-        returning ${USER_COLUMNS}`,
-      [email.trim(), password],
+      `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+      [match.id],
     );
     const user = rows[0];
     if (!user) return undefined;

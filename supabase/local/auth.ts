@@ -10,6 +10,8 @@ import {
   type Session,
   type UserRow,
 } from './auth-store.ts';
+import type { SignInThrottle } from './auth-throttle.ts';
+import { clientAddress } from './client-address.ts';
 import { ACCESS_TOKEN_TTL } from './config.ts';
 import type { Database } from './database.ts';
 import { header, readBody, sendEmpty, sendJson } from './http-io.ts';
@@ -25,6 +27,7 @@ import type { Queue } from './queue.ts';
 export interface AuthContext {
   db: Database;
   queue: Queue;
+  throttle: SignInThrottle;
 }
 
 export class AuthError extends Error {
@@ -69,7 +72,12 @@ async function requireApiKey(req: IncomingMessage): Promise<void> {
   }
 }
 
+/** GoTrue's answer over a rate limit, which supabase-js reports as status 429. */
+const overLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
 async function token(ctx: AuthContext, req: IncomingMessage, url: URL) {
+  // Every grant counts against the client address, as GoTrue limits /token.
+  if (!ctx.throttle.takeRequest(clientAddress(req))) throw overLimit();
   const body = await jsonBody(req);
   const grantType = url.searchParams.get('grant_type');
   if (grantType === 'password') {
@@ -77,8 +85,12 @@ async function token(ctx: AuthContext, req: IncomingMessage, url: URL) {
     if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
+    if (!ctx.throttle.emailAllowed(email)) throw overLimit();
     const session = await ctx.queue.run(() => signInWithPassword(ctx.db, email, password));
-    if (!session) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    if (!session) {
+      ctx.throttle.recordFailure(email);
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
     return sessionJson(session, issuer(req));
   }
   if (grantType === 'refresh_token') {

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadCatalogue, ident, type Catalogue } from './catalogue.ts';
 import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
 import { migrate, openDatabase, type Database } from './database.ts';
+import { createSignInThrottle, type ThrottleSettings } from './auth-throttle.ts';
 import { createHandler, type Middleware } from './handler.ts';
 import { acquireLock, lockPathFor } from './lock.ts';
 import { createQueue } from './queue.ts';
@@ -34,6 +35,13 @@ export interface EmbeddedBackendOptions {
   port?: number;
   admin?: Credentials;
   viewer?: Credentials;
+  /**
+   * A request header to read the client address from, for a backend behind a proxy you trust to
+   * set it (default: `LOCAL_CLIENT_ADDRESS_FROM`; unset, the socket's peer address).
+   */
+  clientAddressFrom?: string;
+  /** Password sign-in limits (auth-throttle.ts); tests shorten them or pass a clock. */
+  signInLimits?: Partial<ThrottleSettings>;
 }
 
 export interface EmbeddedBackend {
@@ -93,7 +101,15 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const queue = createQueue();
     const database = db;
     const storage: StorageContext = { db: database, queue, files: createFileStore(storageDir) };
-    const handler = createHandler({ db: database, queue, catalogue, files: storage.files });
+    const throttle = createSignInThrottle(options.signInLimits);
+    const handler = createHandler({
+      db: database,
+      queue,
+      catalogue,
+      files: storage.files,
+      throttle,
+      clientAddressFrom: options.clientAddressFrom ?? (process.env.LOCAL_CLIENT_ADDRESS_FROM?.trim() || undefined),
+    });
     // Local data follows the same retention rule as a hosted project (pg_cron there): at start,
     // then daily. A failed run is logged and retried on the next one; it never stops the backend.
     const applyRetention = () =>

@@ -18,6 +18,13 @@ export const ACCESS_TOKEN_TTL = 3600;
 
 export const DEFAULT_DATA_DIR = '.data/local';
 
+/**
+ * The header tests and benchmarks send to give each simulated visitor an address of its own. A
+ * backend reads it only when told to trust it (`LOCAL_CLIENT_ADDRESS_FROM`, or the
+ * `clientAddressFrom` option), as it would a proxy's header; dev and preview never do.
+ */
+export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
+
 export interface Credentials {
   email: string;
   password: string;

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, handleAuth } from './auth.ts';
+import type { SignInThrottle } from './auth-throttle.ts';
 import { RestError } from './errors.ts';
+import { stampClientAddress } from './client-address.ts';
 import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http-io.ts';
 import { handleRest, type RestContext } from './rest.ts';
+import { sendStorageError, StorageError, tooLarge } from './storage/errors.ts';
 import { handleStorage } from './storage/handler.ts';
 import type { FileStore } from './storage/files.ts';
 
@@ -14,10 +17,16 @@ import type { FileStore } from './storage/files.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-export type BackendContext = RestContext & { files: FileStore };
+export type BackendContext = RestContext & {
+  files: FileStore;
+  throttle: SignInThrottle;
+  /** A request header a trusted proxy sets to the client's address; unset: the socket's peer. */
+  clientAddressFrom?: string | undefined;
+};
 
 export function createHandler(ctx: BackendContext): Middleware {
   return (req, res, next) => {
+    stampClientAddress(req, ctx.clientAddressFrom);
     let url: URL;
     try {
       url = requestUrl(req);
@@ -37,17 +46,17 @@ export function createHandler(ctx: BackendContext): Middleware {
     const [, api, path = '/'] = match;
     if (api === 'storage') {
       setCors(req, res);
-      handleStorage(ctx, req, res, url, path).catch((error: unknown) => answerError(res, false, error));
+      handleStorage(ctx, req, res, url, path).catch((error: unknown) => answerError(res, 'storage', error));
       return;
     }
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
     setCors(req, res);
     const work = api === 'rest' ? handleRest(ctx, req, res, url, path) : handleAuth(ctx, req, res, url, path);
-    work.catch((error: unknown) => answerError(res, api === 'rest', error));
+    work.catch((error: unknown) => answerError(res, api === 'rest' ? 'rest' : 'auth', error));
   };
 }
 
-function answerError(res: ServerResponse, isRest: boolean, error: unknown) {
+function answerError(res: ServerResponse, api: 'rest' | 'auth' | 'storage', error: unknown) {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -61,15 +70,17 @@ function answerError(res: ServerResponse, isRest: boolean, error: unknown) {
     return sendJson(res, error.status, error.body, headers);
   }
   if (error instanceof BodyTooLargeError) {
+    if (api === 'storage') return sendStorageError(res, tooLarge());
     return sendJson(
       res,
       413,
-      isRest ? restBody('PGRST102', error.message) : authBody(413, 'request_too_large', error.message),
+      api === 'rest' ? restBody('PGRST102', error.message) : authBody(413, 'request_too_large', error.message),
     );
   }
   console.error('[embedded-supabase]', error);
   const message = error instanceof Error ? error.message : String(error);
-  sendJson(res, 500, isRest ? restBody('PGRST000', message) : authBody(500, 'unexpected_failure', message));
+  if (api === 'storage') return sendStorageError(res, new StorageError(500, 'Internal', 'InternalError', message));
+  sendJson(res, 500, api === 'rest' ? restBody('PGRST000', message) : authBody(500, 'unexpected_failure', message));
 }
 
 const restBody = (code: string, message: string) => ({ code, message, details: null, hint: null });

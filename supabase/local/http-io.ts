@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress } from './client-address.ts';
 
 /** Small node:http helpers shared by the REST and Auth handlers. */
 
@@ -30,18 +31,23 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
+ * The header the database reads the client address from (private.client_address_source). On a
+ * hosted project Cloudflare, in front of Supabase's gateway, writes it and replaces whatever a
+ * client sent; here the socket's peer address stands in, written over any value the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
+/**
  * The headers PostgREST would put in `request.headers`: lower-cased, no cookie, repeated values
- * joined. This server stands in for Supabase's gateway, which appends the address it received the
- * request from to X-Forwarded-For, so the first entry is the client's as far as anyone can tell.
+ * joined, and the client address in CLIENT_ADDRESS_HEADER, as the platform would set it.
  */
 export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of Object.keys(req.headers)) {
     const value = header(req, name);
-    if (name !== 'cookie' && value !== undefined) headers[name] = value;
+    if (name !== 'cookie' && name !== CLIENT_ADDRESS_HEADER && value !== undefined) headers[name] = value;
   }
-  const peer = req.socket.remoteAddress;
-  if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
   return headers;
 }
 

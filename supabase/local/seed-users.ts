@@ -21,7 +21,7 @@ export function localUsers(admin: Credentials, viewer: Credentials): LocalUser[]
 }
 
 /** GoTrue's bcrypt cost. */
-const BCRYPT_COST = 10;
+export const BCRYPT_COST = 10;
 
 export async function seedUsers(db: Database, users: readonly LocalUser[]): Promise<void> {
   for (const user of users) {

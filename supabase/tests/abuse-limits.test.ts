@@ -7,8 +7,10 @@ import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './suppo
 import { freshDatabase } from './support/snapshot.ts';
 
 /**
- * The abuse limits of supabase/migrations/20261122210100_abuse_limits.sql, on real Postgres:
- * one row per visitor request, and per-table limits by email, by client address and overall.
+ * The abuse limits (supabase/migrations/20261122210100_abuse_limits.sql and
+ * 20261124190000_unforgeable_limits.sql), on real Postgres: one row per visitor request; per
+ * table, a client address over its own limit or the hard cap is refused, while a limit someone
+ * else could fill (one email, everyone together, the no-address bucket) holds leads for review.
  */
 
 let db: Database;
@@ -21,6 +23,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.query('delete from private.submission_log');
+  await db.query('delete from private.held_lead_alerts');
 });
 
 type Row = Record<string, unknown>;
@@ -30,7 +33,7 @@ function insert(table: LeadTable, rows: Row[], claims: JwtClaims = CALLERS.anon,
   const list = Object.keys(rows[0] ?? {})
     .map(ident)
     .join(', ');
-  const headers: Record<string, string> = address ? { 'x-forwarded-for': `${address}, 10.0.0.1` } : {};
+  const headers: Record<string, string> = address ? { 'cf-connecting-ip': address } : {};
   return outcome(
     runAs(
       db,
@@ -42,6 +45,37 @@ function insert(table: LeadTable, rows: Row[], claims: JwtClaims = CALLERS.anon,
       headers,
     ),
   );
+}
+
+/** One visitor lead sent with exactly these request headers. */
+function insertWith(table: LeadTable, headers: Record<string, string>) {
+  const row = withEmail(table, uniqueEmail());
+  const t = `public.${ident(table)}`;
+  const list = Object.keys(row).map(ident).join(', ');
+  return outcome(
+    runAs(
+      db,
+      CALLERS.anon,
+      (tx) =>
+        tx.query(`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, $1::json)`, [
+          JSON.stringify([row]),
+        ]),
+      headers,
+    ),
+  );
+}
+
+async function statusOf(table: LeadTable, id: unknown): Promise<string | undefined> {
+  const { rows } = await db.query<{ status: string }>(`select status from public.${ident(table)} where id = $1`, [id]);
+  return rows[0]?.status;
+}
+
+async function deliveryKinds(table: LeadTable, id: unknown): Promise<string[]> {
+  const { rows } = await db.query<{ kind: string }>(
+    'select kind from public.lead_deliveries where lead_table = $1 and lead_id = $2 order by kind',
+    [table, id],
+  );
+  return rows.map((r) => r.kind);
 }
 
 const emailColumn = (table: LeadTable) => (table === 'icp_template_leads' ? 'business_email' : 'email');
@@ -82,17 +116,26 @@ describe.each(LEAD_TABLES)('%s', (table) => {
     }
   });
 
-  it('limits one email, then allows it again after the window', async () => {
+  it('holds, never refuses, a lead over one email’s limit: stored, no receipt or webhook, and new again after the window', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i += 1) expect(await insert(table, [withEmail(table, email)])).toBe('ok');
-    expect(await insert(table, [withEmail(table, email.toUpperCase())])).toBe('PT429');
+    // Anyone can type a buyer's email: refusing here would let them lock that buyer out.
+    const over = withEmail(table, email.toUpperCase());
+    expect(await insert(table, [over])).toBe('ok');
+    expect(await statusOf(table, over.id)).toBe('held');
+    expect(await deliveryKinds(table, over.id)).not.toContain('receipt');
+    expect(await deliveryKinds(table, over.id)).not.toContain('webhook');
     // Another email is not held back by this one.
-    expect(await insert(table, [withEmail(table, uniqueEmail())])).toBe('ok');
+    const other = withEmail(table, uniqueEmail());
+    expect(await insert(table, [other])).toBe('ok');
+    expect(await statusOf(table, other.id)).toBe('new');
     await age('61 minutes');
-    expect(await insert(table, [withEmail(table, email)])).toBe('ok');
+    const later = withEmail(table, email);
+    expect(await insert(table, [later])).toBe('ok');
+    expect(await statusOf(table, later.id)).toBe('new');
   });
 
-  it('limits one client address (the first X-Forwarded-For entry), then allows it again', async () => {
+  it('limits one client address (the platform’s header), then allows it again', async () => {
     for (let i = 0; i < 20; i += 1) {
       expect(await insert(table, [withEmail(table, uniqueEmail())], CALLERS.anon, '203.0.113.7')).toBe('ok');
     }
@@ -102,15 +145,76 @@ describe.each(LEAD_TABLES)('%s', (table) => {
     expect(await insert(table, [withEmail(table, uniqueEmail())], CALLERS.anon, '203.0.113.7')).toBe('ok');
   });
 
-  it('caps all visitors together, then allows again after the window', async () => {
+  it('over the ceiling for all visitors together, holds leads for review; only the hard cap refuses', async () => {
     await limit(table, 'all', 3);
+    await limit(table, 'cap', 5);
     try {
-      for (let i = 0; i < 3; i += 1) expect(await insert(table, [withEmail(table, uniqueEmail())])).toBe('ok');
-      expect(await insert(table, [withEmail(table, uniqueEmail())], CALLERS.viewer)).toBe('PT429');
+      for (let i = 0; i < 3; i += 1) {
+        const row = withEmail(table, uniqueEmail());
+        expect(await insert(table, [row], CALLERS.anon, `192.0.2.${i}`)).toBe('ok');
+        expect(await statusOf(table, row.id)).toBe('new');
+      }
+      for (let i = 3; i < 5; i += 1) {
+        const row = withEmail(table, uniqueEmail());
+        expect(await insert(table, [row], CALLERS.viewer, `192.0.2.${i}`)).toBe('ok');
+        expect(await statusOf(table, row.id)).toBe('held');
+      }
+      expect(await insert(table, [withEmail(table, uniqueEmail())], CALLERS.anon, '192.0.2.9')).toBe('PT429');
       await age('61 minutes');
-      expect(await insert(table, [withEmail(table, uniqueEmail())])).toBe('ok');
+      const row = withEmail(table, uniqueEmail());
+      expect(await insert(table, [row], CALLERS.anon, '192.0.2.10')).toBe('ok');
+      expect(await statusOf(table, row.id)).toBe('new');
     } finally {
       await limit(table, 'all', 500);
+      await limit(table, 'cap', 2000);
+    }
+  });
+});
+
+describe('the client address', () => {
+  it('is the platform’s header: X-Forwarded-For, forged fresh on every request, changes nothing', async () => {
+    const forged = (i: number) => ({ 'x-forwarded-for': `${i % 250}.1.2.3`, 'cf-connecting-ip': '203.0.113.50' });
+    for (let i = 0; i < 20; i += 1) {
+      expect(await insertWith('contact_messages', forged(i))).toBe('ok');
+    }
+    expect(await insertWith('contact_messages', forged(20))).toBe('PT429');
+    expect(await insertWith('contact_messages', { 'x-forwarded-for': ',', 'cf-connecting-ip': '203.0.113.50' })).toBe(
+      'PT429',
+    );
+  });
+
+  it('when missing, is a bucket of its own: never a skipped check, and over its limit leads are held, not refused', async () => {
+    for (let i = 0; i < 20; i += 1) expect(await insertWith('contact_messages', { 'x-forwarded-for': ',' })).toBe('ok');
+    const row = withEmail('contact_messages', uniqueEmail());
+    expect(await insert('contact_messages', [row])).toBe('ok');
+    expect(await statusOf('contact_messages', row.id)).toBe('held');
+    // A visitor with an address is not held back by the no-address bucket.
+    const other = withEmail('contact_messages', uniqueEmail());
+    expect(await insert('contact_messages', [other], CALLERS.anon, '198.51.100.20')).toBe('ok');
+    expect(await statusOf('contact_messages', other.id)).toBe('new');
+  });
+});
+
+describe('held leads', () => {
+  it('alert the team once an hour per table, and send no receipt or webhook', async () => {
+    await db.query('delete from private.held_lead_alerts');
+    await limit('oem_leads', 'all', 1);
+    try {
+      expect(await insert('oem_leads', [withEmail('oem_leads', uniqueEmail())], CALLERS.anon, '192.0.2.30')).toBe('ok');
+      const kinds: string[][] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const row = withEmail('oem_leads', uniqueEmail());
+        expect(await insert('oem_leads', [row], CALLERS.anon, `192.0.2.${31 + i}`)).toBe('ok');
+        expect(await statusOf('oem_leads', row.id)).toBe('held');
+        kinds.push(await deliveryKinds('oem_leads', row.id));
+      }
+      expect(kinds).toEqual([['team_alert'], [], []]);
+      await db.query(`update private.held_lead_alerts set alerted_at = alerted_at - interval '61 minutes'`);
+      const next = withEmail('oem_leads', uniqueEmail());
+      expect(await insert('oem_leads', [next], CALLERS.anon, '192.0.2.40')).toBe('ok');
+      expect(await deliveryKinds('oem_leads', next.id)).toEqual(['team_alert']);
+    } finally {
+      await limit('oem_leads', 'all', 500);
     }
   });
 });

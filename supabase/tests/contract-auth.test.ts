@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
-import { JWT_SECRET } from '../local/config.ts';
+import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { signJwt } from '../local/jwt.ts';
 import { client, rawFetch, startTestBackend } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
@@ -147,7 +147,7 @@ describe('concurrency', () => {
       switch (i % 4) {
         case 0:
           // Thirty visitors, each from their own address, as the per-address limit expects.
-          return client(backend.url, { 'x-forwarded-for': `198.51.100.${i}` })
+          return client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` })
             .from('contact_messages')
             .insert(validRow('contact_messages'))
             .then((r) => `insert:${r.status}`);

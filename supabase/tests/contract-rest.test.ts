@@ -1,3 +1,4 @@
+import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { client, rawFetch, startTestBackend } from './support/backend.ts';
@@ -37,7 +38,7 @@ describe('anonymous visitor', () => {
   });
 
   it('is refused with 429 PT429 and the limit message once its address is over the limit', async () => {
-    const from = { 'x-forwarded-for': '192.0.2.77' };
+    const from = { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.77' };
     for (let i = 0; i < 20; i += 1) {
       expect(
         (await client(backend.url, from).from('contact_messages').insert(validRow('contact_messages'))).status,

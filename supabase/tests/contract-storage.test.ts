@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local/config.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanAttachments } from '../../scripts/sweep-attachments.ts';
 import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
@@ -19,6 +19,7 @@ import { validRow } from './support/fixtures.ts';
 
 const BUCKET = 'lead-attachments';
 const MB = 1024 * 1024;
+const HOUR = 60 * 60 * 1000;
 
 let backend: EmbeddedBackend & { url: string };
 
@@ -35,6 +36,26 @@ const folder = (table: 'consultation_requests' | 'oem_leads', id: string = rando
 
 const admin = () => signedInClient(backend.url, backend.admin);
 
+type Client = ReturnType<typeof visitor>;
+
+/** Reserves a file as the forms do before uploading it: the database counts it at once. */
+const reserve = (sb: Client, path: string, bytes: number) =>
+  sb.from('upload_reservations').insert({ name: path, bytes });
+
+/**
+ * As the forms upload: reserve the file, then store it. A refused reservation is not returned:
+ * Storage then refuses the upload itself, and that answer is what these tests read.
+ */
+async function upload(
+  sb: Client,
+  path: string,
+  body: Blob | Buffer,
+  options?: { contentType?: string; upsert?: boolean },
+) {
+  await reserve(sb, path, body instanceof Blob ? body.size : body.length);
+  return sb.storage.from(BUCKET).upload(path, body, options);
+}
+
 async function downloadAsAdmin(path: string): Promise<Uint8Array> {
   const { data, error } = await (await admin()).storage.from(BUCKET).createSignedUrl(path, 60);
   if (error) throw error;
@@ -49,10 +70,12 @@ function tusUpload(
   options: Partial<tus.UploadOptions> = {},
 ): { upload: tus.Upload; done: Promise<void> } {
   let upload!: tus.Upload;
+  const reserved = reserve(client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: '203.0.113.9' }), path, bytes.length);
   const done = new Promise<void>((resolve, reject) => {
+    void reserved.then(() => upload.start(), reject);
     upload = new tus.Upload(bytes, {
       endpoint: `${backend.url}/storage/v1/upload/resumable`,
-      headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, 'x-forwarded-for': '203.0.113.9' },
+      headers: { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, [TEST_CLIENT_ADDRESS_HEADER]: '203.0.113.9' },
       metadata: { bucketName: BUCKET, objectName: path, contentType: 'application/octet-stream', cacheControl: '3600' },
       chunkSize: 6 * MB,
       uploadDataDuringCreation: true,
@@ -61,7 +84,6 @@ function tusUpload(
       onError: reject,
       ...options,
     });
-    upload.start();
   });
   return { upload, done };
 }
@@ -71,7 +93,7 @@ describe('standard upload (storage-js)', () => {
     const bytes = randomBytes(300 * 1024);
     const path = `${folder('consultation_requests')}/01-bracket.pdf`;
     const sb = visitor();
-    const { data, error } = await sb.storage.from(BUCKET).upload(path, new Blob([bytes], { type: 'application/pdf' }));
+    const { data, error } = await upload(sb, path, new Blob([bytes], { type: 'application/pdf' }));
     expect(error).toBeNull();
     expect(data).toMatchObject({ path, fullPath: `${BUCKET}/${path}` });
 
@@ -85,30 +107,26 @@ describe('standard upload (storage-js)', () => {
 
   it('refuses a path outside the lead folders, a second copy, a type not allowed and an oversized body', async () => {
     const sb = visitor();
-    const outside = await sb.storage
-      .from(BUCKET)
-      .upload('elsewhere/file.pdf', new Blob(['x'], { type: 'application/pdf' }));
+    const outside = await upload(sb, 'elsewhere/file.pdf', new Blob(['x'], { type: 'application/pdf' }));
     expect(outside.error).toMatchObject({ status: 400, statusCode: '403' });
 
     const path = `${folder('consultation_requests')}/01-part.pdf`;
-    expect((await sb.storage.from(BUCKET).upload(path, new Blob(['a'], { type: 'application/pdf' }))).error).toBeNull();
-    const again = await sb.storage.from(BUCKET).upload(path, new Blob(['b'], { type: 'application/pdf' }));
+    expect((await upload(sb, path, new Blob(['a'], { type: 'application/pdf' }))).error).toBeNull();
+    const again = await upload(sb, path, new Blob(['b'], { type: 'application/pdf' }));
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    const overwrite = await sb.storage
-      .from(BUCKET)
-      .upload(path, new Blob(['b'], { type: 'application/pdf' }), { upsert: true });
+    const overwrite = await upload(sb, path, new Blob(['b'], { type: 'application/pdf' }), { upsert: true });
     expect(overwrite.error).toMatchObject({ statusCode: '403' });
 
-    const html = await sb.storage
-      .from(BUCKET)
-      .upload(`${folder('consultation_requests')}/01-page.html`, new Blob(['<p>'], { type: 'text/html' }));
+    const html = await upload(
+      sb,
+      `${folder('consultation_requests')}/01-page.html`,
+      new Blob(['<p>'], { type: 'text/html' }),
+    );
     expect(html.error).toMatchObject({ statusCode: '415' });
 
-    const big = await sb.storage
-      .from(BUCKET)
-      .upload(`${folder('consultation_requests')}/01-big.pdf`, Buffer.alloc(50 * MB + 1), {
-        contentType: 'application/pdf',
-      });
+    const big = await upload(sb, `${folder('consultation_requests')}/01-big.pdf`, Buffer.alloc(50 * MB + 1), {
+      contentType: 'application/pdf',
+    });
     expect(big.error).toMatchObject({ statusCode: '413' });
   });
 
@@ -117,9 +135,12 @@ describe('standard upload (storage-js)', () => {
     const row = validRow('oem_leads');
     const dir = folder('oem_leads', row.id);
     const file = new Blob(['solid'], { type: 'model/step' });
-    expect((await sb.storage.from(BUCKET).upload(`${dir}/01-a.step`, file)).error).toBeNull();
-    const second = await sb.storage.from(BUCKET).upload(`${dir}/02-b.step`, file);
-    expect(second.error).toMatchObject({ statusCode: '413', message: 'Too many files for one lead' });
+    expect((await upload(sb, `${dir}/01-a.step`, file)).error).toBeNull();
+    const second = await reserve(sb, `${dir}/02-b.step`, file.size);
+    expect(second.error).toMatchObject({ code: 'PT413', message: 'Too many files for one lead' });
+    // Without its reservation, Storage takes no byte of it.
+    const unreserved = await sb.storage.from(BUCKET).upload(`${dir}/02-b.step`, file);
+    expect(unreserved.error).toMatchObject({ statusCode: '428', message: 'This upload was not reserved' });
 
     const stored = await sb.from('oem_leads').insert({
       ...row,
@@ -128,6 +149,10 @@ describe('standard upload (storage-js)', () => {
     });
     expect(stored.error).toBeNull();
 
+    expect((await reserve(sb, `${dir}/03-c.step`, file.size)).error).toMatchObject({
+      code: 'PT409',
+      message: 'This lead is already stored',
+    });
     const late = await sb.storage.from(BUCKET).upload(`${dir}/03-c.step`, file);
     expect(late.error).toMatchObject({ statusCode: '409', message: 'This lead is already stored' });
   });
@@ -139,7 +164,7 @@ describe('lead rows that list uploaded files', () => {
     const row = validRow('consultation_requests');
     const path = `${folder('consultation_requests', row.id)}/01-housing.step`;
     const bytes = randomBytes(2048);
-    expect((await sb.storage.from(BUCKET).upload(path, new Blob([bytes]))).error).toBeNull();
+    expect((await upload(sb, path, new Blob([bytes]))).error).toBeNull();
     const entry = { name: 'housing.step', size: bytes.length, type: '', path };
 
     const wrongSize = await sb.from('consultation_requests').insert({ ...row, attachments: [{ ...entry, size: 1 }] });
@@ -213,14 +238,106 @@ describe('resumable upload (tus-js-client)', () => {
 });
 
 describe('limits and sweeping', () => {
+  it('counts an upload when it starts: eight parallel uploads for one OEM lead store one file', async () => {
+    const sb = visitor();
+    const dir = folder('oem_leads');
+    const file = new Blob(['solid'], { type: 'model/step' });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(sb, `${dir}/0${i + 1}-part.step`, file)),
+    );
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    const { rows } = await backend.db.query('select name from storage.objects where name like $1', [`${dir}/%`]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a resumable upload with no reservation when it is created, before any byte', async () => {
+    const path = `${folder('consultation_requests')}/01-unreserved.stl`;
+    const created = await fetch(`${backend.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${ANON_KEY}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(7 * MB),
+        'upload-metadata': [`bucketName ${btoa(BUCKET)}`, `objectName ${btoa(path)}`].join(','),
+      },
+    });
+    expect(created.status).toBe(428);
+    expect(await readdir(join(backend.storageDir, 'uploads'))).toEqual(
+      expect.not.arrayContaining([expect.stringContaining(path.split('/')[1] ?? '')]),
+    );
+  });
+
+  it('refuses a file larger than it reserved', async () => {
+    const sb = visitor();
+    const path = `${folder('consultation_requests')}/01-small.pdf`;
+    expect((await reserve(sb, path, 2)).error).toBeNull();
+    const bigger = await sb.storage.from(BUCKET).upload(path, new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    expect(bigger.error).toMatchObject({ statusCode: '413' });
+    const { rows } = await backend.db.query('select 1 from storage.objects where name = $1', [path]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('bounds the bytes one address leaves unclaimed by a stored lead in a day', async () => {
+    await backend.db.query('update private.upload_allowance set unclaimed_bytes_per_address_per_day = $1', [10 * MB]);
+    try {
+      const sb = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.210' });
+      expect((await reserve(sb, `${folder('consultation_requests')}/01-a.stl`, 6 * MB)).error).toBeNull();
+      expect((await reserve(sb, `${folder('consultation_requests')}/01-b.stl`, 6 * MB)).error).toMatchObject({
+        code: 'PT429',
+      });
+      // Another address has its own allowance.
+      const other = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.211' });
+      expect((await reserve(other, `${folder('consultation_requests')}/01-c.stl`, 6 * MB)).error).toBeNull();
+    } finally {
+      await backend.db.query('update private.upload_allowance set unclaimed_bytes_per_address_per_day = 1288490188');
+    }
+  });
+
+  it('removes an unfinished resumable upload after six hours', async () => {
+    const bytes = randomBytes(13 * MB);
+    const path = `${folder('consultation_requests')}/01-cut.step`;
+    const first = tusUpload(path, bytes, {
+      onChunkComplete(_size, accepted) {
+        if (accepted === 6 * MB) void first.upload.abort();
+      },
+    });
+    await Promise.race([first.done, new Promise((r) => setTimeout(r, 1500))]);
+    const id = first.upload.url?.split('/').pop() ?? 'missing';
+    const bytesFile = join(backend.storageDir, 'uploads', createHash('sha256').update(id).digest('hex'));
+    const record = `${bytesFile}.json`;
+    const saved = JSON.parse(await readFile(record, 'utf8')) as { createdAt: string };
+    await writeFile(record, JSON.stringify({ ...saved, createdAt: new Date(Date.now() - 5 * HOUR).toISOString() }));
+    await backend.sweepStorage();
+    expect(existsSync(record)).toBe(true);
+    await writeFile(record, JSON.stringify({ ...saved, createdAt: new Date(Date.now() - 7 * HOUR).toISOString() }));
+    await backend.sweepStorage();
+    expect(existsSync(record)).toBe(false);
+    expect(existsSync(bytesFile)).toBe(false);
+  });
+
+  it('sweeps files that their stored lead does not list', async () => {
+    const sb = visitor();
+    const row = validRow('consultation_requests');
+    const paths = [1, 2, 3].map((n) => `${folder('consultation_requests', row.id)}/0${n}-hidden.pdf`);
+    for (const path of paths) {
+      expect((await upload(sb, path, new Blob(['%PDF'], { type: 'application/pdf' }))).error).toBeNull();
+    }
+    expect((await sb.from('consultation_requests').insert({ ...row, attachments: [] })).error).toBeNull();
+    await backend.db.query("update storage.objects set created_at = now() - interval '25 hours' where name = any($1)", [
+      paths,
+    ]);
+    await backend.sweepStorage();
+    const { rows } = await backend.db.query('select 1 from storage.objects where name = any($1)', [paths]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('counts each lead folder against the per-address limit, then allows again after the window', async () => {
     await backend.db.query(
       "update private.submission_limits set max_submissions = 2 where lead_table = 'consultation_requests' and scope = 'address'",
     );
     try {
-      const sb = client(backend.url, { 'x-forwarded-for': '192.0.2.201' });
-      const put = (dir: string, n: number) =>
-        sb.storage.from(BUCKET).upload(`${dir}/0${n}-a.pdf`, new Blob(['x'], { type: 'application/pdf' }));
+      const sb = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.201' });
+      const put = (dir: string, n: number) => reserve(sb, `${dir}/0${n}-a.pdf`, 1);
       const [a, b, c] = [
         folder('consultation_requests'),
         folder('consultation_requests'),
@@ -230,10 +347,10 @@ describe('limits and sweeping', () => {
       expect((await put(a, 2)).error).toBeNull();
       expect((await put(b, 1)).error).toBeNull();
       expect((await put(c, 1)).error).toMatchObject({
-        statusCode: '429',
+        code: 'PT429',
         message: 'Too many submissions, please try again later',
       });
-      await backend.db.query("update private.upload_log set created_at = now() - interval '2 hours'");
+      await backend.db.query("update public.upload_reservations set created_at = now() - interval '2 hours'");
       expect((await put(c, 1)).error).toBeNull();
     } finally {
       await backend.db.query(
@@ -249,9 +366,7 @@ describe('limits and sweeping', () => {
     const orphan = `${folder('consultation_requests')}/01-orphan.pdf`;
     const young = `${folder('consultation_requests')}/01-young.pdf`;
     for (const path of [kept, orphan, young]) {
-      expect(
-        (await sb.storage.from(BUCKET).upload(path, new Blob(['%PDF'], { type: 'application/pdf' }))).error,
-      ).toBeNull();
+      expect((await upload(sb, path, new Blob(['%PDF'], { type: 'application/pdf' }))).error).toBeNull();
     }
     const entry = { name: 'kept.pdf', size: 4, type: 'application/pdf', path: kept };
     expect((await sb.from('consultation_requests').insert({ ...row, attachments: [entry] })).error).toBeNull();
@@ -278,10 +393,8 @@ describe('limits and sweeping', () => {
 
   it('sweeps a hosted project the same way: the service lists orphans over RPC and removes them through Storage', async () => {
     const orphan = `${folder('oem_leads')}/01-left.pdf`;
-    const upload = await visitor()
-      .storage.from(BUCKET)
-      .upload(orphan, new Blob(['%PDF'], { type: 'application/pdf' }));
-    expect(upload.error).toBeNull();
+    const stored = await upload(visitor(), orphan, new Blob(['%PDF'], { type: 'application/pdf' }));
+    expect(stored.error).toBeNull();
     await backend.db.query("update storage.objects set created_at = now() - interval '25 hours' where name = $1", [
       orphan,
     ]);

@@ -129,6 +129,18 @@ describe('claiming', () => {
   });
 });
 
+describe('claiming under concurrency', () => {
+  // PGlite is one session, so a row lock is never held against a second drain here: the racing
+  // tests above prove the lease. On hosted Postgres the claim must also skip rows another drain
+  // has locked but not yet leased, which only `for update skip locked` does; this keeps it there.
+  it('locks the rows it claims and skips rows another drain holds', async () => {
+    const { rows } = await backend.db.query<{ definition: string }>(
+      "select pg_get_functiondef('public.claim_lead_deliveries(integer)'::regprocedure) as definition",
+    );
+    expect(rows[0]?.definition.replace(/\s+/g, ' ').toLowerCase()).toContain('for update skip locked');
+  });
+});
+
 describe('settling', () => {
   it('marks a sent delivery sent, and ignores a stale attempt', async () => {
     const id = await storeLead('icp_template_leads');

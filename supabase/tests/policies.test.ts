@@ -173,6 +173,55 @@ describe('erasure_log', () => {
   });
 });
 
+/**
+ * Upload reservations: a visitor (or any signed-in user filling a form) inserts one for a file it
+ * is about to upload; no visitor or admin reads, changes or deletes them through the API. The
+ * service role bypasses row-level security, as it does on every table.
+ */
+const RESERVATION_DESIGN: Record<Caller, Record<LogOperation, string>> = {
+  anon: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
+  viewer: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
+  admin: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
+  service_role: { select: 'rows', insert: 'ok', update: 'ok', delete: 'ok' },
+};
+
+async function reservationAttempt(tx: Transaction, operation: LogOperation, name: string): Promise<string> {
+  const fresh = `consultation_requests/${randomUUID()}/01-part.pdf`;
+  switch (operation) {
+    case 'select': {
+      const { rows } = await tx.query<{ name: string }>('select name from public.upload_reservations');
+      return rows.some((r) => r.name === name) ? 'rows' : 'empty';
+    }
+    case 'insert':
+      return oneRow(await tx.query('insert into public.upload_reservations (name, bytes) values ($1, 4)', [fresh]));
+    case 'update':
+      return oneRow(await tx.query('update public.upload_reservations set bytes = 9 where name = $1', [name]));
+    case 'delete':
+      return oneRow(await tx.query('delete from public.upload_reservations where name = $1', [name]));
+  }
+}
+
+describe('upload_reservations', () => {
+  const cells = (Object.keys(RESERVATION_DESIGN) as Caller[]).flatMap((caller) =>
+    (Object.keys(RESERVATION_DESIGN[caller]) as LogOperation[]).map((operation) => ({
+      caller,
+      operation,
+      expected: RESERVATION_DESIGN[caller][operation],
+    })),
+  );
+  it.each(cells)('$caller $operation → $expected', async ({ caller, operation, expected }) => {
+    const name = `consultation_requests/${randomUUID()}/01-existing.pdf`;
+    await db.query('insert into public.upload_reservations (name, bytes) values ($1, 4)', [name]);
+    let answer = '';
+    const failure = await outcome(
+      runAs(db, CALLERS[caller], async (tx) => {
+        answer = await reservationAttempt(tx, operation, name);
+      }),
+    );
+    expect(failure === 'ok' ? answer : failure).toBe(expected);
+  });
+});
+
 describe('auth schema', () => {
   it.each(['anon', 'viewer', 'admin'] as const)('%s cannot read auth.users or refresh tokens', async (caller) => {
     for (const table of ['auth.users', 'auth.sessions', 'auth.refresh_tokens']) {

@@ -30,6 +30,13 @@ const visitor = () => visitorClient(backend.url);
 const signedIn = (credentials: { email: string; password: string }) => signedInClient(backend.url, credentials);
 const service = () =>
   createClient(backend.url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+/** As the forms upload a file: reserve it, then store it. */
+async function uploadAsVisitor(path: string, body: Blob) {
+  const sb = visitor();
+  const reserved = await sb.from('upload_reservations').insert({ name: path, bytes: body.size });
+  if (reserved.error) throw reserved.error;
+  return sb.storage.from(BUCKET).upload(path, body);
+}
 const emailColumn = (table: LeadTable) => (table === 'icp_template_leads' ? 'business_email' : 'email');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -104,6 +111,56 @@ describe('consent columns', () => {
       ).toBe('23514');
     },
   );
+
+  it.each(LEAD_TABLES.filter((t) => t !== 'icp_template_leads'))(
+    '%s cannot claim a ticked privacy box its form does not have',
+    async (table) => {
+      const row = validRow(table, { privacy_agreed: true } as never);
+      expect(
+        (
+          await visitor()
+            .from(table)
+            .insert(row as never)
+        ).error?.code,
+      ).toBe('23514');
+    },
+  );
+
+  it.each(LEAD_TABLES)('%s names only a notice the site has published', async (table) => {
+    for (const version of ['1999-01-01', '2099-12-31']) {
+      const row = validRow(table, { consent_version: version } as never);
+      expect(
+        (
+          await visitor()
+            .from(table)
+            .insert(row as never)
+        ).error?.code,
+        version,
+      ).toBe('23503');
+    }
+    const malformed = validRow(table, { consent_version: '2099-99-99' } as never);
+    expect(
+      (
+        await visitor()
+          .from(table)
+          .insert(malformed as never)
+      ).error?.code,
+    ).toMatch(/^(23514|23503)$/);
+    expect(
+      (
+        await visitor()
+          .from(table)
+          .insert(validRow(table) as never)
+      ).error,
+    ).toBeNull();
+  });
+
+  it('knows the privacy notice’s current version as the newest published one', async () => {
+    const { rows } = await backend.db.query<{ version: string }>(
+      'select version from private.notice_versions order by published_on desc, version desc limit 1',
+    );
+    expect(rows[0]?.version).toBe(NOTICE_VERSION);
+  });
 
   it('takes the consent time from the row’s own time: no caller can write another', async () => {
     const row = { ...validRow('contact_messages'), consent_at: '2020-01-01T00:00:00Z' };
@@ -294,9 +351,7 @@ describe('retention', () => {
   it('runs in the embedded backend, which removes the files of purged leads too', async () => {
     const lead = validRow('oem_leads');
     const path = `oem_leads/${lead.id}/01-old-drawing.pdf`;
-    const { error } = await visitor()
-      .storage.from(BUCKET)
-      .upload(path, new Blob(['%PDF-old'], { type: 'application/pdf' }));
+    const { error } = await uploadAsVisitor(path, new Blob(['%PDF-old'], { type: 'application/pdf' }));
     expect(error).toBeNull();
     await backend.seed('oem_leads', [lead]);
     await age('oem_leads', lead.id, '25 months');
@@ -348,9 +403,7 @@ describe('erasure by email', () => {
     // The file first, as the form uploads it: a stored lead takes no more files.
     const oemId = randomUUID();
     const path = `oem_leads/${oemId}/01-drawing.pdf`;
-    const upload = await visitor()
-      .storage.from(BUCKET)
-      .upload(path, new Blob(['%PDF-erase'], { type: 'application/pdf' }));
+    const upload = await uploadAsVisitor(path, new Blob(['%PDF-erase'], { type: 'application/pdf' }));
     expect(upload.error).toBeNull();
     const person = await seedPerson(address, { oem_leads: oemId });
     await addHistory('oem_leads', oemId);

@@ -25,12 +25,12 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it('has exactly the five lead tables, their history, their deliveries and the erasure log in public', async () => {
+  it('has exactly the five lead tables, their history, their deliveries, the erasure log and upload reservations in public', async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
     expect(tables.map((t) => t.name)).toEqual(
-      [...LEAD_TABLES, 'erasure_log', 'lead_deliveries', 'lead_status_history'].sort(),
+      [...LEAD_TABLES, 'erasure_log', 'lead_deliveries', 'lead_status_history', 'upload_reservations'].sort(),
     );
   });
 

@@ -103,10 +103,17 @@ const insert = (tx: Transaction, bucket: string, name: string, tail = '') =>
     [bucket, name],
   );
 
-async function attempt(tx: Transaction, operation: Operation): Promise<string> {
+/** A visitor reserves each upload first (the database counts it); the service role needs none. */
+async function reserveAsVisitor(tx: Transaction, caller: Caller, name: string) {
+  if (caller !== 'service_role')
+    await tx.query('insert into public.upload_reservations (name, bytes) values ($1, 1)', [name]);
+}
+
+async function attempt(tx: Transaction, caller: Caller, operation: Operation): Promise<string> {
   const inside = `consultation_requests/${randomUUID()}/01-drawing.pdf`;
   switch (operation) {
     case 'create inside':
+      await reserveAsVisitor(tx, caller, inside);
       return (await insert(tx, BUCKET, inside)).affectedRows === 1 ? 'ok' : '0 rows';
     case 'create outside':
       return (await insert(tx, BUCKET, `public/${randomUUID()}.pdf`)).affectedRows === 1 ? 'ok' : '0 rows';
@@ -134,6 +141,7 @@ async function attempt(tx: Transaction, operation: Operation): Promise<string> {
       return result.affectedRows ? 'ok' : '0 rows';
     }
     case 'upsert':
+      await reserveAsVisitor(tx, caller, existing);
       await insert(tx, BUCKET, existing, "on conflict (name, bucket_id) do update set version = '2' returning id");
       return 'ok';
     case 'delete': {
@@ -164,7 +172,7 @@ describe('lead-attachments policy matrix', () => {
   it.each(cells)('$caller × $operation → $expected', async ({ caller, operation, expected }) => {
     const value = await runAs(db, CALLERS[caller], async (tx) => {
       try {
-        return await attempt(tx, operation);
+        return await attempt(tx, caller, operation);
       } catch (error) {
         return (error as { code?: string }).code ?? String(error);
       } finally {

@@ -20,15 +20,20 @@ const pdf: FilePayload = { name: 'bracket.pdf', mimeType: 'application/pdf', buf
 const photo: FilePayload = { name: 'fixture photo.png', mimeType: 'image/png', buffer: randomBytes(90 * 1024) };
 const scan: FilePayload = { name: 'housing-scan.stl', mimeType: 'model/stl', buffer: randomBytes(12 * MB) };
 
-/** Downloads each named file from the open lead panel and returns its SHA-256. */
-async function downloadedHash(page: Page, name: string): Promise<string> {
+/** Downloads the named file from the open lead panel. */
+async function downloaded(page: Page, name: string): Promise<Buffer> {
   const panel = page.getByRole('dialog');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     panel.getByRole('button', { name: `Download ${name}` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(name);
-  return sha256(await readFile(await download.path()));
+  return readFile(await download.path());
+}
+
+/** Downloads the named file from the open lead panel and returns its SHA-256. */
+async function downloadedHash(page: Page, name: string): Promise<string> {
+  return sha256(await downloaded(page, name));
 }
 
 async function openRequestInAdmin(page: Page, email: string, company: string) {
@@ -136,22 +141,45 @@ test('an upload cut off half-way keeps the form; the retry resumes and stores on
   expect(await adminRows(request, 'consultation_requests', { email: r.email })).toHaveLength(0);
 
   online = true;
-  const resumedAt: string[] = [];
+  // Every body sent to the resumable endpoint after the network returns (a fresh upload would
+  // POST its first chunk again), and what the server answered the client's offset probe.
+  const resumed: { method: string; offset: string; bytes: number }[] = [];
+  const probes: { status: number; offset: string | null; type: string }[] = [];
   page.on('request', (req) => {
-    if (req.url().includes('/storage/v1/upload/resumable') && req.method() === 'PATCH') {
-      resumedAt.push(req.headers()['upload-offset'] ?? '');
+    if (req.url().includes('/storage/v1/upload/resumable') && ['PATCH', 'POST'].includes(req.method())) {
+      resumed.push({
+        method: req.method(),
+        offset: req.headers()['upload-offset'] ?? '',
+        bytes: req.postDataBuffer()?.length ?? 0,
+      });
+    }
+  });
+  page.on('response', (res) => {
+    if (res.url().includes('/storage/v1/upload/resumable/') && res.request().method() === 'HEAD') {
+      const headers = res.headers();
+      probes.push({
+        status: res.status(),
+        offset: headers['upload-offset'] ?? null,
+        type: headers['content-type'] ?? '',
+      });
     }
   });
   await f.submit.click();
   await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
-  // The retry sent only what was missing: from the stored 6 MB on, not from zero.
-  expect(resumedAt).toEqual([String(6 * MB)]);
+  // The HEAD reached Storage (not the site's 404 page) and learnt the stored 6 MB; the retry sent
+  // only what was missing, from there on.
+  expect(probes).toEqual([{ status: 200, offset: String(6 * MB), type: '' }]);
+  expect(resumed).toEqual([{ method: 'PATCH', offset: String(6 * MB), bytes: scan.buffer.length - 6 * MB }]);
+  expect(resumed.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThan(scan.buffer.length);
   expect(problems).toEqual([]);
 
   const rows = await adminRows(request, 'consultation_requests', { email: r.email });
   expect(rows).toHaveLength(1);
   expect(rows[0]?.attachments).toHaveLength(2);
   await openRequestInAdmin(page, r.email, r.companyName);
-  expect(await downloadedHash(page, scan.name)).toBe(sha256(scan.buffer));
+  // The stored object is the whole file, byte for byte, not the resumed half.
+  const stored = await downloaded(page, scan.name);
+  expect(stored.length).toBe(scan.buffer.length);
+  expect(sha256(stored)).toBe(sha256(scan.buffer));
   expect(await downloadedHash(page, pdf.name)).toBe(sha256(pdf.buffer));
 });

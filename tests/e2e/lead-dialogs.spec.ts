@@ -45,7 +45,12 @@ test('partner dialog: a second click just after success keeps the booking view',
   // The impatient second click, where the submit button was.
   await page.waitForTimeout(400);
   await page.mouse.click(x, y);
-  await expect(page.getByRole('dialog', { name: cncPartnerContent.dialog.bookingTitle })).toBeVisible();
+  // A click on the overlay would start closing the dialog at once; give a close time to finish.
+  await page.waitForTimeout(500);
+  const booking = page.getByRole('dialog', { name: cncPartnerContent.dialog.bookingTitle });
+  await expect(booking).toHaveCount(1);
+  await expect(booking).toHaveAttribute('data-state', 'open');
+  await expect(booking).toBeVisible();
 });
 
 test('partner dialog: with the success toast showing, the first Escape closes the dialog', async ({ page }) => {

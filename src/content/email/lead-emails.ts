@@ -19,6 +19,9 @@ export const receiptEmail = {
 
 export const teamAlertCopy = {
   intro: 'A new lead was stored on the website.',
+  heldSubjectPrefix: 'Held for review: ',
+  heldIntro:
+    'Leads are arriving faster than the website’s limits allow, so it is storing them as "Held for review", with no receipt to the visitor and no webhook. This is the first held lead of this kind this hour; the admin lists the others under the status "Held for review".',
   openInAdmin: 'Open this lead in the admin',
   attachmentsHeading: 'Attachments',
   noAttachments: 'None',

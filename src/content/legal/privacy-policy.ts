@@ -57,7 +57,7 @@ export const privacyPolicy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        `Every form submission, with its files, is deleted automatically ${LEAD_RETENTION_MONTHS} months after it was sent, and the copies in our team’s tools on the same schedule. A file attached to a form that was never sent is deleted after one day. The abuse-prevention hashes are removed after one hour. If you ask us to erase your data sooner, we delete every submission and file held for your email address.`,
+        `Every form submission, with its files, is deleted automatically ${LEAD_RETENTION_MONTHS} months after it was sent, and the copies in our team’s tools on the same schedule. A file attached to a form that was never sent is deleted after one day, and an upload left unfinished after six hours. The abuse-prevention hashes are removed after one hour, and the record of each upload’s size and hashed network address after one day. If you ask us to erase your data sooner, we delete every submission and file held for your email address.`,
       ],
     },
     {

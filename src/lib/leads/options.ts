@@ -20,8 +20,12 @@ export function optionLabel(options: readonly Option[], value: string): string {
 
 // ── The admin's lead desk ────────────────────────────────────────────────────────────────────
 
-/** Where a lead stands; every table's `status` check constraint allows exactly these. */
-export const leadStatusValues = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+/**
+ * Where a lead stands; every table's `status` check constraint allows exactly these. `held`: the
+ * database stored the lead over a limit someone else could have filled (a flood, or many leads
+ * with one email), sent no receipt or webhook, and leaves it for the team to review.
+ */
+export const leadStatusValues = ['new', 'contacted', 'qualified', 'won', 'lost', 'held'] as const;
 export type LeadStatus = (typeof leadStatusValues)[number];
 export const leadStatusOptions = toOptions(leadStatusValues, {
   new: 'New',
@@ -29,4 +33,5 @@ export const leadStatusOptions = toOptions(leadStatusValues, {
   qualified: 'Qualified',
   won: 'Won',
   lost: 'Lost',
+  held: 'Held for review',
 });

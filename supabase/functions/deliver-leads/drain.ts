@@ -1,5 +1,6 @@
 import {
   alertSubject,
+  isHeld,
   leadAnswers,
   leadAttachments,
   leadKindOf,
@@ -63,6 +64,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
         answers: leadAnswers(kind, lead),
         attachments: leadAttachments(lead),
         adminUrl,
+        held: isHeld(lead),
       });
       await transports.sendEmail({ ...email, from: settings.from, to: settings.teamTo, deliveryId: item.id });
       return { outcome: 'sent' };

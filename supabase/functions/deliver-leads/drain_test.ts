@@ -90,7 +90,7 @@ async function storeLead(table: string, row: Record<string, unknown>): Promise<s
   const response = await rest(table, {
     method: 'POST',
     key: ANON_KEY,
-    headers: { 'x-forwarded-for': `203.0.113.${visitor}` },
+    headers: { 'x-test-client-address': `203.0.113.${visitor}` },
     body: JSON.stringify({ id, consent_version: '2026-11-23', ...row }),
   });
   assertEquals(response.status, 201, await response.text());
@@ -283,6 +283,25 @@ Deno.test({
     await withoutUrl();
     const webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
     assertEquals([webhook?.status, webhook?.last_error], ['skipped', 'No webhook URL is set for this kind of lead']);
+  },
+});
+
+Deno.test({
+  name: 'a lead held for review: the alert says so in its subject and intro',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const email = `held+${unique()}@aquila.example`;
+    const id = await storeLead('oem_leads', oemRow(email));
+    // As the database stores a lead over a limit someone else could fill.
+    const held = await rest(`oem_leads?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'held' }) });
+    assertEquals(held.status, 204, await held.text());
+    await drain();
+    const alertId = (await deliveriesOf(id)).find((d) => d.kind === 'team_alert')?.id;
+    const alert = (await mails()).find((m) => m.deliveryId === alertId);
+    assert(alert, 'alert captured');
+    assertEquals(alert.subject, 'Held for review: New OEM RFQ: Aquila <Subsea> & Co (United Kingdom)');
+    assertMatch(alert.text, /^Leads are arriving faster than the website’s limits allow/);
   },
 });
 

@@ -1,3 +1,4 @@
+import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
 import { leadFieldLabels } from '../../../src/lib/leads/field-labels.ts';
 import { joinedColumnOptions } from '../../../src/lib/leads/fields/admin-view.ts';
 import { leadFields } from '../../../src/lib/leads/fields/index.ts';
@@ -66,7 +67,10 @@ export function leadAttachments(lead: LeadRecord): AttachmentFacts[] {
 
 const text = (lead: LeadRecord, column: string) => (typeof lead[column] === 'string' ? lead[column] : '');
 
-/** What the team reads first in their inbox: the kind of lead and who it is from. */
+/**
+ * What the team reads first in their inbox: the kind of lead and who it is from, and whether the
+ * database held it for review (stored during a flood, see the held-leads intro).
+ */
 export function alertSubject(kind: LeadKindId, lead: LeadRecord): string {
   const subject = {
     oem: () => `New OEM RFQ: ${text(lead, 'company_name')} (${text(lead, 'country')})`,
@@ -75,8 +79,14 @@ export function alertSubject(kind: LeadKindId, lead: LeadRecord): string {
     contact: () => `New contact message: ${text(lead, 'subject')}`,
     consultation: () => `New quote request: ${text(lead, 'company_name')}`,
   }[kind]();
+  const held = isHeld(lead) ? teamAlertCopy.heldSubjectPrefix : '';
   // A header is one line: typed line breaks must not start another header.
-  return subject.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
+  return `${held}${subject}`.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
+}
+
+/** Stored over a limit someone else could fill: the team reviews it before anything is sent. */
+export function isHeld(lead: LeadRecord): boolean {
+  return lead.status === 'held';
 }
 
 /** The address a lead's receipt goes to; the ICP download sends none. */

@@ -31,11 +31,14 @@ export function renderTeamAlert(input: {
   answers: readonly Answer[];
   attachments: readonly AttachmentFacts[];
   adminUrl: string;
+  /** The lead was held for review: the intro says why and where the others are. */
+  held?: boolean;
 }): RenderedEmail {
   const { subject, answers, attachments, adminUrl } = input;
+  const intro = input.held ? teamAlertCopy.heldIntro : teamAlertCopy.intro;
   const files = attachments.map((file) => `${file.name} (${formatSize(file.size)})`);
   const text = [
-    teamAlertCopy.intro,
+    intro,
     '',
     ...answers.map((answer) => `${answer.label}: ${answer.value}`),
     '',
@@ -57,7 +60,7 @@ export function renderTeamAlert(input: {
       : `<p>${escapeHtml(teamAlertCopy.noAttachments)}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(teamAlertCopy.intro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<h2>${escapeHtml(teamAlertCopy.answersHeading)}</h2><table>${rows}</table>`,
     `<h2>${escapeHtml(teamAlertCopy.attachmentsHeading)}</h2>${fileList}`,
     `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(teamAlertCopy.openInAdmin)}</a></p>`,

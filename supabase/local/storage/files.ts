@@ -60,7 +60,22 @@ export function createFileStore(root: string): FileStore {
           done(size > limit ? new LimitExceededError() : null, chunk);
         },
       });
-      await pipeline(source, counter, createWriteStream(file, { flags: append ? 'a' : 'w' }));
+      // Piped rather than part of the pipeline: a body over the limit must not destroy the
+      // request, whose connection still has to carry the 413 answer.
+      source.on('error', (error) => counter.destroy(error));
+      // A client that goes away mid-body: what arrived stays, as with a broken pipeline.
+      source.once('close', () => {
+        if (!source.readableEnded) counter.destroy(new Error('The body was cut off'));
+      });
+      source.pipe(counter);
+      try {
+        await pipeline(counter, createWriteStream(file, { flags: append ? 'a' : 'w' }));
+      } catch (error) {
+        source.unpipe(counter);
+        // The rest of the body is read and dropped, so the client is not reset mid-send.
+        if (error instanceof LimitExceededError) source.resume();
+        throw error;
+      }
       return size;
     },
     async promote(file, version) {

@@ -26,7 +26,7 @@ export async function handleStorage(
     throw new StorageError(404, 'Not found', 'InvalidRequest', `Route ${req.method} ${path} not found`);
   } catch (error) {
     // The client went away mid-upload (an aborted resumable chunk): nobody is left to answer.
-    if (req.socket.destroyed) return void res.destroy();
+    if (!req.socket || req.socket.destroyed) return void res.destroy();
     if (!(error instanceof StorageError)) throw error;
     // A refused upload's body is not read: the connection cannot carry another request.
     if (!req.complete) res.setHeader('Connection', 'close');

@@ -37,3 +37,15 @@ export function bucketAndName(rest: string): { bucket: string; name: string } {
   if (!isBucketName(bucket)) throw invalidKey(bucket);
   return { bucket, name: checkObjectName(name) };
 }
+
+/** A bucket named in a path segment, decoded; a malformed escape (`%E0%A4%A`) is a bad key, not a crash. */
+export function bucketName(segment: string): string {
+  let bucket: string;
+  try {
+    bucket = decodeURIComponent(segment);
+  } catch {
+    throw invalidKey(segment);
+  }
+  if (!isBucketName(bucket)) throw invalidKey(bucket);
+  return bucket;
+}

@@ -7,7 +7,7 @@ import { InvalidJwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { storageCaller } from './caller.ts';
 import { invalidJwt, invalidRequest, invalidSignature, tooLarge, StorageError } from './errors.ts';
 import { LimitExceededError } from './files.ts';
-import { bucketAndName } from './keys.ts';
+import { bucketAndName, bucketName } from './keys.ts';
 import {
   checkMime,
   deleteObjects,
@@ -43,8 +43,10 @@ export async function handleObject(
     if (method === 'GET' || method === 'HEAD') {
       return download(ctx, res, url, await storageCaller(req), rest.slice('authenticated/'.length));
     }
-  } else if (method === 'DELETE' && !rest.includes('/')) {
-    return remove(ctx, req, res, rest);
+  } else if (method === 'DELETE') {
+    if (!rest.includes('/')) return remove(ctx, req, res, rest);
+    // One object by path is not served here; a malformed name is still a bad key first.
+    bucketAndName(rest);
   } else if (method === 'POST' || method === 'PUT') {
     return upload(ctx, req, res, rest);
   } else if (method === 'GET' || method === 'HEAD') {
@@ -97,7 +99,13 @@ function receiveMultipart(
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let handled = false;
-    const parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
+    let parser: ReturnType<typeof busboy>;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
+    } catch (error) {
+      // A multipart type without a usable boundary.
+      return reject(invalidRequest(error instanceof Error ? error.message : 'Malformed content type'));
+    }
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
@@ -154,6 +162,7 @@ async function store(
 
 async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string) {
   const caller = await storageCaller(req);
+  const bucketId = bucketName(bucket);
   const prefixes = parseJsonObject(await readBody(req))?.prefixes;
   if (
     !Array.isArray(prefixes) ||
@@ -162,7 +171,7 @@ async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   ) {
     throw invalidRequest('body/prefixes must be an array of at most 1000 names');
   }
-  sendJson(res, 200, await deleteObjects(ctx, caller, decodeURIComponent(bucket), prefixes));
+  sendJson(res, 200, await deleteObjects(ctx, caller, bucketId, prefixes));
 }
 
 async function download(ctx: StorageContext, res: ServerResponse, url: URL, caller: Caller, rest: string) {

@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import type { StorageContext } from './objects.ts';
 
 /**
- * Removes what no lead will ever claim: attachments whose lead row never arrived within a day
- * (listed by public.orphan_lead_attachments), and resumable uploads left unfinished or finished
- * more than a day ago. Runs as the database owner, the way the Storage server itself deletes:
- * the row and the bytes together.
+ * Removes what no lead will ever claim: attachments whose lead row never arrived within a day, or
+ * that their stored lead does not list (public.orphan_lead_attachments), resumable uploads left
+ * unfinished for six hours, and finished uploads' records after a day. Runs as the database
+ * owner, the way the Storage server itself deletes: the row and the bytes together.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** An unfinished resumable upload is kept this long for its visitor to resume, then removed. */
+export const PARTIAL_UPLOAD_TTL_MS = 6 * HOUR_MS;
 
 export async function sweepStorage(
   ctx: StorageContext,
@@ -36,8 +39,9 @@ export async function sweepStorage(
   const dir = join(ctx.files.root, 'uploads');
   for (const entry of await readdir(dir)) {
     if (!entry.endsWith('.json')) continue;
-    const record = JSON.parse(await readFile(join(dir, entry), 'utf8')) as { createdAt?: string };
-    if (Date.now() - Date.parse(record.createdAt ?? '') <= olderThanMs) continue;
+    const record = JSON.parse(await readFile(join(dir, entry), 'utf8')) as { createdAt?: string; complete?: boolean };
+    const keepFor = record.complete ? olderThanMs : Math.min(olderThanMs, PARTIAL_UPLOAD_TTL_MS);
+    if (Date.now() - Date.parse(record.createdAt ?? '') <= keepFor) continue;
     await ctx.files.remove(join(dir, entry));
     await ctx.files.remove(join(dir, entry.slice(0, -'.json'.length)));
     uploads += 1;

@@ -1,12 +1,20 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
-import { ANON_KEY } from '../../local/config.ts';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../../local/config.ts';
 import { migratedSnapshot } from './snapshot.ts';
 
-/** The embedded backend on a random port, started from the migrated snapshot. */
-export async function startTestBackend(): Promise<EmbeddedBackend & { url: string }> {
-  const backend = await startEmbeddedBackend({ snapshot: await migratedSnapshot(), port: 0 });
+/**
+ * The embedded backend on a random port, started from the migrated snapshot. It takes each
+ * request's client address from TEST_CLIENT_ADDRESS_HEADER, as from a trusted proxy, so tests can
+ * be many visitors; `{ trustTestAddress: false }` keeps the socket's peer, as dev and preview do.
+ */
+export async function startTestBackend({ trustTestAddress = true } = {}): Promise<EmbeddedBackend & { url: string }> {
+  const backend = await startEmbeddedBackend({
+    snapshot: await migratedSnapshot(),
+    port: 0,
+    clientAddressFrom: trustTestAddress ? TEST_CLIENT_ADDRESS_HEADER : '',
+  });
   if (!backend.url) throw new Error('The backend did not listen');
   return { ...backend, url: backend.url };
 }
@@ -27,7 +35,7 @@ export function rawFetch(url: string, init: RequestInit & { token?: string } = {
 
 /** A visitor with their own client address, so tests do not share the per-address limit. */
 export function visitorClient(url: string): SupabaseClient<Database> {
-  return client(url, { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+  return client(url, { [TEST_CLIENT_ADDRESS_HEADER]: `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
 }
 
 /** supabase-js signed in with a password, as the dashboard signs in. */

@@ -170,14 +170,25 @@ export async function seedLeadsViaRest<T extends Record<string, unknown>>(
   return withIds;
 }
 
-/** A fresh access token for an account, from the password grant of the embedded GoTrue. */
+/**
+ * Access tokens already issued, by email: a token lasts an hour, and signing in again for every
+ * read would run into the embedded GoTrue's per-address limit on /token (150 per 5 minutes, as
+ * hosted), since every test signs in from 127.0.0.1.
+ */
+const issued = new Map<string, { token: string; until: number }>();
+
+/** An access token for an account, from the password grant of the embedded GoTrue (reused while fresh). */
 export async function accessTokenFor(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  const key = `${credentials.email}\n${credentials.password}`;
+  const cached = issued.get(key);
+  if (cached && cached.until > Date.now()) return cached.token;
   const response = await request.post('/auth/v1/token?grant_type=password', {
     headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
     data: credentials,
   });
   expect(response.status(), `sign-in of ${credentials.email}: ${await response.text()}`).toBe(200);
-  const body = (await response.json()) as { access_token: string };
+  const body = (await response.json()) as { access_token: string; expires_in: number };
+  issued.set(key, { token: body.access_token, until: Date.now() + (body.expires_in - 600) * 1000 });
   return body.access_token;
 }
 
@@ -291,7 +302,9 @@ export async function startIsolatedSite(distDir = resolve('dist')): Promise<Isol
   const { startEmbeddedBackend } = await import('../../../supabase/local/backend');
   const { matchRedirect, outputFile, parseRedirects } = await import('../../../scripts/prerender-html');
   const rules = parseRedirects(readFileSync(join(distDir, '_redirects'), 'utf8'));
-  const backend = await startEmbeddedBackend({ memory: true });
+  const { TEST_CLIENT_ADDRESS_HEADER } = await import('../../../supabase/local/config');
+  // Simulated visitors say who they are in the test header, as behind a trusted proxy.
+  const backend = await startEmbeddedBackend({ memory: true, clientAddressFrom: TEST_CLIENT_ADDRESS_HEADER });
 
   const send = (res: ServerResponse, file: string, status = 200) => {
     res.writeHead(status, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });

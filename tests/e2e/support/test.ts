@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../../../supabase/local/config';
 import {
   CONSENT_STORAGE_KEY,
   storedConsentValue,
@@ -14,9 +15,10 @@ export const ANALYTICS_HOSTS =
 
 /**
  * A client address of its own for each test (from TEST-NET and private ranges, never routed).
- * The database limits submissions per client address, read from X-Forwarded-For; the embedded
- * backend, standing in for Supabase's gateway, keeps a client's header first. Without this every
- * test would come from 127.0.0.1 and share one visitor's allowance.
+ * The database limits submissions per client address. A browser cannot choose its source
+ * address, so the test server trusts TEST_CLIENT_ADDRESS_HEADER as it would a proxy's
+ * (LOCAL_CLIENT_ADDRESS_FROM in playwright.config.ts); without this every test would come from
+ * 127.0.0.1 and share one visitor's allowance.
  */
 export function clientAddressFor(testId: string): string {
   const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
@@ -36,7 +38,7 @@ export const test = base.extend<{ storedConsent: ConsentChoice | null }>({
    */
   storedConsent: ['rejected', { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId) });
+    await use({ ...extraHTTPHeaders, [TEST_CLIENT_ADDRESS_HEADER]: clientAddressFor(testInfo.testId) });
   },
   context: async ({ context, storedConsent }, use) => {
     if (storedConsent) {

@@ -50,9 +50,10 @@ export async function uploadAttachments({
     const done = session.stored.get(key);
     if (!done) {
       const result =
-        file.size > RESUMABLE_CHUNK_BYTES
+        (await reserveUpload(path, file)) ??
+        (file.size > RESUMABLE_CHUNK_BYTES
           ? await uploadResumable(session, key, path, file, (percent) => onProgress(index, percent))
-          : await uploadWhole(path, file);
+          : await uploadWhole(path, file));
       if (result) return result;
       session.stored.set(key, attachmentEntry(file, path));
     }
@@ -60,6 +61,19 @@ export async function uploadAttachments({
     attachments.push(session.stored.get(key) ?? attachmentEntry(file, path));
   }
   return { kind: 'stored', attachments };
+}
+
+/**
+ * Counts the file against the database's upload limits before a byte is sent (files per lead,
+ * leads with files per address, unclaimed bytes per address a day); Storage refuses an upload
+ * without one. Reserving the same path again, on a retry, stores nothing and succeeds. Returns a failure, or
+ * nothing once reserved.
+ */
+async function reserveUpload(path: string, file: File): Promise<UploadResult | undefined> {
+  const { getSupabase } = await import('@/lib/supabase');
+  const { error, status } = await getSupabase().from('upload_reservations').insert({ name: path, bytes: file.size });
+  if (!error) return undefined;
+  return failure(error.code === 'PT429' ? 429 : status, error.message);
 }
 
 /** A small file in one request (storage-js). Returns a failure, or nothing once stored. */

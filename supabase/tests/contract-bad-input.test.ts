@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedBackend } from '../local/backend.ts';
+import { ANON_KEY } from '../local/config.ts';
+import { startTestBackend } from './support/backend.ts';
+import { fuzzCases, send, type FuzzCase } from './support/fuzz.ts';
+
+/**
+ * Malformed input is a client mistake: every route answers it with a 4xx in its API's error
+ * shape, never a 5xx (which supabase-js may retry, and which hides the real problem).
+ */
+
+const MB = 1024 * 1024;
+const BUCKET = 'lead-attachments';
+const auth = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` };
+
+/** Reserves an upload as the forms do first, so Storage reaches the limit under test. */
+async function reserve(name: string, bytes: number) {
+  const response = await fetch(`${backend.url}/rest/v1/upload_reservations`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify({ name, bytes }),
+  });
+  expect(response.status).toBe(201);
+}
+
+let backend: EmbeddedBackend & { url: string };
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+/** Streams `total` bytes with Transfer-Encoding: chunked (no declared length) and reads the answer. */
+function sendChunked(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  total: number,
+): Promise<{ status: number; body: string }> {
+  const url = new URL(path, backend.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method, headers: { ...auth, ...headers } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    const chunk = Buffer.alloc(MB, 7);
+    let sent = 0;
+    const write = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+const metadata = (entries: Record<string, string>) =>
+  Object.entries(entries)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+describe('storage refuses bad input with 4xx', () => {
+  it('answers a malformed escape in a DELETE path with 400 InvalidKey', async () => {
+    for (const path of [`${BUCKET}/%E0%A4%A`, '%E0%A4%A', '%']) {
+      const response = await fetch(`${backend.url}/storage/v1/object/${path}`, {
+        method: 'DELETE',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefixes: ['a.pdf'] }),
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toMatchObject({ statusCode: expect.stringMatching(/^4\d\d$/) as unknown });
+    }
+    for (const path of [`${BUCKET}/%E0%A4%A`, '%E0%A4%A']) {
+      const response = await fetch(`${backend.url}/storage/v1/object/${path}`, {
+        method: 'DELETE',
+        headers: auth,
+        body: JSON.stringify({ prefixes: ['a.pdf'] }),
+      });
+      expect(await response.json(), path).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+    }
+  });
+
+  it('answers a chunked upload over the bucket’s 50 MB limit with EntityTooLarge (413)', async () => {
+    const path = `consultation_requests/${randomUUID()}/01-big.pdf`;
+    await reserve(path, 50 * MB);
+    const answer = await sendChunked(
+      `/storage/v1/object/${BUCKET}/${path}`,
+      'POST',
+      { 'content-type': 'application/pdf', 'transfer-encoding': 'chunked', 'x-forwarded-for': '198.18.200.1' },
+      51 * MB,
+    );
+    // Storage's object API: HTTP 400 with the logical status in the body, as storage-js expects.
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+  });
+
+  it('answers a chunked resumable PATCH beyond the declared Upload-Length with 413', async () => {
+    const path = `consultation_requests/${randomUUID()}/01-a.pdf`;
+    await reserve(path, MB);
+    const created = await fetch(`${backend.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(MB),
+        'x-forwarded-for': '198.18.200.2',
+        'upload-metadata': metadata({
+          bucketName: BUCKET,
+          objectName: path,
+          contentType: 'application/pdf',
+        }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '').pathname;
+    const patch = {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'transfer-encoding': 'chunked',
+      'x-forwarded-for': '198.18.200.2',
+    };
+    const answer = await sendChunked(location, 'PATCH', patch, 3 * MB);
+    // TUS answers with the real status and a plain-text reason, as the hosted server does.
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatch(/Maximum size exceeded/);
+    const head = await fetch(`${backend.url}${location}`, {
+      method: 'HEAD',
+      headers: { ...auth, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.status).toBe(200);
+  });
+
+  it('answers a multipart upload without a usable boundary with 400 InvalidRequest', async () => {
+    const response = await fetch(
+      `${backend.url}/storage/v1/object/${BUCKET}/consultation_requests/${randomUUID()}/01-a.pdf`,
+      {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=', 'x-forwarded-for': '198.18.200.3' },
+        body: 'x',
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+  });
+});
+
+describe('fuzzed requests', () => {
+  const isTus = (fuzz: FuzzCase) => fuzz.path.startsWith('/storage/v1/upload/resumable');
+
+  it('never answer 5xx, and answer every REST, Auth and Storage error with JSON', async () => {
+    const failures: string[] = [];
+    for (const fuzz of fuzzCases(Number(process.env.FUZZ_SEED ?? 20261124), Number(process.env.FUZZ_CASES ?? 400))) {
+      const label = `${fuzz.method} ${fuzz.path.slice(0, 120)} ${JSON.stringify(fuzz.headers).slice(0, 300)} body=${fuzz.body?.toString('utf8').slice(0, 80) ?? ''}`;
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send(backend.url, fuzz);
+      } catch (error) {
+        failures.push(`${label} → ${(error as Error).message}`);
+        continue;
+      }
+      if (answer.status >= 500) failures.push(`${label} → ${answer.status} ${answer.body.slice(0, 200)}`);
+      // TUS errors are plain text (as @tus/server answers), HEAD carries no body, and 431 (the
+      // headers exceed Node's 16 KB) is Node's own answer before any handler runs.
+      if (answer.status >= 400 && answer.status !== 431 && fuzz.method !== 'HEAD' && !isTus(fuzz)) {
+        let json = /^application\/json/.test(answer.contentType);
+        try {
+          JSON.parse(answer.body);
+        } catch {
+          json = false;
+        }
+        if (!json) failures.push(`${label} → ${answer.status} not JSON: ${answer.body.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
