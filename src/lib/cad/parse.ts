@@ -1,0 +1,81 @@
+import { measureMeshes, type Measurements } from './measure.ts';
+
+/**
+ * A CAD file's triangles and measurements. STEP and IGES go through OpenCascade (occt-import-js),
+ * which reads the length unit the file states and returns millimetres; STL, which states no unit,
+ * is read as millimetres, as CAD systems write it. Runs in the parser worker, and in Node for the tests.
+ */
+
+export type CadKind = 'step' | 'iges' | 'stl';
+
+const kinds: Record<string, CadKind> = { step: 'step', stp: 'step', iges: 'iges', igs: 'iges', stl: 'stl' };
+
+/** The kind of CAD file a name ends in, or null for anything the preview does not read. */
+export function cadKind(name: string): CadKind | null {
+  const ending = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return kinds[ending] ?? null;
+}
+
+export type PartMesh = { position: Float32Array; index: Uint32Array | null };
+
+export type ParsedPart = { meshes: PartMesh[]; measurements: Measurements };
+
+/** The part of occt-import-js's module the parser uses. */
+export type Occt = {
+  ReadStepFile(content: Uint8Array, params: OcctParams | null): OcctResult;
+  ReadIgesFile(content: Uint8Array, params: OcctParams | null): OcctResult;
+};
+
+type OcctParams = { linearUnit: 'millimeter' };
+
+type OcctResult = {
+  success: boolean;
+  meshes?: {
+    attributes: { position: { array: ArrayLike<number> } };
+    index?: { array: ArrayLike<number> };
+  }[];
+};
+
+export class UnreadableCadFile extends Error {
+  constructor() {
+    super('The file could not be read as a CAD model');
+    this.name = 'UnreadableCadFile';
+  }
+}
+
+export async function parseCad(kind: CadKind, bytes: Uint8Array, loadOcct: () => Promise<Occt>): Promise<ParsedPart> {
+  const meshes = kind === 'stl' ? await stlMeshes(bytes) : occtMeshes(kind, bytes, await loadOcct());
+  const triangles = meshes.reduce((sum, mesh) => sum + (mesh.index ? mesh.index.length : mesh.position.length / 3), 0);
+  if (triangles < 3) throw new UnreadableCadFile();
+  return { meshes, measurements: measureMeshes(meshes) };
+}
+
+function occtMeshes(kind: 'step' | 'iges', bytes: Uint8Array, occt: Occt): PartMesh[] {
+  const params: OcctParams = { linearUnit: 'millimeter' };
+  let result: OcctResult;
+  try {
+    result = kind === 'step' ? occt.ReadStepFile(bytes, params) : occt.ReadIgesFile(bytes, params);
+  } catch {
+    throw new UnreadableCadFile();
+  }
+  if (!result.success || !result.meshes) throw new UnreadableCadFile();
+  return result.meshes.map((mesh) => ({
+    position: Float32Array.from(mesh.attributes.position.array),
+    index: mesh.index ? Uint32Array.from(mesh.index.array) : null,
+  }));
+}
+
+async function stlMeshes(bytes: Uint8Array): Promise<PartMesh[]> {
+  const { STLLoader } = await import('three/examples/jsm/loaders/STLLoader.js');
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  let position: Float32Array;
+  try {
+    const geometry = new STLLoader().parse(buffer);
+    position = Float32Array.from(geometry.getAttribute('position').array);
+    geometry.dispose();
+  } catch {
+    throw new UnreadableCadFile();
+  }
+  if (position.some((value) => !Number.isFinite(value))) throw new UnreadableCadFile();
+  return [{ position, index: null }];
+}
