@@ -95,6 +95,10 @@ describe('buildHeaders', () => {
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
     expect(connect).toMatch(/^connect-src 'self' https:\/\/abcd\.supabase\.co( https:\/\/\S*google\S*)*$/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // WebAssembly (the CAD preview) may compile, JavaScript may not be eval'd, workers are ours.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'[ ;]/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("worker-src 'self';");
     expect(headers).toContain('X-Content-Type-Options: nosniff');
     expect(headers).toContain('Strict-Transport-Security');
   });
@@ -103,7 +107,7 @@ describe('buildHeaders', () => {
     const csp = (bookingUrl: string) => /Content-Security-Policy: (.*)/.exec(buildHeaders({ bookingUrl }))?.[1] ?? '';
     const calendly = csp('https://calendly.com/forgebridge/30min');
     expect(calendly).toContain('frame-src https://calendly.com;');
-    expect(calendly).toContain("script-src 'self' https://assets.calendly.com;");
+    expect(calendly).toContain("script-src 'self' 'wasm-unsafe-eval' https://assets.calendly.com;");
     const other = csp('https://book.example.com/forgebridge');
     expect(other).toContain('frame-src https://book.example.com;');
     expect(other).not.toContain('calendly');
@@ -131,7 +135,7 @@ describe('parseHeaders and headersFor', () => {
       buildHeaders({ supabaseUrl: 'https://abc.supabase.co', bookingUrl: 'https://calendly.com/x' }),
     );
     const page = Object.fromEntries(headersFor(rules, '/about'));
-    expect(page['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' /);
+    expect(page['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' /);
     expect(page['Content-Security-Policy']).toContain("connect-src 'self' https://abc.supabase.co");
     expect(page['Cache-Control']).toBeUndefined();
     const asset = Object.fromEntries(headersFor(rules, '/assets/index-abc.js'));
@@ -180,6 +184,6 @@ describe('scriptHashSource', () => {
       bookingUrl: 'https://calendly.com/x',
       scriptHashes: ["'sha256-abc='"],
     });
-    expect(headers).toMatch(/script-src 'self' 'sha256-abc='/);
+    expect(headers).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='/);
   });
 });

@@ -167,10 +167,13 @@ export function buildHeaders({ supabaseUrl, bookingUrl, scriptHashes = [], gaMea
   const pixels = analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${widget}${gtag}`,
+    // 'wasm-unsafe-eval' lets the CAD preview compile OpenCascade's WebAssembly (served from this
+    // origin); it allows no eval of JavaScript. Workers come from this origin only.
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` ${hash}`).join('')}${widget}${gtag}`,
     `style-src 'self' 'unsafe-inline'${widget}`,
     `img-src 'self' data:${pixels}`,
     "font-src 'self'",
+    "worker-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     `frame-src ${origin(bookingUrl).join(' ')}`,
     "form-action 'self'",

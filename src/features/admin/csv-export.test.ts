@@ -113,6 +113,13 @@ describe('csvCell', () => {
     expect(csvCell(false)).toBe(false);
     expect(csvCell({ other: 1 })).toBe('{"other":1}');
   });
+
+  it('adds a measured model’s size, volume and area', () => {
+    const measurements = { sizeMm: [10, 10, 10], volumeCm3: 1, areaCm2: 6 };
+    expect(csvCell([{ name: 'cube.stl', size: 684, type: 'model/stl', measurements }])).toBe(
+      'cube.stl (1 KB, model/stl, Size: 10.0 × 10.0 × 10.0 mm, Volume: 1.00 cm³, Surface area: 6.00 cm²)',
+    );
+  });
 });
 
 describe('csvFileName', () => {

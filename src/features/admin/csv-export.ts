@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { isStorableMeasurements, measurementLines } from '@/lib/cad/measure';
 import { formatMegabytes } from '@/lib/format';
 import { downloadFile } from '@/lib/files';
 
@@ -20,11 +21,16 @@ export const UTF8_BOM = '\uFEFF';
 export const FORMULA_TRIGGER =
   /^(?:[\t\r\n]|[\p{Cf}\p{White_Space}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212])/u;
 
-function isAttachment(value: unknown): value is { name: string; size?: unknown; type?: unknown } {
+function isAttachment(
+  value: unknown,
+): value is { name: string; size?: unknown; type?: unknown; measurements?: unknown } {
   return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 }
 
-/** A cell as a person reads it: lists joined, attachments as "name (1.50 MB, type)", null as empty. */
+/**
+ * A cell as a person reads it: lists joined, attachments as "name (1.50 MB, type)" (a measured
+ * model adds its size, volume and area lines), null as empty.
+ */
 export function csvCell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -36,6 +42,7 @@ export function csvCell(value: unknown): string | number | boolean {
     const details = [
       typeof value.size === 'number' ? formatMegabytes(value.size) : undefined,
       typeof value.type === 'string' && value.type !== '' ? value.type : undefined,
+      ...(isStorableMeasurements(value.measurements) ? measurementLines(value.measurements) : []),
     ].filter(Boolean);
     return details.length > 0 ? `${value.name} (${details.join(', ')})` : value.name;
   }

@@ -1,20 +1,13 @@
+import type { CadKind } from './kind.ts';
 import { measureMeshes, type Measurements } from './measure.ts';
+
+export { cadKind, type CadKind } from './kind.ts';
 
 /**
  * A CAD file's triangles and measurements. STEP and IGES go through OpenCascade (occt-import-js),
  * which reads the length unit the file states and returns millimetres; STL, which states no unit,
  * is read as millimetres, as CAD systems write it. Runs in the parser worker, and in Node for the tests.
  */
-
-export type CadKind = 'step' | 'iges' | 'stl';
-
-const kinds: Record<string, CadKind> = { step: 'step', stp: 'step', iges: 'iges', igs: 'iges', stl: 'stl' };
-
-/** The kind of CAD file a name ends in, or null for anything the preview does not read. */
-export function cadKind(name: string): CadKind | null {
-  const ending = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  return kinds[ending] ?? null;
-}
 
 export type PartMesh = { position: Float32Array; index: Uint32Array | null };
 

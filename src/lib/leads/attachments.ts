@@ -1,3 +1,4 @@
+import { isStorableMeasurements, type Measurements } from '@/lib/cad/measure';
 import { fitFileName } from '@/lib/files';
 import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from './fields/files.ts';
 
@@ -43,8 +44,11 @@ export const acceptAttribute = (extensions: readonly string[]): string =>
     .map((ext) => `.${ext}`)
     .join(',');
 
-/** One entry of a row's `attachments`. Rows from before uploads existed have no path. */
-export type LeadAttachment = { name: string; size: number; type: string; path?: string };
+/**
+ * One entry of a row's `attachments`. Rows from before uploads existed have no path; a CAD file
+ * the form could read carries its measurements (src/lib/cad/measure.ts).
+ */
+export type LeadAttachment = { name: string; size: number; type: string; path?: string; measurements?: Measurements };
 
 /** The part of a File these rules read; plain objects in tests. */
 type FileFacts = { name: string; size: number; type: string };
@@ -74,11 +78,13 @@ export function uploadContentType(file: FileFacts): string {
 }
 
 /** The row entry of an uploaded file. */
-export const attachmentEntry = (file: FileFacts, path: string): LeadAttachment => ({
+export const attachmentEntry = (file: FileFacts, path: string, measurements?: Measurements): LeadAttachment => ({
   name: fitFileName(file.name),
   size: file.size,
   type: file.type.slice(0, 255),
   path,
+  // Only what the database accepts: a model too large to be real is stored without them.
+  ...(isStorableMeasurements(measurements) ? { measurements } : {}),
 });
 
 /** A row's `attachments` value as entries; anything unexpected is skipped rather than trusted. */
@@ -86,8 +92,16 @@ export function readAttachments(value: unknown): LeadAttachment[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { name, size, type, path } = item as Record<string, unknown>;
+    const { name, size, type, path, measurements } = item as Record<string, unknown>;
     if (typeof name !== 'string' || typeof size !== 'number') return [];
-    return [{ name, size, type: typeof type === 'string' ? type : '', ...(typeof path === 'string' ? { path } : {}) }];
+    return [
+      {
+        name,
+        size,
+        type: typeof type === 'string' ? type : '',
+        ...(typeof path === 'string' ? { path } : {}),
+        ...(isStorableMeasurements(measurements) ? { measurements } : {}),
+      },
+    ];
   });
 }

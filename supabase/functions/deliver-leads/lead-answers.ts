@@ -1,3 +1,4 @@
+import { isStorableMeasurements, measurementLines } from '../../../src/lib/cad/measure.ts';
 import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
 import { leadFieldLabels } from '../../../src/lib/leads/field-labels.ts';
 import { joinedColumnOptions } from '../../../src/lib/leads/fields/admin-view.ts';
@@ -12,7 +13,8 @@ import { leadColumnOptions, leadTables, type LeadKindId, type LeadTable } from '
  */
 
 export type Answer = { label: string; value: string };
-export type AttachmentFacts = { name: string; size: number | null };
+/** A file's name and size, and for a CAD model the form measured, its measurement lines. */
+export type AttachmentFacts = { name: string; size: number | null; measurements?: string[] };
 export type LeadRecord = Readonly<Record<string, unknown>>;
 
 export const NOT_GIVEN = 'Not given';
@@ -61,8 +63,15 @@ export function leadAttachments(lead: LeadRecord): AttachmentFacts[] {
   const files = lead[FILE_COLUMN];
   if (!Array.isArray(files)) return [];
   return files
-    .filter((file): file is { name: unknown; size?: unknown } => typeof file === 'object' && file !== null)
-    .map((file) => ({ name: String(file.name), size: typeof file.size === 'number' ? file.size : null }));
+    .filter(
+      (file): file is { name: unknown; size?: unknown; measurements?: unknown } =>
+        typeof file === 'object' && file !== null,
+    )
+    .map((file) => ({
+      name: String(file.name),
+      size: typeof file.size === 'number' ? file.size : null,
+      ...(isStorableMeasurements(file.measurements) ? { measurements: measurementLines(file.measurements) } : {}),
+    }));
 }
 
 const text = (lead: LeadRecord, column: string) => (typeof lead[column] === 'string' ? lead[column] : '');

@@ -36,7 +36,10 @@ export function renderTeamAlert(input: {
 }): RenderedEmail {
   const { subject, answers, attachments, adminUrl } = input;
   const intro = input.held ? teamAlertCopy.heldIntro : teamAlertCopy.intro;
-  const files = attachments.map((file) => `${file.name} (${formatSize(file.size)})`);
+  // A measured model: "part.step (1.2 MB; Size: 10.0 × 10.0 × 10.0 mm, Volume: 1.00 cm³, Surface area: 6.00 cm²)".
+  const files = attachments.map(
+    (file) => `${file.name} (${[formatSize(file.size), file.measurements?.join(', ')].filter(Boolean).join('; ')})`,
+  );
   const text = [
     intro,
     '',

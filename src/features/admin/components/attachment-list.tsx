@@ -2,6 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { measurementLines } from '@/lib/cad/measure';
 import { downloadFile } from '@/lib/files';
 import { formatMegabytes } from '@/lib/format';
 import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
@@ -59,6 +60,13 @@ export function AttachmentList({ label, value }: { label: string; value: unknown
               ) : (
                 <span className="text-slate-500">{copy.nameOnly}</span>
               )}
+              {file.measurements ? (
+                <ul aria-label={`Measurements of ${file.name}`} className="basis-full pl-7 text-slate-700">
+                  {measurementLines(file.measurements).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>

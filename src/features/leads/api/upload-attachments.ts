@@ -6,6 +6,7 @@ import {
   uploadContentType,
   type LeadAttachment,
 } from '@/lib/leads/attachments';
+import { measurementsOf } from '@/lib/cad/measured-files';
 import type { LeadTable } from '@/lib/leads/tables';
 import type { Resumable, UploadSession } from './upload-session';
 
@@ -58,7 +59,8 @@ export async function uploadAttachments({
       session.stored.set(key, attachmentEntry(file, path));
     }
     onProgress(index, 100);
-    attachments.push(session.stored.get(key) ?? attachmentEntry(file, path));
+    // Measurements made since an earlier try stored the file are kept too.
+    attachments.push(attachmentEntry(file, path, measurementsOf(file)));
   }
   return { kind: 'stored', attachments };
 }

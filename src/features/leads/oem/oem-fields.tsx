@@ -3,6 +3,7 @@ import { useWatch, type FieldValues, type UseFormRegister, type UseFormReturn } 
 import { BookingLink } from '@/components/layout/booking-link';
 import { FormField, FormFieldset } from '@/components/ui/form-field';
 import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
+import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { oemFields, type oemSections } from '@/lib/leads/fields/oem-fields';
 import { fileRules } from '@/lib/leads/fields/files';
@@ -220,6 +221,7 @@ export function OemProjectFields({
       <p role="status" className="text-brand-800 text-sm font-medium">
         {status}
       </p>
+      {file ? <CadPreviewSlot key={`${file.name}-${file.size}-${file.lastModified}`} file={file} /> : null}
       {file && progress !== undefined ? (
         <UploadProgress label={copy.projectFileUploading(file.name)} percent={progress} />
       ) : null}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
 import { consultationFields } from '@/lib/leads/fields/consultation-fields';
@@ -74,6 +75,7 @@ export function FilePicker({ files, onChange, disabled, progress = [] }: FilePic
                   Remove
                 </Button>
               </div>
+              <CadPreviewSlot file={file} />
               {progress[index] === undefined ? null : (
                 <UploadProgress label={copy.uploading(file.name)} percent={progress[index]} />
               )}

@@ -8,7 +8,7 @@ import type { Field, FieldTable, Option } from './field-types.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 /** An uploaded file as the row lists it. */
-type Attachment = { name: string; size: number; type: string; path?: string };
+type Attachment = { name: string; size: number; type: string; path?: string; measurements?: unknown };
 
 /** The fields the form asks, with their keys. */
 export const askedFields = (table: FieldTable): (Field & { key: string })[] =>
@@ -61,7 +61,14 @@ function joined(fields: readonly Field[], values: Values): string | null {
 }
 
 function columnValue(field: Field, values: Values, attachments: readonly Attachment[]): unknown {
-  if (field.kind === 'files') return attachments.map(({ name, size, type, path }) => ({ name, size, type, path }));
+  if (field.kind === 'files')
+    return attachments.map(({ name, size, type, path, measurements }) => ({
+      name,
+      size,
+      type,
+      path,
+      ...(measurements ? { measurements } : {}),
+    }));
   if (field.key === undefined) return null;
   const value = values[field.key];
   switch (field.kind) {

@@ -1,0 +1,178 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { measurementLines, type Measurements } from '@/lib/cad/measure';
+import type { ParsedPart } from '@/lib/cad/parse';
+import { parseInWorker } from '@/lib/cad/parse-in-worker';
+import { createViewer, type Viewer } from '@/lib/cad/viewer';
+import { cadCopy as copy } from './cad-copy';
+
+type CadPreviewProps = {
+  file: File;
+  /** Called once the file is measured. */
+  onMeasured?: (measurements: Measurements) => void;
+};
+
+type State = { status: 'parsing' } | { status: 'failed' } | { status: 'ready'; part: ParsedPart; drawable: boolean };
+
+/** WebGL 2, which three.js draws with; a browser may have it turned off. */
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('webgl2') !== null;
+  } catch {
+    return false;
+  }
+}
+
+const STEP = Math.PI / 12;
+const ZOOM = 1.2;
+
+/**
+ * A CAD file's 3D view and measurements. The file is parsed in a worker (ended when the file is
+ * removed, or after the time limit); the view turns by drag or arrow keys and zooms by wheel or
+ * +/-, and its text alternative holds the measurements. Loaded on demand, with three.js, the
+ * first time a visitor chooses a model (./cad-preview-slot.tsx).
+ */
+export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
+  // The state of the file it was made for: a new file starts as parsing.
+  const [result, setResult] = useState<{ file: File; state: State }>({ file, state: { status: 'parsing' } });
+  const state: State = result.file === file ? result.state : { status: 'parsing' };
+  const measured = useEffectEvent((measurements: Measurements) => onMeasured?.(measurements));
+
+  useEffect(() => {
+    let current = true;
+    const job = parseInWorker(file);
+    void job.result.then((part) => {
+      if (!current) return;
+      setResult({ file, state: part ? { status: 'ready', part, drawable: canDraw() } : { status: 'failed' } });
+      if (part) measured(part.measurements);
+    });
+    return () => {
+      current = false;
+      job.cancel();
+    };
+  }, [file]);
+
+  if (state.status === 'parsing') {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {copy.loading}
+      </p>
+    );
+  }
+  if (state.status === 'failed') return <CadPreviewUnavailable />;
+  return <PartView name={file.name} part={state.part} drawable={state.drawable} />;
+}
+
+export function CadPreviewUnavailable() {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      {copy.unavailable}
+    </p>
+  );
+}
+
+function PartView({ name, part, drawable }: { name: string; part: ParsedPart; drawable: boolean }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewerRef = useRef<Viewer | null>(null);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const helpId = useId();
+  const lines = measurementLines(part.measurements);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let viewer: Viewer;
+    try {
+      viewer = createViewer(canvas, part.meshes, () => {
+        if (canvas.dataset.rendered) return;
+        canvas.dataset.rendered = 'true';
+        performance.mark('cad-first-frame', { detail: name });
+      });
+    } catch {
+      // WebGL refused after all (out of contexts): the canvas stays blank, the measurements stand.
+      return;
+    }
+    viewerRef.current = viewer;
+    // Not React's onWheel: its listener is passive, and the page would scroll as the part zooms.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      viewer.zoom(event.deltaY > 0 ? ZOOM : 1 / ZOOM);
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    const resize = new ResizeObserver(() => viewer.resize());
+    resize.observe(canvas);
+    return () => {
+      resize.disconnect();
+      canvas.removeEventListener('wheel', onWheel);
+      viewerRef.current = null;
+      viewer.dispose();
+    };
+  }, [part, name]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const viewer = viewerRef.current;
+    if (!viewer) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => viewer.rotate(-STEP, 0),
+      ArrowRight: () => viewer.rotate(STEP, 0),
+      ArrowUp: () => viewer.rotate(0, STEP),
+      ArrowDown: () => viewer.rotate(0, -STEP),
+      '+': () => viewer.zoom(1 / ZOOM),
+      '=': () => viewer.zoom(1 / ZOOM),
+      '-': () => viewer.zoom(ZOOM),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    drag.current = { x: event.clientX, y: event.clientY };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const from = drag.current;
+    if (!from) return;
+    viewerRef.current?.rotate((from.x - event.clientX) * 0.01, (event.clientY - from.y) * 0.01);
+    drag.current = { x: event.clientX, y: event.clientY };
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  return (
+    <div className="grid gap-2 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-start">
+      {drawable ? (
+        <div className="grid gap-2">
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={copy.label(name, lines)}
+            aria-describedby={helpId}
+            tabIndex={0}
+            className="focus-visible:outline-brand-600 aspect-[4/3] w-full cursor-grab touch-none rounded-md border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2"
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+          />
+          <p id={helpId} className="text-xs text-slate-600">
+            {copy.help}
+          </p>
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => viewerRef.current?.fit()}>
+            {copy.fit}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{copy.noWebGl}</p>
+      )}
+      <ul aria-label={copy.measurementsLabel(name)} className="grid gap-1 text-sm text-slate-800">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

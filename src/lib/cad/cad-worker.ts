@@ -1,0 +1,64 @@
+/**
+ * The CAD parser, off the main thread: a 50 MB STEP file takes seconds to triangulate, and the
+ * page stays responsive meanwhile. It receives a File, answers with the part's triangles
+ * (transferred, not copied) and measurements, or `{ ok: false }`. OpenCascade's WebAssembly is
+ * fetched from this site only for a STEP or IGES file (docs/decisions/0020-cad-preview.md).
+ */
+import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
+import { cadKind, parseCad, type Occt } from './parse.ts';
+import type { CadReply, CadRequest } from './worker-messages.ts';
+
+let occt: Promise<Occt> | undefined;
+
+/** Compiled while it downloads; a server that does not say application/wasm still works. */
+async function instantiate(imports: WebAssembly.Imports): Promise<WebAssembly.WebAssemblyInstantiatedSource> {
+  const url = new URL(wasmUrl, self.location.href).href;
+  try {
+    return await WebAssembly.instantiateStreaming(fetch(url, { credentials: 'same-origin' }), imports);
+  } catch {
+    return WebAssembly.instantiate(await (await fetch(url, { credentials: 'same-origin' })).arrayBuffer(), imports);
+  }
+}
+
+/**
+ * OpenCascade, loaded once per worker. Every failure (the download, the compile, the module's own
+ * start-up) rejects, so the file is reported unreadable at once instead of at the time limit.
+ */
+const loadOcct = (): Promise<Occt> =>
+  (occt ??= new Promise<Occt>((resolve, reject) => {
+    import('occt-import-js')
+      .then(({ default: occtimportjs }) =>
+        occtimportjs({
+          // The module asks for `occt-import-js.wasm`; it is served from this origin, with a hashed name.
+          locateFile: (path) => (path.endsWith('.wasm') ? wasmUrl : path),
+          instantiateWasm: (imports, receive) => {
+            instantiate(imports).then(({ instance, module }) => {
+              try {
+                receive(instance, module);
+              } catch (error) {
+                reject(error);
+              }
+            }, reject);
+            return {};
+          },
+        }),
+      )
+      .then((module) => resolve(module as Occt), reject);
+  }));
+
+self.onmessage = async (event: MessageEvent<CadRequest>) => {
+  const { file } = event.data;
+  let reply: CadReply;
+  try {
+    const kind = cadKind(file.name);
+    if (!kind) throw new Error('Not a CAD file');
+    const part = await parseCad(kind, new Uint8Array(await file.arrayBuffer()), loadOcct);
+    reply = { ok: true, ...part };
+  } catch {
+    reply = { ok: false };
+  }
+  const transfer = reply.ok
+    ? reply.meshes.flatMap((mesh) => [mesh.position.buffer, ...(mesh.index ? [mesh.index.buffer] : [])])
+    : [];
+  self.postMessage(reply, { transfer });
+};

@@ -1,0 +1,123 @@
+import {
+  BufferAttribute,
+  BufferGeometry,
+  DirectionalLight,
+  HemisphereLight,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Scene,
+  Sphere,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import type { PartMesh } from './parse.ts';
+
+/**
+ * A part on a canvas, turned around its centre: drawn on demand (after each change), never in a
+ * loop, so an idle preview costs nothing. `dispose` frees the geometry, the material and the
+ * WebGL context.
+ */
+export type Viewer = {
+  /** Turns the camera around the part, in radians (left/right, up/down). */
+  rotate: (across: number, up: number) => void;
+  /** Moves the camera closer (factor below 1) or further. */
+  zoom: (factor: number) => void;
+  /** The whole part in view, from the starting angle. */
+  fit: () => void;
+  /** Matches the drawing buffer to the canvas's size on screen. */
+  resize: () => void;
+  dispose: () => void;
+};
+
+const FIELD_OF_VIEW = 40;
+const START = { across: Math.PI / 4, up: Math.PI / 6 };
+
+export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMesh[], onFrame?: () => void): Viewer {
+  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true });
+  renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 1000);
+  const material = new MeshStandardMaterial({ color: 0x64748b, metalness: 0.1, roughness: 0.55 });
+  const geometries = meshes.map((part) => {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(part.position, 3));
+    if (part.index) geometry.setIndex(new BufferAttribute(part.index, 1));
+    geometry.computeVertexNormals();
+    scene.add(new Mesh(geometry, material));
+    return geometry;
+  });
+  scene.add(new HemisphereLight(0xffffff, 0x94a3b8, 1.6));
+  const light = new DirectionalLight(0xffffff, 1.8);
+  camera.add(light);
+  light.position.set(1, 2, 3);
+  scene.add(camera);
+
+  // The part's bounding sphere: the point the camera turns around, and the distance that fits it.
+  const bounds = new Sphere();
+  const centre = new Vector3();
+  geometries.forEach((geometry, i) => {
+    geometry.computeBoundingSphere();
+    const sphere = geometry.boundingSphere ?? new Sphere();
+    if (i === 0) bounds.copy(sphere);
+    else bounds.union(sphere);
+  });
+  centre.copy(bounds.center);
+  const radius = Math.max(bounds.radius, 1e-3);
+  const fitDistance = radius / Math.sin(((FIELD_OF_VIEW / 2) * Math.PI) / 180);
+
+  let across = START.across;
+  let up = START.up;
+  let distance = fitDistance;
+
+  const draw = () => {
+    const cosUp = Math.cos(up);
+    camera.position.set(
+      centre.x + distance * cosUp * Math.sin(across),
+      centre.y + distance * Math.sin(up),
+      centre.z + distance * cosUp * Math.cos(across),
+    );
+    camera.near = Math.max(distance - radius * 2, distance / 1000);
+    camera.far = distance + radius * 2;
+    camera.updateProjectionMatrix();
+    camera.lookAt(centre);
+    renderer.render(scene, camera);
+    onFrame?.();
+  };
+
+  const resize = () => {
+    const width = Math.max(canvas.clientWidth, 1);
+    const height = Math.max(canvas.clientHeight, 1);
+    renderer.setSize(width, height, false);
+    camera.aspect = width / height;
+    draw();
+  };
+
+  resize();
+
+  return {
+    rotate: (dAcross, dUp) => {
+      across += dAcross;
+      // Not quite to the poles, where "up" would flip.
+      up = Math.min(Math.max(up + dUp, -1.5), 1.5);
+      draw();
+    },
+    zoom: (factor) => {
+      distance = Math.min(Math.max(distance * factor, radius * 0.2), fitDistance * 10);
+      draw();
+    },
+    fit: () => {
+      across = START.across;
+      up = START.up;
+      distance = fitDistance;
+      draw();
+    },
+    resize,
+    dispose: () => {
+      geometries.forEach((geometry) => geometry.dispose());
+      material.dispose();
+      renderer.dispose();
+      renderer.forceContextLoss();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectToast } from './support/toasts';
+import { adminRows, findLeadRow, leadsPanel, openLeadsTab, signInAsAdmin } from './support/admin';
+import { fillRequest, form, newRequest, type FilePayload } from './support/quote-form';
+
+/**
+ * A CAD file chosen on /quote shows a 3D preview and its measurements, which are stored with the
+ * file and read again in the admin panel and its CSV. A file that cannot be read still uploads.
+ */
+
+const samples = new URL('../../node_modules/occt-import-js/test/testfiles/', import.meta.url);
+const sample = async (path: string, mimeType: string): Promise<FilePayload> => ({
+  name: path.split('/').at(-1) ?? path,
+  mimeType,
+  buffer: await readFile(new URL(path, samples)),
+});
+
+const cubeLines = ['Size: 10.0 × 10.0 × 10.0 mm', 'Volume: 1.00 cm³', 'Surface area: 6.00 cm²'];
+
+const measurements = (page: Page, name: string) =>
+  form(page)
+    .root.getByRole('list', { name: `Measurements of ${name}` })
+    .getByRole('listitem');
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+});
+
+// STEP and IGES: OpenCascade's glue code (embind) builds functions from strings, which the
+// site's CSP forbids ('wasm-unsafe-eval' only), so under the production headers those files get
+// the honest "not available" line and are measured nowhere; see the parser's unit tests for their
+// measurements. This test pins that behaviour until the CSP decision is made.
+test('an STL file is previewed, measured, stored with its measurements and shown to the admin; a STEP file still uploads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const wasm: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.wasm')) wasm.push(r.url());
+  });
+  const stl = await sample('cube-10x10mm/Cube 10x10.stl', 'model/stl');
+  const step = await sample('cube-units/cube-mm.step', 'application/octet-stream');
+  await page.goto('/quote');
+  const r = newRequest();
+  await fillRequest(page, r, [stl, step]);
+
+  await expect(measurements(page, stl.name)).toHaveText(cubeLines, { timeout: 30_000 });
+  await expect(form(page).fileList.getByRole('listitem').filter({ hasText: step.name })).toContainText(
+    'Preview not available for this file',
+    { timeout: 30_000 },
+  );
+  // Only from this site.
+  expect(wasm.length).toBeGreaterThan(0);
+  expect(wasm.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
+
+  // The canvas says what it shows, and turns, zooms and fits by keyboard.
+  const canvas = form(page).root.getByRole('img', { name: `3D preview of ${stl.name}. ${cubeLines.join('. ')}.` });
+  await expect(canvas).toBeVisible();
+  await canvas.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('+');
+  await form(page).root.getByRole('button', { name: 'Fit to view' }).first().click();
+
+  await form(page).submit.click();
+  await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
+
+  const rows = await adminRows(request, 'consultation_requests', { email: r.email });
+  const stored = rows[0]?.attachments as { name: string; measurements?: unknown }[];
+  expect(stored.map((file) => file.measurements)).toEqual([
+    { sizeMm: [10, 10, 10], volumeCm3: expect.closeTo(1, 6), areaCm2: expect.closeTo(6, 6) },
+    undefined,
+  ]);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'Consultation Requests');
+  const row = await findLeadRow(page, r.email);
+  await row.getByRole('button', { name: r.companyName, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: r.companyName });
+  await expect(panel.getByRole('list', { name: `Measurements of ${stl.name}` }).getByRole('listitem')).toHaveText(
+    cubeLines,
+  );
+  await page.keyboard.press('Escape');
+
+  const downloading = page.waitForEvent('download');
+  await leadsPanel(page).getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  const line = csv.split('\r\n').find((l) => l.includes(r.email)) ?? '';
+  expect(line).toContain(`${stl.name} (`);
+  for (const text of cubeLines) expect(line).toContain(text);
+});
+
+test('a STEP file that cannot be read says so and still submits', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const broken: FilePayload = {
+    name: 'scrambled.step',
+    mimeType: 'application/octet-stream',
+    buffer: randomBytes(64 * 1024),
+  };
+  await page.goto('/quote');
+  const r = newRequest();
+  await fillRequest(page, r, [broken]);
+  await expect(form(page).fileList.getByText('Preview not available for this file', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await form(page).submit.click();
+  await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
+  const rows = await adminRows(request, 'consultation_requests', { email: r.email });
+  const stored = rows[0]?.attachments as { name: string; measurements?: unknown }[];
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.name).toBe(broken.name);
+  expect(stored[0]?.measurements).toBeUndefined();
+});
