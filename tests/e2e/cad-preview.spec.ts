@@ -83,6 +83,11 @@ test('an STL file is previewed, measured, stored with its measurements and shown
   await expect(panel.getByRole('list', { name: `Measurements of ${stl.name}` }).getByRole('listitem')).toHaveText(
     cubeLines,
   );
+  // The admin's own 3D view, fetched on demand.
+  await panel.getByRole('button', { name: `Show a 3D preview of ${stl.name}` }).click();
+  await expect(panel.getByRole('img', { name: `3D preview of ${stl.name}. ${cubeLines.join('. ')}.` })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.keyboard.press('Escape');
 
   const downloading = page.waitForEvent('download');

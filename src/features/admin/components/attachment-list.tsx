@@ -2,6 +2,9 @@ import { Download, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
+import { cadCopy } from '@/features/cad/cad-copy';
+import { cadKind } from '@/lib/cad/kind';
 import { measurementLines } from '@/lib/cad/measure';
 import { downloadFile } from '@/lib/files';
 import { formatMegabytes } from '@/lib/format';
@@ -28,6 +31,39 @@ function DownloadButton({ file }: { file: LeadAttachment & { path: string } }) {
     <Button variant="outline" size="sm" aria-label={copy.downloadLabel(file.name)} disabled={busy} onClick={download}>
       <Download className="size-4" aria-hidden="true" />
       {busy ? copy.preparing : copy.download}
+    </Button>
+  );
+}
+
+/**
+ * A stored model's 3D view, on demand: the file is fetched through a signed URL when the admin asks,
+ * and the viewer's code loads then, as on the forms.
+ */
+function PreviewButton({ file }: { file: LeadAttachment & { path: string } }) {
+  const [busy, setBusy] = useState(false);
+  const [model, setModel] = useState<File | null>(null);
+  if (model) {
+    return (
+      <div className="basis-full pl-7">
+        <CadPreviewSlot file={model} remember={false} />
+      </div>
+    );
+  }
+  const show = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(await attachmentDownloadUrl(file.path, file.name));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setModel(new File([await response.blob()], file.name, { type: file.type }));
+    } catch {
+      toast({ ...messages.admin.downloadFailure, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" aria-label={cadCopy.showLabel(file.name)} disabled={busy} onClick={show}>
+      {busy ? cadCopy.preparing : cadCopy.show}
     </Button>
   );
 }
@@ -60,6 +96,7 @@ export function AttachmentList({ label, value }: { label: string; value: unknown
               ) : (
                 <span className="text-slate-500">{copy.nameOnly}</span>
               )}
+              {file.path && cadKind(file.name) ? <PreviewButton file={{ ...file, path: file.path }} /> : null}
               {file.measurements ? (
                 <ul aria-label={`Measurements of ${file.name}`} className="basis-full pl-7 text-slate-700">
                   {measurementLines(file.measurements).map((line) => (
