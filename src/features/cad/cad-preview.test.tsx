@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ParsedPart } from '@/lib/cad/parse';
+import CadPreview from './cad-preview';
+
+const jobs: { resolve: (part: ParsedPart | null) => void; cancel: ReturnType<typeof vi.fn> }[] = [];
+const viewer = { rotate: vi.fn(), zoom: vi.fn(), fit: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+
+vi.mock('@/lib/cad/parse-in-worker', () => ({
+  parseInWorker: () => {
+    let resolve: (part: ParsedPart | null) => void = () => undefined;
+    const result = new Promise<ParsedPart | null>((r) => (resolve = r));
+    const job = { resolve, cancel: vi.fn(() => resolve(null)) };
+    jobs.push(job);
+    return { result, cancel: job.cancel };
+  },
+}));
+vi.mock('@/lib/cad/viewer', () => ({ createViewer: () => viewer }));
+
+const cube: ParsedPart = {
+  meshes: [{ position: new Float32Array(9), index: null }],
+  measurements: { sizeMm: [10, 10, 10], volumeCm3: 1, areaCm2: 6 },
+};
+const file = new File(['solid'], 'cube.stl');
+
+beforeEach(() => {
+  jobs.length = 0;
+  vi.clearAllMocks();
+  // jsdom draws nothing: say WebGL 2 is there, and observe no resizes.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as RenderingContext);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('CadPreview', () => {
+  it('shows the measurements and a canvas whose label holds them, turned and zoomed by keyboard', async () => {
+    const onMeasured = vi.fn();
+    render(<CadPreview file={file} onMeasured={onMeasured} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Reading the model…');
+    await act(async () => jobs[0]?.resolve(cube));
+    const lines = ['Size: 10.0 × 10.0 × 10.0 mm', 'Volume: 1.00 cm³', 'Surface area: 6.00 cm²'];
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+    const canvas = screen.getByRole('img', { name: `3D preview of cube.stl. ${lines.join('. ')}.` });
+    expect(canvas).toHaveAttribute('tabindex', '0');
+    expect(onMeasured).toHaveBeenCalledWith(cube.measurements);
+    act(() => {
+      canvas.focus();
+    });
+    fireEvent.keyDown(canvas, { key: 'ArrowLeft' });
+    fireEvent.keyDown(canvas, { key: '+' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fit to view' }));
+    expect(viewer.rotate).toHaveBeenCalled();
+    expect(viewer.zoom).toHaveBeenCalled();
+    expect(viewer.fit).toHaveBeenCalled();
+  });
+
+  it('says exactly that no preview is available for a file it cannot read', async () => {
+    render(<CadPreview file={file} />);
+    await act(async () => jobs[0]?.resolve(null));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Preview not available for this file$/);
+  });
+
+  it('stops the parser when the file is removed, and frees the view once drawn', async () => {
+    const first = render(<CadPreview file={file} />);
+    first.unmount();
+    expect(jobs[0]?.cancel).toHaveBeenCalled();
+    const second = render(<CadPreview file={file} />);
+    await act(async () => jobs[1]?.resolve(cube));
+    second.unmount();
+    expect(viewer.dispose).toHaveBeenCalled();
+  });
+});
