@@ -119,3 +119,21 @@ test('a STEP file that cannot be read says so and still submits', async ({ page,
   expect(stored[0]?.name).toBe(broken.name);
   expect(stored[0]?.measurements).toBeUndefined();
 });
+
+test('nothing of the viewer, the parser or OpenCascade is fetched until a model is chosen', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  // The forms' own slot (1.4 KB: the file-kind test and the lazy import) loads with them.
+  const cad = () => fetched.filter((path) => /cad-preview-(?!slot)|cad-worker|occt|\.wasm$/.test(path));
+  await page.goto('/quote', { waitUntil: 'networkidle' });
+  const r = newRequest();
+  await fillRequest(page, r, [{ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+  await page.waitForLoadState('networkidle');
+  expect(cad()).toEqual([]);
+  await form(page).files.setInputFiles([await sample('cube-10x10mm/Cube 10x10.stl', 'model/stl')]);
+  await expect(measurements(page, 'Cube 10x10.stl')).toHaveText(cubeLines, { timeout: 30_000 });
+  // An STL needs the viewer and the worker, never OpenCascade's WebAssembly.
+  expect(cad().some((path) => path.includes('cad-preview'))).toBe(true);
+  expect(cad().some((path) => path.includes('cad-worker'))).toBe(true);
+  expect(cad().filter((path) => path.endsWith('.wasm'))).toEqual([]);
+});
