@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expectToast } from './support/toasts';
 import { adminRows, findLeadRow, leadsPanel, openLeadsTab, signInAsAdmin } from './support/admin';
 import { fillRequest, form, newRequest, type FilePayload } from './support/quote-form';
@@ -64,6 +65,7 @@ test('an STL file is previewed, measured, stored with its measurements and shown
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('+');
   await form(page).root.getByRole('button', { name: 'Fit to view' }).first().click();
+  await expectNoAxeViolations(page);
 
   await form(page).submit.click();
   await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
