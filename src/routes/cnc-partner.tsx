@@ -56,9 +56,7 @@ export default function CncPartnerPage() {
         <Steps steps={c.howItWorks.steps} />
       </Section>
       <Section id="testimonial" tone="muted" title={c.testimonial.title}>
-        <div className="max-w-2xl">
-          <TestimonialCard testimonial={partnerTestimonial} />
-        </div>
+        <TestimonialCard testimonial={partnerTestimonial} wide />
       </Section>
       <Section id="pricing" title={c.pricing.title}>
         <PriceCard
