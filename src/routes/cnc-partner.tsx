@@ -37,6 +37,7 @@ export default function CncPartnerPage() {
   return (
     <>
       <Hero
+        art="spindle"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}

@@ -15,6 +15,7 @@ export default function HomePage() {
   return (
     <>
       <Hero
+        art="part"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}

@@ -30,6 +30,7 @@ export default function OemSourcingPage() {
   return (
     <>
       <Hero
+        art="part"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}
