@@ -6,9 +6,12 @@ import { builtRoutes } from './support/routes';
  * Layout that holds at a phone, a tablet and a laptop width on every public route:
  * - every icon (lucide's `svg.lucide` and the site's own, marked `data-icon`) renders square, so a
  *   flex row cannot squash one beside a long label;
- * - no CSS grid leaves an empty cell in its last row, so a set of cards never ends in a gap.
+ * - no CSS grid leaves an empty cell in its last row, so a set of cards never ends in a gap;
+ * - every figure (`data-figure`: the values of metric tiles and stat strips, such as "20-30%" or
+ *   "£180K") stays on one line inside its tile.
+ * 1024 px is checked as well: it is where three-column card rows are narrowest.
  */
-const WIDTHS = [390, 768, 1366] as const;
+const WIDTHS = [390, 768, 1024, 1366] as const;
 
 type Problem = string;
 
@@ -72,15 +75,35 @@ function gappedGrids(): Problem[] {
   return problems;
 }
 
+/** Runs in the page: the visible figures that wrap or overflow their box. */
+function brokenFigures(): Problem[] {
+  return [...document.querySelectorAll('[data-figure]')]
+    .filter((el) => el.checkVisibility())
+    .flatMap((el) => {
+      const lines = el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight);
+      const overflows = el.scrollWidth > el.clientWidth + 1;
+      return lines > 1.5 || overflows
+        ? [`figure "${el.textContent ?? ''}" ${overflows ? 'overflows its tile' : 'breaks over lines'}`]
+        : [];
+    });
+}
+
 async function problemsAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   // One frame for the new layout to apply.
   await page.evaluate(() => new Promise(requestAnimationFrame));
-  return [...(await page.evaluate(unevenIcons)), ...(await page.evaluate(gappedGrids))].map((p) => `${width}px ${p}`);
+  const found = [
+    ...(await page.evaluate(unevenIcons)),
+    ...(await page.evaluate(gappedGrids)),
+    ...(await page.evaluate(brokenFigures)),
+  ];
+  return found.map((problem) => `${width}px ${problem}`);
 }
 
 for (const path of builtRoutes()) {
-  test(`${path}: icons stay square and grids leave no empty cell at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+  test(`${path}: icons stay square, grids leave no empty cell and figures hold at ${WIDTHS.join(', ')} px`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const problems: Problem[] = [];
     for (const width of WIDTHS) problems.push(...(await problemsAt(page, width)));
