@@ -6,7 +6,8 @@
  * median of each figure is printed, with each route's LCP as a multiple of the baseline's.
  * A benchmark, not a test: it prints figures and asserts nothing (machines differ).
  *
- * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route).
+ * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route),
+ * BENCH_PORT (default 4183, and the next port for the baseline), so two checkouts can run it at once.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,7 +16,8 @@ import lighthouse from 'lighthouse';
 import { builtRoutes } from '../tests/e2e/support/routes';
 import { startPreview } from './bench/preview';
 
-const port = 4183;
+/** The preview's port (BENCH_PORT, default 4183); the static baseline is served on the next one. */
+const port = Number(process.env.BENCH_PORT ?? 4183);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : builtRoutes();
 

@@ -7,7 +7,8 @@ import { scriptsLoadedBy, totalBytes } from '../tests/e2e/support/js-bytes';
 import { builtRoutes } from '../tests/e2e/support/routes';
 import { startPreview } from './bench/preview';
 
-const port = 4181;
+/** BENCH_PORT picks another port, so two checkouts can run this at once. */
+const port = Number(process.env.BENCH_PORT ?? 4181);
 
 async function main() {
   const preview = await startPreview(port, 'size');

@@ -19,9 +19,23 @@ describe('RouterErrorScreen', () => {
 
   it('shows the message of a thrown error', async () => {
     renderFailingRoute(() => {
-      throw new Error('Failed to fetch dynamically imported module');
+      throw new Error('Cannot read properties of undefined');
     });
-    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(await screen.findByText('Cannot read properties of undefined')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  });
+
+  it.each([
+    'Failed to fetch dynamically imported module: https://www.forgebridge.co.uk/assets/about-page-x.js',
+    'error loading dynamically imported module: https://www.forgebridge.co.uk/assets/about-page-x.js',
+    'Importing a module script failed.',
+  ])('says a page that could not load may be offline, without the raw error: %s', async (message) => {
+    renderFailingRoute(() => {
+      throw new TypeError(message);
+    });
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    expect(screen.getByText(/You appear to be offline/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ export default function AboutPage() {
   return (
     <>
       <Hero
+        art="network"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}

@@ -37,6 +37,7 @@ export default function CncPartnerPage() {
   return (
     <>
       <Hero
+        art="spindle"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}
@@ -56,9 +57,7 @@ export default function CncPartnerPage() {
         <Steps steps={c.howItWorks.steps} />
       </Section>
       <Section id="testimonial" tone="muted" title={c.testimonial.title}>
-        <div className="max-w-2xl">
-          <TestimonialCard testimonial={partnerTestimonial} />
-        </div>
+        <TestimonialCard testimonial={partnerTestimonial} wide />
       </Section>
       <Section id="pricing" title={c.pricing.title}>
         <PriceCard

@@ -25,7 +25,7 @@ export const preload = cards.preload;
 export default function ContactPage() {
   return (
     <>
-      <Hero title={c.hero.title} lead={c.hero.lead} />
+      <Hero art="network" title={c.hero.title} lead={c.hero.lead} />
       <cards.Island />
       <Section id="contact-form" tone="muted" title={c.form.title} intro={c.form.intro}>
         <Card className="max-w-3xl">

@@ -4,7 +4,8 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
 import { IndustriesGrid } from '@/components/sections/industries-grid';
 import { Section } from '@/components/sections/section';
-import { Steps } from '@/components/sections/steps';
+import { ProcessDiagram } from '@/components/sections/process-diagram';
+import { StandardsBand } from '@/components/sections/standards-band';
 import { SuccessStoryCard } from '@/components/sections/success-story';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { homeContent as c } from '@/content/pages/home';
@@ -15,11 +16,13 @@ export default function HomePage() {
   return (
     <>
       <Hero
+        art="part"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}
         actions={<CtaLinks links={c.hero.ctas} inverted />}
       />
+      <StandardsBand />
       <Section id="audiences" title={c.audiences.title} intro={c.audiences.intro}>
         <FeatureGrid items={c.audiences.items} columns={2} />
       </Section>
@@ -30,7 +33,7 @@ export default function HomePage() {
         <FeatureGrid items={c.certifications.items} columns={4} />
       </Section>
       <Section id="how-it-works" tone="muted" title={c.howItWorks.title} intro={c.howItWorks.intro}>
-        <Steps steps={c.howItWorks.steps} />
+        <ProcessDiagram steps={c.howItWorks.steps} />
       </Section>
       <Section id="testimonials" title={c.testimonials.title}>
         <div className="grid gap-6 md:grid-cols-2">

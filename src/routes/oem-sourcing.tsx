@@ -7,7 +7,8 @@ import { PriceCard } from '@/components/sections/price-card';
 import { IndustriesGrid } from '@/components/sections/industries-grid';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
-import { Steps } from '@/components/sections/steps';
+import { ProcessDiagram } from '@/components/sections/process-diagram';
+import { StandardsBand } from '@/components/sections/standards-band';
 import { buttonVariants } from '@/components/ui/button';
 import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sourcing';
 import { oemStats } from '@/content/stats';
@@ -30,6 +31,7 @@ export default function OemSourcingPage() {
   return (
     <>
       <Hero
+        art="part"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}
@@ -39,6 +41,7 @@ export default function OemSourcingPage() {
           </a>
         }
       />
+      <StandardsBand />
       <Section id="benefits" title={c.benefits.title} intro={c.benefits.intro}>
         <FeatureGrid items={c.benefits.items} columns={4} />
       </Section>
@@ -46,7 +49,7 @@ export default function OemSourcingPage() {
         <IndustriesGrid items={oemIndustries} />
       </Section>
       <Section id="how-it-works" title={c.howItWorks.title} intro={c.howItWorks.intro}>
-        <Steps steps={c.howItWorks.steps} />
+        <ProcessDiagram steps={c.howItWorks.steps} />
       </Section>
       <Section id="cost" tone="muted" title={c.cost.title}>
         <PriceCard

@@ -29,6 +29,7 @@ export default function QuotePage() {
   return (
     <>
       <Hero
+        art="part"
         title={c.hero.title}
         lead={c.hero.lead}
         actions={

@@ -9,7 +9,7 @@ import { resources } from '@/content/resources';
 export default function ResourcesPage() {
   return (
     <>
-      <Hero badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
+      <Hero art="part" badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
       <section aria-label={c.grid.title} className="bg-slate-50 py-16 sm:py-20">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
           {resources.map((entry) => (

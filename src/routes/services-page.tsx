@@ -16,6 +16,7 @@ export default function ServicesPage() {
   return (
     <>
       <Hero
+        art="spindle"
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}

@@ -25,7 +25,7 @@ export const meta: PageMeta = {
 export default function IcpTemplatePage() {
   return (
     <>
-      <Hero badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
+      <Hero art="spindle" badge={c.hero.badge} title={c.hero.title} lead={c.hero.lead} />
       <Section id="get-the-template" title={c.form.title} intro={c.form.intro}>
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">

@@ -62,6 +62,21 @@ drop trigger log_visitor_upload on storage.objects;
 drop function private.log_visitor_upload();
 drop table private.upload_log;
 
+-- Whether the lead a file belongs to is stored: a stored lead is final and takes no more files,
+-- and its files no longer count as left unclaimed.
+create function private.lead_is_stored(lead_table text, lead_id uuid) returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select case lead_table
+    when 'oem_leads' then exists (select from public.oem_leads l where l.id = lead_is_stored.lead_id)
+    when 'consultation_requests' then exists (select from public.consultation_requests l where l.id = lead_is_stored.lead_id)
+    else false
+  end
+$$;
+
+revoke all on function private.lead_is_stored(text, uuid) from public, anon, authenticated;
+
 create function private.check_upload_reservation() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -99,9 +114,7 @@ begin
     -- The same file again (a retry after a lost answer): already counted, nothing to add.
     return null;
   end if;
-  if (v_table = 'oem_leads' and exists (select from public.oem_leads l where l.id = v_lead_id))
-    or (v_table = 'consultation_requests'
-        and exists (select from public.consultation_requests l where l.id = v_lead_id)) then
+  if private.lead_is_stored(v_table, v_lead_id) then
     raise sqlstate 'PT409' using message = 'This lead is already stored',
       detail = 'Files are uploaded before their lead is stored.';
   end if;
@@ -133,9 +146,7 @@ begin
   -- Bytes this address reserved in the past day for leads that were never stored.
   select coalesce(sum(r.bytes), 0) into used from public.upload_reservations r
   where r.address_hash = v_address_hash
-    and not exists (select from public.oem_leads l where r.lead_table = 'oem_leads' and l.id = r.lead_id)
-    and not exists (select from public.consultation_requests l
-                    where r.lead_table = 'consultation_requests' and l.id = r.lead_id);
+    and not private.lead_is_stored(r.lead_table, r.lead_id);
   if used + new.bytes > (select a.unclaimed_bytes_per_address_per_day from private.upload_allowance a) then
     raise sqlstate 'PT429' using message = 'Too many submissions, please try again later',
       detail = 'Too many bytes uploaded for leads that were never sent, from one client address in a day.';
@@ -172,11 +183,8 @@ begin
   v_lead_id := split_part(new.name, '/', 2)::uuid;
 
   -- A stored lead is final: files cannot be added to it afterwards.
-  if (v_table = 'oem_leads' and exists (select from public.oem_leads l where l.id = v_lead_id))
-    or (v_table = 'consultation_requests'
-        and exists (select from public.consultation_requests l where l.id = v_lead_id)) then
-    raise sqlstate 'PT409' using
-      message = 'This lead is already stored',
+  if private.lead_is_stored(v_table, v_lead_id) then
+    raise sqlstate 'PT409' using message = 'This lead is already stored',
       detail = 'Files are uploaded before their lead is stored.';
   end if;
 

@@ -66,3 +66,25 @@ test('the toast viewport cannot load: the offline message still shows, in a plai
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await formValues(form)).toEqual(typed);
 });
+
+test('a page whose code cannot load offline says so inside the site, header and footer kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await context.setOffline(true);
+  try {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible();
+    await expect(page.getByText(/You appear to be offline/)).toBeVisible();
+    await expect(page.getByText(/dynamically imported module|Unexpected Application Error/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, trying again loads the page.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about$/);
+});

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { brand } from './support/config';
 import { LEAD_RETENTION_MONTHS } from '../../src/content/legal/consent';
-import { site } from '../../src/config/site';
 
 /**
  * The privacy notice says what the site does with a visitor's data: who the controller is, the
@@ -18,13 +18,13 @@ test('the privacy notice names the controller, email delivery and its provider, 
   await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 
   await expect(main.getByRole('heading', { name: 'Who we are' })).toBeVisible();
-  await expect(main).toContainText(`The controller of your personal data is ${site.controller.legalName}`);
-  await expect(main).toContainText(`For anything about your data, email ${site.email}.`);
+  await expect(main).toContainText(`The controller of your personal data is ${brand.controller.legalName}`);
+  await expect(main).toContainText(`For anything about your data, email ${brand.email}.`);
 
   // Email delivery: the team alert and the visitor's receipt, and the provider as a processor.
   await expect(main).toContainText('our server emails our team a copy of your answers');
   await expect(main).toContainText('The receipt contains none of your answers.');
-  await expect(main).toContainText(`${site.controller.emailProvider} delivers our email`);
+  await expect(main).toContainText(`${brand.controller.emailProvider} delivers our email`);
 
   // What is kept, and for how long.
   await expect(main).toContainText(`deleted automatically ${LEAD_RETENTION_MONTHS} months after it was sent`);

@@ -6,7 +6,15 @@ import { site } from '@/config/site';
  */
 function LogoMark() {
   return (
-    <svg viewBox="0 0 64 64" width="32" height="32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 64 64"
+      width="32"
+      height="32"
+      className="size-8 shrink-0"
+      aria-hidden="true"
+      focusable="false"
+      data-icon=""
+    >
       <rect width="64" height="64" rx="12" fill="#0b2742" />
       <path d="M14 44V20h22v6H21v5h13v6H21v7z" fill="#fff" />
       <path d="M38 44l6-24h6l-6 24z" fill="#f29524" />

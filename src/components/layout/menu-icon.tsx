@@ -13,8 +13,9 @@ export function MenuIcon({ open }: { open: boolean }) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className="size-6"
+      className="size-6 shrink-0"
       aria-hidden="true"
+      data-icon=""
     >
       {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 5h16M4 12h16M4 19h16" />}
     </svg>

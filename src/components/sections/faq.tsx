@@ -1,15 +1,28 @@
+import { ChevronDown } from 'lucide-react';
 import type { Faq } from '@/content/types';
 
-/** Questions as native disclosure widgets: keyboard-operable with no script. */
+/**
+ * Questions as native disclosure widgets: keyboard-operable with no script. The chevron turns
+ * when a question is open, and the whole question row is the control.
+ */
 export function FaqList({ items }: { items: readonly Faq[] }) {
   return (
     <div className="grid gap-3">
       {items.map((item) => (
-        <details key={item.question} className="group rounded-lg border border-slate-200 bg-white p-5">
-          <summary className="cursor-pointer list-none font-semibold text-slate-950 marker:hidden">
-            <h3 className="inline text-base">{item.question}</h3>
+        <details
+          key={item.question}
+          className="group open:border-brand-200 rounded-lg border border-slate-200 bg-white shadow-sm"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg p-5 font-semibold text-slate-950 marker:hidden hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base">{item.question}</h3>
+            <span
+              aria-hidden="true"
+              className="bg-brand-50 text-brand-700 group-open:bg-brand-700 flex size-8 shrink-0 items-center justify-center rounded-full group-open:text-white"
+            >
+              <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            </span>
           </summary>
-          <p className="mt-3 text-slate-600">{item.answer}</p>
+          <p className="px-5 pb-5 text-slate-600">{item.answer}</p>
         </details>
       ))}
     </div>

@@ -19,7 +19,9 @@ export function StatStrip({ stats }: { stats: readonly Stat[] }) {
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse gap-1">
           <dt className="text-sm text-slate-200">{stat.label}</dt>
-          <dd className="text-accent-400 text-4xl font-bold">{stat.value}</dd>
+          <dd data-figure="" className="text-accent-400 text-4xl font-bold whitespace-nowrap">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

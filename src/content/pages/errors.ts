@@ -12,3 +12,10 @@ export const routerErrorContent = {
   hint: 'Please reload the page. If the problem continues, email us and tell us what you were doing.',
   reload: 'Reload page',
 } as const;
+
+/** A page's code could not be fetched: almost always a lost connection, so the page says so. */
+export const routeLoadFailedContent = {
+  title: 'This page could not load',
+  description: 'You appear to be offline, or the connection dropped. Check it, then try again.',
+  retry: 'Try again',
+} as const;

@@ -48,17 +48,17 @@ export const homeContent = {
     intro: 'Three steps from first call to first article.',
     steps: [
       {
-        title: 'We understand your needs',
+        title: 'Your brief',
         description:
           'Parts, materials, volumes, tolerances, certifications and deadlines: we learn what a good supplier looks like for you.',
       },
       {
-        title: 'We match partner with OEM',
+        title: 'Three vetted shops in 72 hours',
         description:
-          'We shortlist vetted shops with the right machines, approvals and capacity. Buyers see three options within 72 hours.',
+          'We shortlist shops we have visited, with the right machines, approvals and capacity, and introduce three within 72 hours.',
       },
       {
-        title: 'We manage introductions and support',
+        title: 'Project managed',
         description:
           'We make the introduction, stay on as a third-party mediator during the project, and run weekly supplier health checks.',
       },

@@ -44,15 +44,15 @@ export const oemSourcingContent = {
     intro: 'Three steps from RFQ to approved supplier.',
     steps: [
       {
-        title: 'Tell us what you need',
+        title: 'Your brief',
         description: 'Share your part, material, volumes, certifications and deadlines in the RFQ form or on a call.',
       },
       {
-        title: 'Get three vetted options',
+        title: 'Three vetted shops in 72 hours',
         description: 'Within 72 hours we introduce three suppliers that fit, with the reasons we chose each one.',
       },
       {
-        title: 'Order with support',
+        title: 'Project managed',
         description: 'Choose your supplier. We manage the introduction, first articles and ongoing quality with you.',
       },
     ] as const satisfies readonly Step[],

@@ -22,8 +22,15 @@ export async function receivedWebhooks(
   return all.filter((hook) => hook.name === name);
 }
 
-/** Waits for the one team alert whose subject is given, and returns it. */
-export async function teamAlert(request: APIRequestContext, subject: string): Promise<CapturedEmail> {
+/**
+ * Waits for the one team alert whose subject is given, and returns it. `timeout` is longer where
+ * the alert waits out a retry's backoff.
+ */
+export async function teamAlert(
+  request: APIRequestContext,
+  subject: string,
+  { timeout = 30_000 }: { timeout?: number } = {},
+): Promise<CapturedEmail> {
   let found: CapturedEmail[] = [];
   await expect
     .poll(
@@ -31,7 +38,7 @@ export async function teamAlert(request: APIRequestContext, subject: string): Pr
         found = (await capturedEmails(request)).filter((m) => m.subject === subject);
         return found.length;
       },
-      { timeout: 30_000 },
+      { timeout },
     )
     .toBe(1);
   return found[0] as CapturedEmail;
