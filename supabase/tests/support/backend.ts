@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { generateSync } from 'otplib';
 import type { Database } from '../../../src/lib/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
 import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../../local/config.ts';
@@ -38,13 +39,26 @@ export function visitorClient(url: string): SupabaseClient<Database> {
   return client(url, { [TEST_CLIENT_ADDRESS_HEADER]: `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
 }
 
-/** supabase-js signed in with a password, as the dashboard signs in. */
+/**
+ * supabase-js signed in with a password, as the dashboard signs in; with a `totpSecret`, also
+ * through the second factor (aal2), as the lead desk demands.
+ */
 export async function signedInClient(
   url: string,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; totpSecret?: string | undefined },
+  sb: SupabaseClient<Database> = client(url),
 ): Promise<SupabaseClient<Database>> {
-  const sb = client(url);
-  const { error } = await sb.auth.signInWithPassword(credentials);
+  const { error } = await sb.auth.signInWithPassword({ email: credentials.email, password: credentials.password });
   if (error) throw error;
+  if (credentials.totpSecret) await passSecondFactor(sb, credentials.totpSecret);
   return sb;
+}
+
+/** Challenges and verifies the client's first verified TOTP factor with the current code. */
+export async function passSecondFactor(sb: SupabaseClient<Database>, secret: string): Promise<void> {
+  const { data, error } = await sb.auth.mfa.listFactors();
+  const factor = data?.totp[0];
+  if (error || !factor) throw error ?? new Error('No verified TOTP factor');
+  const verified = await sb.auth.mfa.challengeAndVerify({ factorId: factor.id, code: generateSync({ secret }) });
+  if (verified.error) throw verified.error;
 }
