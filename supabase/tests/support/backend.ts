@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { generateSync } from 'otplib';
 import type { Database } from '../../../src/lib/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../../local/config.ts';
+import { passSecondFactor, signInWithSecondFactor } from '../../local/admin-sign-in.ts';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';
 import { migratedSnapshot } from './snapshot.ts';
 
 /**
@@ -45,20 +45,11 @@ export function visitorClient(url: string): SupabaseClient<Database> {
  */
 export async function signedInClient(
   url: string,
-  credentials: { email: string; password: string; totpSecret?: string | undefined },
+  credentials: Credentials,
   sb: SupabaseClient<Database> = client(url),
 ): Promise<SupabaseClient<Database>> {
-  const { error } = await sb.auth.signInWithPassword({ email: credentials.email, password: credentials.password });
-  if (error) throw error;
-  if (credentials.totpSecret) await passSecondFactor(sb, credentials.totpSecret);
+  await signInWithSecondFactor(sb, credentials);
   return sb;
 }
 
-/** Challenges and verifies the client's first verified TOTP factor with the current code. */
-export async function passSecondFactor(sb: SupabaseClient<Database>, secret: string): Promise<void> {
-  const { data, error } = await sb.auth.mfa.listFactors();
-  const factor = data?.totp[0];
-  if (error || !factor) throw error ?? new Error('No verified TOTP factor');
-  const verified = await sb.auth.mfa.challengeAndVerify({ factorId: factor.id, code: generateSync({ secret }) });
-  if (verified.error) throw verified.error;
-}
+export { passSecondFactor };
