@@ -72,7 +72,7 @@ export async function enterPasswordAndCode(page: Page, credentials: Credentials)
 /**
  * Opens the dashboard path and signs in with the given account, leaving the browser on that page.
  * An admin's right code ends the account's other sessions still waiting for a code (as GoTrue
- * does), so a sign-in racing another worker's is started again, up to three times.
+ * does), so a sign-in racing another worker's is started again.
  */
 export async function signInAs(page: Page, credentials: Credentials, options: { origin?: string } = {}): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -83,7 +83,9 @@ export async function signInAs(page: Page, credentials: Credentials, options: { 
     const refused = page.getByText('The code could not be checked right now');
     await expect(desk.or(refused)).toBeVisible();
     if (await desk.isVisible()) break;
-    if (attempt === 3) throw new Error(`The second factor of ${credentials.email} was refused three times`);
+    if (attempt === SIGN_IN_ATTEMPTS) {
+      throw new Error(`The second factor of ${credentials.email} was refused ${SIGN_IN_ATTEMPTS} times`);
+    }
     await page.evaluate(() => window.localStorage.clear());
   }
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -208,6 +210,12 @@ const issued = new Map<string, { token: string; until: number }>();
 
 type TokenBody = { access_token: string; expires_in: number; user: { factors?: { id: string; status: string }[] } };
 
+/** Sign-ins under way, by the same key: parallel reads of one test share one. */
+const signingIn = new Map<string, Promise<string>>();
+
+/** Tries at an admin sign-in that another one's right code may end (see signInAs). */
+const SIGN_IN_ATTEMPTS = 5;
+
 /**
  * An access token for an account, from the password grant of the embedded GoTrue (reused while
  * fresh); for an account with an authenticator secret, raised to aal2 with its current code.
@@ -216,16 +224,26 @@ export async function accessTokenFor(request: APIRequestContext, credentials: Cr
   const key = `${credentials.email}\n${credentials.password}`;
   const cached = issued.get(key);
   if (cached && cached.until > Date.now()) return cached.token;
+  const pending = signingIn.get(key) ?? issueToken(request, credentials, key);
+  signingIn.set(key, pending);
+  try {
+    return await pending;
+  } finally {
+    signingIn.delete(key);
+  }
+}
+
+async function issueToken(request: APIRequestContext, credentials: Credentials, key: string): Promise<string> {
   const { email, password, totpSecret } = credentials;
   const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' };
   let body: TokenBody | undefined;
   // A right code ends the account's other sessions still waiting for one (as GoTrue does), so a
-  // sign-in racing another worker's is started again, up to three times.
+  // sign-in racing another worker's is started again.
   for (let attempt = 1; !body; attempt += 1) {
     const response = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password } });
     expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
     const session = (await response.json()) as TokenBody;
-    body = totpSecret ? await passSecondFactor(request, session, totpSecret, attempt === 3) : session;
+    body = totpSecret ? await passSecondFactor(request, session, totpSecret, attempt === SIGN_IN_ATTEMPTS) : session;
   }
   issued.set(key, { token: body.access_token, until: Date.now() + (body.expires_in - 600) * 1000 });
   return body.access_token;
