@@ -23,6 +23,7 @@ import { WebSocket } from 'ws';
 import type { Database } from '../src/lib/database.types';
 import { CONSENT_VERSION } from '../src/content/legal/consent';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
+import { signInWithSecondFactor } from '../supabase/local/admin-sign-in';
 import {
   ADMIN_PATH,
   LEAD_TABLES,
@@ -164,8 +165,7 @@ async function serverLatencies(url: string, rowsPerTable: number): Promise<numbe
     global: { fetch: asNewVisitor },
   });
   const admin = createClient<Database>(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error: signInError } = await admin.auth.signInWithPassword(localAdmin());
-  if (signInError) throw signInError;
+  await signInWithSecondFactor(admin, localAdmin());
 
   let n = 0;
   const insert = await timed(async () => {

@@ -18,6 +18,7 @@ import { createClient } from '@supabase/supabase-js';
 import * as tus from 'tus-js-client';
 import { WebSocket } from 'ws';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
+import { signInWithSecondFactor } from '../supabase/local/admin-sign-in';
 import { ATTACHMENT_BUCKET, MAX_ATTACHMENT_BYTES, RESUMABLE_CHUNK_BYTES } from '../src/lib/leads/attachments';
 
 // supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
@@ -106,7 +107,7 @@ try {
   });
 
   const admin = createClient(url, ANON_KEY, { auth: { persistSession: false } });
-  await admin.auth.signInWithPassword(localAdmin());
+  await signInWithSecondFactor(admin, localAdmin());
   const { data, error } = await admin.storage.from(ATTACHMENT_BUCKET).createSignedUrl(resumable, 60);
   if (error) throw error;
   const response = await fetch(data.signedUrl);

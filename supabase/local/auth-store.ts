@@ -23,11 +23,35 @@ export interface UserRow {
 const USER_COLUMNS = `id, aud, role, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at`;
 
+export type Aal = 'aal1' | 'aal2';
+
+/** One entry of the access token's amr claim: how and when the session was authenticated. */
+export interface AmrEntry {
+  method: 'password' | 'totp';
+  timestamp: number;
+}
+
+/** A factor as GoTrue lists it on the user. */
+export interface FactorJson {
+  id: string;
+  friendly_name?: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+}
+
 export interface Session {
   user: UserRow;
   sessionId: string;
   refreshToken: string;
+  aal: Aal;
+  amr: AmrEntry[];
+  factors: FactorJson[];
 }
+
+type SessionRow = { aal: Aal; amr: AmrEntry[] };
 
 /** An opaque refresh token; only its presence in auth.refresh_tokens gives it meaning. */
 const newToken = () => randomBytes(24).toString('base64url');
@@ -56,18 +80,15 @@ export async function signInWithPassword(db: Database, email: string, password: 
     );
     const user = rows[0];
     if (!user) return undefined;
-    const session = await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [
-      user.id,
-    ]);
+    const amr: AmrEntry[] = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
+    const session = await tx.query<{ id: string }>(
+      'insert into auth.sessions (user_id, amr) values ($1, $2::jsonb) returning id',
+      [user.id, JSON.stringify(amr)],
+    );
     const sessionId = session.rows[0]?.id;
     if (!sessionId) throw new Error('Session insert returned no id');
-    const refreshToken = newToken();
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-      refreshToken,
-      user.id,
-      sessionId,
-    ]);
-    return { user, sessionId, refreshToken };
+    const refreshToken = await issueRefreshToken(tx, user.id, sessionId);
+    return { user, sessionId, refreshToken, aal: 'aal1', amr, factors: await listFactors(tx, user.id) };
   });
 }
 
@@ -91,21 +112,44 @@ export async function refreshSession(db: Database, token: string): Promise<Refre
       return { ok: false, reason: 'already_used' };
     }
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
-    const refreshToken = newToken();
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-      refreshToken,
-      current.user_id,
-      current.session_id,
-      token,
-    ]);
-    await tx.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
+    const refreshToken = await issueRefreshToken(tx, current.user_id, current.session_id, token);
+    // The new access token keeps the session's level and methods: a refresh never lowers aal2.
+    const session = await tx.query<SessionRow>(
+      'update auth.sessions set updated_at = now() where id = $1 returning aal, amr',
+      [current.session_id],
+    );
     const user = await findUser(tx, current.user_id);
-    if (!user) return { ok: false, reason: 'not_found' };
-    return { ok: true, session: { user, sessionId: current.session_id, refreshToken } };
+    const levels = session.rows[0];
+    if (!user || !levels) return { ok: false, reason: 'not_found' };
+    const factors = await listFactors(tx, user.id);
+    return { ok: true, session: { user, sessionId: current.session_id, refreshToken, ...levels, factors } };
   });
 }
 
 type Queryable = Pick<Database, 'query'>;
+
+/** A new refresh token in a session (a child of `parent` when rotating). */
+export async function issueRefreshToken(db: Queryable, userId: string, sessionId: string, parent?: string) {
+  const token = newToken();
+  await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+    token,
+    userId,
+    sessionId,
+    parent ?? null,
+  ]);
+  return token;
+}
+
+/** The user's factors, oldest first, as GoTrue lists them on the user. */
+export async function listFactors(db: Queryable, userId: string): Promise<FactorJson[]> {
+  const { rows } = await db.query<FactorJson>(
+    `select id, friendly_name, factor_type, status, to_json(created_at) #>> '{}' as created_at,
+            to_json(updated_at) #>> '{}' as updated_at, to_json(last_challenged_at) #>> '{}' as last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  return rows.map(({ friendly_name, ...factor }) => (friendly_name ? { ...factor, friendly_name } : factor));
+}
 
 export async function findUser(db: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);

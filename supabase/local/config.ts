@@ -28,11 +28,20 @@ export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 export interface Credentials {
   email: string;
   password: string;
+  /** The base32 secret of a verified TOTP factor seeded for this user, if any. */
+  totpSecret?: string;
 }
+
+/**
+ * The local admin's authenticator secret (base32), public like the password: `npm run admin:code`
+ * prints the current code, or add it to an authenticator app by hand.
+ */
+export const DEFAULT_ADMIN_TOTP_SECRET = 'FORGEBRIDGELOCALADMINTOTPSECRET2';
 
 export const DEFAULT_ADMIN: Readonly<Credentials> = {
   email: 'admin@forgebridge.local',
   password: 'forgebridge-admin',
+  totpSecret: DEFAULT_ADMIN_TOTP_SECRET,
 };
 
 /** A signed-in user without the admin claim, so tests can check the "not authorised" path. */
@@ -49,7 +58,17 @@ export function localAdmin(env: Env = process.env): Credentials {
   return {
     email: nonEmpty(env.LOCAL_ADMIN_EMAIL) ?? DEFAULT_ADMIN.email,
     password: nonEmpty(env.LOCAL_ADMIN_PASSWORD) ?? DEFAULT_ADMIN.password,
+    totpSecret: localAdminTotpSecret(env),
   };
+}
+
+/** `LOCAL_ADMIN_TOTP_SECRET` without spaces, upper case; it must be base32 of at least 16 characters. */
+export function localAdminTotpSecret(env: Env = process.env): string {
+  const secret = (nonEmpty(env.LOCAL_ADMIN_TOTP_SECRET) ?? DEFAULT_ADMIN_TOTP_SECRET).replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z2-7]{16,}=*$/.test(secret)) {
+    throw new Error('LOCAL_ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters');
+  }
+  return secret;
 }
 
 export function localViewer(env: Env = process.env): Credentials {

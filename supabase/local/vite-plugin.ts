@@ -52,7 +52,8 @@ export function embeddedSupabase(): Plugin {
       backend.then(
         () =>
           logger?.info(
-            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1) · data ${dataDir} · admin ${admin.email} / ${admin.password}`,
+            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1) · data ${dataDir} · admin ${admin.email} / ${admin.password}\n` +
+              `  ➜  Admin authenticator secret ${admin.totpSecret ?? ''} (LOCAL_ADMIN_TOTP_SECRET) · current code: npm run admin:code`,
           ),
         () => registry.delete(dataDir),
       );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { signJwt } from '../local/jwt.ts';
-import { client, rawFetch, startTestBackend } from './support/backend.ts';
+import { client, passSecondFactor, rawFetch, startTestBackend } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
 
 /**
@@ -20,11 +20,14 @@ afterAll(async () => {
   await backend?.close();
 });
 
+/** Signed in as the dashboard signs in: the admin also through the second factor. */
 async function signedIn(who: 'admin' | 'viewer') {
   const sb = client(backend.url);
   const { data, error } = await sb.auth.signInWithPassword(backend[who]);
   if (error || !data.session) throw error ?? new Error('No session');
-  return { sb, session: data.session };
+  if (who === 'admin') await passSecondFactor(sb, backend.admin.totpSecret ?? '');
+  const { session } = (await sb.auth.getSession()).data;
+  return { sb, session: session ?? data.session };
 }
 
 describe('admin session', () => {
@@ -81,6 +84,22 @@ describe('admin session', () => {
     expect((await again.auth.signOut()).error).toBeNull();
     const afterSignOut = await client(backend.url).auth.refreshSession({ refresh_token: second.refresh_token });
     expect(afterSignOut.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('reads nothing with the password alone, nor with an aal2 token after sign-out', async () => {
+    const row = validRow('contact_messages');
+    expect((await client(backend.url).from('contact_messages').insert(row)).error).toBeNull();
+    const aal1 = client(backend.url);
+    await aal1.auth.signInWithPassword(backend.admin);
+    expect((await aal1.from('contact_messages').select('id').eq('id', row.id)).data).toEqual([]);
+
+    const { sb, session } = await signedIn('admin');
+    expect((await sb.from('contact_messages').select('id').eq('id', row.id)).data).toEqual([{ id: row.id }]);
+    expect((await sb.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const after = await rawFetch(`${backend.url}/rest/v1/contact_messages?select=id&id=eq.${row.id}`, {
+      token: session.access_token,
+    });
+    expect({ status: after.status, body: await after.json() }).toEqual({ status: 200, body: [] });
   });
 
   it('rejects a wrong password with invalid_credentials', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { ident } from '../local/catalogue.ts';
 import { runAs } from '../local/run-as.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import { client, signedInClient, startTestBackend } from './support/backend.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './support/fixtures.ts';
 
 /**
@@ -132,12 +132,7 @@ describe('the history', () => {
 });
 
 describe('through supabase-js', () => {
-  async function admin() {
-    const sb = client(backend.url);
-    const { error } = await sb.auth.signInWithPassword(backend.admin);
-    if (error) throw error;
-    return sb;
-  }
+  const admin = () => signedInClient(backend.url, backend.admin);
 
   it('updates status and notes with PATCH and reads the row back', async () => {
     const id = await seeded('oem_leads');

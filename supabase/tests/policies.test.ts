@@ -20,6 +20,9 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
   anon: { select: '42501', insert: 'ok', 'insert returning': '42501', update: '42501', delete: '42501' },
   viewer: { select: 'empty', insert: 'ok', 'insert returning': '42501', update: '42501', delete: '42501' },
   admin: { select: 'rows', insert: 'ok', 'insert returning': 'ok', update: '42501', delete: '42501' },
+  // An admin without the second factor, or signed out, is a visitor like any other.
+  admin_aal1: { select: 'empty', insert: 'ok', 'insert returning': '42501', update: '42501', delete: '42501' },
+  admin_signed_out: { select: 'empty', insert: 'ok', 'insert returning': '42501', update: '42501', delete: '42501' },
   service_role: { select: 'rows', insert: 'ok', 'insert returning': 'ok', update: 'ok', delete: 'ok' },
 };
 
@@ -117,6 +120,8 @@ const ERASURE_LOG_DESIGN: Record<Caller, Record<LogOperation, Expected>> = {
   anon: { select: '42501', insert: '42501', update: '42501', delete: '42501' },
   viewer: { select: 'empty', insert: '42501', update: '42501', delete: '42501' },
   admin: { select: 'rows', insert: '42501', update: '42501', delete: '42501' },
+  admin_aal1: { select: 'empty', insert: '42501', update: '42501', delete: '42501' },
+  admin_signed_out: { select: 'empty', insert: '42501', update: '42501', delete: '42501' },
   service_role: { select: 'rows', insert: '42501', update: '42501', delete: '42501' },
 };
 
@@ -182,6 +187,8 @@ const RESERVATION_DESIGN: Record<Caller, Record<LogOperation, string>> = {
   anon: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
   viewer: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
   admin: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
+  admin_aal1: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
+  admin_signed_out: { select: '42501', insert: 'ok', update: '42501', delete: '42501' },
   service_role: { select: 'rows', insert: 'ok', update: 'ok', delete: 'ok' },
 };
 

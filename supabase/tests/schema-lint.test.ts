@@ -99,15 +99,25 @@ describe('schema lint', () => {
   });
 
   it('has an insert policy, admin-only select and update policies, and deletes only by the retention and erasure functions on every lead table', async () => {
-    const policies = await rows<{ tablename: string; cmd: string; qual: string | null; roles: string[] }>(
-      "select tablename, cmd, qual, roles::text[] as roles from pg_policies where schemaname = 'public' order by tablename, cmd",
+    const policies = await rows<{
+      tablename: string;
+      cmd: string;
+      qual: string | null;
+      roles: string[];
+      permissive: string;
+    }>(
+      "select tablename, cmd, qual, roles::text[] as roles, permissive from pg_policies where schemaname = 'public' order by tablename, cmd",
     );
     for (const table of LEAD_TABLES) {
-      const mine = policies.filter((p) => p.tablename === table);
+      const mine = policies.filter((p) => p.tablename === table && p.permissive === 'PERMISSIVE');
       expect(
         mine.map((p) => p.cmd),
         table,
       ).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
+      // Each admin policy has a restrictive twin demanding the second factor (admin-aal2.test.ts).
+      const gates = policies.filter((p) => p.tablename === table && p.permissive === 'RESTRICTIVE');
+      expect(gates.map((p) => p.cmd).sort(), table).toEqual(['SELECT', 'UPDATE']);
+      for (const gate of gates) expect(gate.qual, table).toMatch(/private\.is_admin\(\)/);
       // The functions run as their owner; no API role can become postgres.
       expect(mine.find((p) => p.cmd === 'DELETE')?.roles, table).toEqual(['postgres']);
       expect(mine.find((p) => p.cmd === 'SELECT')?.qual, table).toMatch(/app_metadata.*role.*'admin'/);

@@ -176,13 +176,15 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   test.setTimeout(120_000);
   const problems = watchConsole(page);
   const marker = uniqueMarker('admin');
+  // Signed in first, so the counts before, the seed and the cards are read close together: other
+  // workers store and erase leads meanwhile.
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible();
   const countsBefore = Object.fromEntries(
     await Promise.all(CARDS.map(async ([, t]) => [t, await adminCount(request, t)])),
   );
   const seeded = await seedMarkedLeads(request, marker);
-
-  await signInAsAdmin(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible();
+  await refreshLeads(page);
 
   // Cards: at least what existed plus our seed, at most what the admin REST read sees just after.
   const shown = Object.fromEntries(

@@ -1,7 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../../local/config.ts';
+import { passSecondFactor, signInWithSecondFactor } from '../../local/admin-sign-in.ts';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';
 import { migratedSnapshot } from './snapshot.ts';
 
 /**
@@ -38,13 +39,17 @@ export function visitorClient(url: string): SupabaseClient<Database> {
   return client(url, { [TEST_CLIENT_ADDRESS_HEADER]: `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
 }
 
-/** supabase-js signed in with a password, as the dashboard signs in. */
+/**
+ * supabase-js signed in with a password, as the dashboard signs in; with a `totpSecret`, also
+ * through the second factor (aal2), as the lead desk demands.
+ */
 export async function signedInClient(
   url: string,
-  credentials: { email: string; password: string },
+  credentials: Credentials,
+  sb: SupabaseClient<Database> = client(url),
 ): Promise<SupabaseClient<Database>> {
-  const sb = client(url);
-  const { error } = await sb.auth.signInWithPassword(credentials);
-  if (error) throw error;
+  await signInWithSecondFactor(sb, credentials);
   return sb;
 }
+
+export { passSecondFactor };

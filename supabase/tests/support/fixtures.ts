@@ -94,12 +94,42 @@ export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[
 export const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 export const VIEWER_ID = '00000000-0000-4000-8000-00000000b001';
 
+/** The fixture admin's sessions in the test database (seedFixtureSessions): one at each level. */
+export const ADMIN_SESSION_ID = '00000000-0000-4000-8000-00000000a002';
+export const ADMIN_AAL1_SESSION_ID = '00000000-0000-4000-8000-00000000a003';
+/** A session the admin signed out of: it is in no row of auth.sessions. */
+export const SIGNED_OUT_SESSION_ID = '00000000-0000-4000-8000-00000000a004';
+
+const adminClaims = {
+  role: 'authenticated',
+  sub: ADMIN_ID,
+  aud: 'authenticated',
+  app_metadata: { role: 'admin' },
+} as const;
+
 export const CALLERS = {
   anon: { role: 'anon' },
   viewer: { role: 'authenticated', sub: VIEWER_ID, aud: 'authenticated', app_metadata: { provider: 'email' } },
-  admin: { role: 'authenticated', sub: ADMIN_ID, aud: 'authenticated', app_metadata: { role: 'admin' } },
+  /** An admin who passed the second factor, in a live session. */
+  admin: { ...adminClaims, aal: 'aal2', session_id: ADMIN_SESSION_ID },
+  /** An admin after the password only. */
+  admin_aal1: { ...adminClaims, aal: 'aal1', session_id: ADMIN_AAL1_SESSION_ID },
+  /** An aal2 admin token whose session was ended by signing out. */
+  admin_signed_out: { ...adminClaims, aal: 'aal2', session_id: SIGNED_OUT_SESSION_ID },
   service_role: { role: 'service_role' },
 } satisfies Record<string, JwtClaims>;
+
+/** The admin callers that must read and change nothing. */
+export const LOCKED_ADMINS = ['admin_aal1', 'admin_signed_out'] as const;
+
+/** SQL that gives the fixture admin a user row and its two live sessions (built into the test snapshot). */
+export const FIXTURE_SESSIONS_SQL = `
+  insert into auth.users (id, email, encrypted_password, raw_app_meta_data)
+  values ('${ADMIN_ID}', 'fixture-admin@forgebridge.test', '', '{"role":"admin"}');
+  insert into auth.sessions (id, user_id, aal) values
+    ('${ADMIN_SESSION_ID}', '${ADMIN_ID}', 'aal2'),
+    ('${ADMIN_AAL1_SESSION_ID}', '${ADMIN_ID}', 'aal1');
+`;
 
 export type Caller = keyof typeof CALLERS;
 

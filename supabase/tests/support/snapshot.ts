@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN, DEFAULT_VIEWER } from '../../local/config.ts';
 import { localSqlFiles, migrate, migrationFiles, openDatabase, type Database } from '../../local/database.ts';
 import { localUsers, seedUsers } from '../../local/seed-users.ts';
+import { FIXTURE_SESSIONS_SQL } from './fixtures.ts';
 
 /**
  * A migrated, seeded database as a tarball, built once and cached on disk: a fresh initdb costs
  * seconds and most of a gigabyte, loading a snapshot about one second. The cache key hashes
- * every input (local SQL, migrations, seeded users), so a changed migration rebuilds it.
+ * every input (local SQL, migrations, seeded users and fixture sessions), so a changed migration rebuilds it.
  */
 
 const CACHE_DIR = fileURLToPath(new URL('../../../.data/test-snapshots', import.meta.url));
@@ -19,7 +20,7 @@ function cacheKey(): string {
   for (const file of [...localSqlFiles(), ...migrationFiles()]) {
     hash.update(file.path).update(readFileSync(file.path));
   }
-  hash.update(JSON.stringify(localUsers(DEFAULT_ADMIN, DEFAULT_VIEWER)));
+  hash.update(JSON.stringify(localUsers(DEFAULT_ADMIN, DEFAULT_VIEWER))).update(FIXTURE_SESSIONS_SQL);
   hash.update(readFileSync(fileURLToPath(new URL('../../local/seed-users.ts', import.meta.url))));
   return hash.digest('hex').slice(0, 16);
 }
@@ -42,6 +43,7 @@ async function loadOrBuild(): Promise<Blob> {
   try {
     await migrate(db);
     await seedUsers(db, localUsers(DEFAULT_ADMIN, DEFAULT_VIEWER));
+    await db.exec(FIXTURE_SESSIONS_SQL);
     const blob = await db.dumpDataDir('gzip');
     mkdirSync(CACHE_DIR, { recursive: true });
     // Old snapshots are dead weight once the inputs change.

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { ANON_KEY, SERVICE_ROLE_KEY, localAdmin, localViewer, type Credentials } from '../../../supabase/local/config';
 import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
 import { testDeployment } from './config';
@@ -51,12 +52,42 @@ export type SignInOptions = {
   origin?: string;
 };
 
-/** Opens the dashboard path and signs in with the given account, leaving the browser on that page. */
-export async function signInAs(page: Page, credentials: Credentials, options: { origin?: string } = {}): Promise<void> {
-  await page.goto(`${options.origin ?? ''}${ADMIN_PATH}`);
+/** The current six-digit code of an authenticator secret, as the admin's app shows it. */
+export function totpCode(secret: string): string {
+  return generateSync({ secret });
+}
+
+/** Password, then (for an account with an authenticator secret) the six-digit code. */
+export async function enterPasswordAndCode(page: Page, credentials: Credentials): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!credentials.totpSecret) return;
+  const code = page.getByLabel('Six-digit code');
+  await expect(code).toBeVisible();
+  await code.fill(totpCode(credentials.totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/**
+ * Opens the dashboard path and signs in with the given account, leaving the browser on that page.
+ * An admin's right code ends the account's other sessions still waiting for a code (as GoTrue
+ * does), so a sign-in racing another worker's is started again.
+ */
+export async function signInAs(page: Page, credentials: Credentials, options: { origin?: string } = {}): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto(`${options.origin ?? ''}${ADMIN_PATH}`);
+    await enterPasswordAndCode(page, credentials);
+    if (!credentials.totpSecret) break;
+    const desk = page.getByRole('button', { name: 'Refresh' });
+    const refused = page.getByText('The code could not be checked right now');
+    await expect(desk.or(refused)).toBeVisible();
+    if (await desk.isVisible()) break;
+    if (attempt === SIGN_IN_ATTEMPTS) {
+      throw new Error(`The second factor of ${credentials.email} was refused ${SIGN_IN_ATTEMPTS} times`);
+    }
+    await page.evaluate(() => window.localStorage.clear());
+  }
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
@@ -177,19 +208,68 @@ export async function seedLeadsViaRest<T extends Record<string, unknown>>(
  */
 const issued = new Map<string, { token: string; until: number }>();
 
-/** An access token for an account, from the password grant of the embedded GoTrue (reused while fresh). */
+type TokenBody = { access_token: string; expires_in: number; user: { factors?: { id: string; status: string }[] } };
+
+/** Sign-ins under way, by the same key: parallel reads of one test share one. */
+const signingIn = new Map<string, Promise<string>>();
+
+/** Tries at an admin sign-in that another one's right code may end (see signInAs). */
+const SIGN_IN_ATTEMPTS = 5;
+
+/**
+ * An access token for an account, from the password grant of the embedded GoTrue (reused while
+ * fresh); for an account with an authenticator secret, raised to aal2 with its current code.
+ */
 export async function accessTokenFor(request: APIRequestContext, credentials: Credentials): Promise<string> {
   const key = `${credentials.email}\n${credentials.password}`;
   const cached = issued.get(key);
   if (cached && cached.until > Date.now()) return cached.token;
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    data: credentials,
-  });
-  expect(response.status(), `sign-in of ${credentials.email}: ${await response.text()}`).toBe(200);
-  const body = (await response.json()) as { access_token: string; expires_in: number };
+  const pending = signingIn.get(key) ?? issueToken(request, credentials, key);
+  signingIn.set(key, pending);
+  try {
+    return await pending;
+  } finally {
+    signingIn.delete(key);
+  }
+}
+
+async function issueToken(request: APIRequestContext, credentials: Credentials, key: string): Promise<string> {
+  const { email, password, totpSecret } = credentials;
+  const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' };
+  let body: TokenBody | undefined;
+  // A right code ends the account's other sessions still waiting for one (as GoTrue does), so a
+  // sign-in racing another worker's is started again.
+  for (let attempt = 1; !body; attempt += 1) {
+    const response = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password } });
+    expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+    const session = (await response.json()) as TokenBody;
+    body = totpSecret ? await passSecondFactor(request, session, totpSecret, attempt === SIGN_IN_ATTEMPTS) : session;
+  }
   issued.set(key, { token: body.access_token, until: Date.now() + (body.expires_in - 600) * 1000 });
   return body.access_token;
+}
+
+/** Challenges and verifies the account's first verified factor over HTTP, as supabase-js does. */
+async function passSecondFactor(
+  request: APIRequestContext,
+  session: TokenBody,
+  secret: string,
+  lastTry: boolean,
+): Promise<TokenBody | undefined> {
+  const factor = session.user.factors?.find((f) => f.status === 'verified');
+  if (!factor) throw new Error('The account has no verified authenticator');
+  const headers = { ...restHeaders(session.access_token) };
+  const challenge = await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers, data: {} });
+  if (challenge.status() === 403 && !lastTry) return undefined;
+  expect(challenge.status(), `challenge: ${await challenge.text()}`).toBe(200);
+  const { id } = (await challenge.json()) as { id: string };
+  const verify = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
+    headers,
+    data: { challenge_id: id, code: totpCode(secret) },
+  });
+  if (verify.status() === 403 && !lastTry) return undefined;
+  expect(verify.status(), `verify: ${await verify.text()}`).toBe(200);
+  return (await verify.json()) as TokenBody;
 }
 
 export type RowFilter = Readonly<Record<string, string | number | boolean | null>>;
@@ -274,6 +354,8 @@ export type IsolatedSite = {
   url: string;
   /** Bulk insert as the database owner (may set created_at); returns the number of rows. */
   seed(table: LeadTable, rows: readonly Record<string, unknown>[]): Promise<number>;
+  /** A new admin account with no authenticator yet, as a project owner would add one. */
+  createAdmin(credentials: Credentials): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -328,6 +410,13 @@ export async function startIsolatedSite(distDir = resolve('dist')): Promise<Isol
   return {
     url: `http://127.0.0.1:${port}`,
     seed: (table, rows) => backend.seed(table, rows),
+    async createAdmin({ email, password }) {
+      await backend.db.query(
+        `insert into auth.users (email, encrypted_password, raw_app_meta_data)
+         values ($1, extensions.crypt($2, extensions.gen_salt('bf', 4)), '{"provider":"email","role":"admin"}')`,
+        [email, password],
+      );
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

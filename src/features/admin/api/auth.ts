@@ -1,6 +1,7 @@
 import { isAuthApiError, type Session, type User } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
+import { aalOf, verifiedFactors, type Aal } from './mfa';
 
 /**
  * The admin claim as the RLS policies read it (`auth.jwt() -> 'app_metadata' ->> 'role'`).
@@ -13,11 +14,27 @@ export function isAdmin(user: Pick<User, 'app_metadata'> | null | undefined): bo
 
 export type AuthState =
   /** Before the stored session has been read (server render and first client render). */
-  { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: User; isAdmin: boolean };
+  | { status: 'unknown' }
+  | { status: 'signed-out' }
+  | {
+      status: 'signed-in';
+      user: User;
+      isAdmin: boolean;
+      /** 'aal2' once a code from an authenticator app was accepted in this session. */
+      aal: Aal;
+      /** Whether the account has a verified authenticator (else it must enrol one). */
+      hasAuthenticator: boolean;
+    };
 
 export function authStateOf(session: Session | null): AuthState {
   return session
-    ? { status: 'signed-in', user: session.user, isAdmin: isAdmin(session.user) }
+    ? {
+        status: 'signed-in',
+        user: session.user,
+        isAdmin: isAdmin(session.user),
+        aal: aalOf(session),
+        hasAuthenticator: verifiedFactors(session.user).length > 0,
+      }
     : { status: 'signed-out' };
 }
 

@@ -6,10 +6,13 @@ import { leadKeys } from '../api/lead-queries';
 import { useAuthState } from '../api/auth';
 import { LeadsDashboard } from './leads-dashboard';
 import { NotAuthorised } from './not-authorised';
+import { CodePrompt, FirstEnrolment } from './second-factor';
+import { verifiedFactors } from '../api/mfa';
 import { SignInForm } from './sign-in-form';
 
 /**
- * Picks the admin screen from the session: sign-in form, "not authorised", or the dashboard.
+ * Picks the admin screen from the session: sign-in form, "not authorised", the second factor
+ * (a code, or setting up an authenticator the first time), or the dashboard.
  * The session lives in the browser, so nothing session-dependent renders before the effect in
  * useAuthState has read it.
  */
@@ -33,5 +36,9 @@ export function AdminGate() {
   }
   if (auth.status === 'signed-out') return <SignInForm />;
   if (!auth.isAdmin) return <NotAuthorised email={auth.user.email ?? ''} />;
+  // The database shows an admin nothing below aal2: first the authenticator, then the desk.
+  if (auth.aal !== 'aal2') {
+    return auth.hasAuthenticator ? <CodePrompt factors={verifiedFactors(auth.user)} /> : <FirstEnrolment />;
+  }
   return <LeadsDashboard email={auth.user.email ?? ''} />;
 }

@@ -1,6 +1,6 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { KeyRound, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
@@ -14,6 +14,7 @@ import { useDeskParams } from '../use-desk-params';
 import { LeadPanel } from './lead-panel';
 import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTab } from './leads-tab';
+import { AuthenticatorSettings } from './authenticator-settings';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
 
@@ -66,6 +67,8 @@ export function LeadsDashboard({ email }: { email: string }) {
     if (isError) toast({ ...messages.admin.loadFailure, variant: 'destructive' });
   }, [isError, errorUpdatedAt]);
 
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
   const isReloading = useIsFetching({ queryKey: leadKeys.all }) > 0 || isFetching;
 
@@ -81,9 +84,21 @@ export function LeadsDashboard({ email }: { email: string }) {
             <RefreshCw aria-hidden="true" className={isReloading ? 'animate-spin' : undefined} />
             {copy.refresh}
           </Button>
+          <Button
+            variant="outline"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsId}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            <KeyRound aria-hidden="true" />
+            {adminCopy.authenticators.open}
+          </Button>
           <SignOutButton />
         </div>
       </header>
+      <div id={settingsId} hidden={!settingsOpen}>
+        {settingsOpen ? <AuthenticatorSettings /> : null}
+      </div>
       {isPending ? <LoadingStatus /> : null}
       {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
       {data ? <SummaryCards counts={data} /> : null}

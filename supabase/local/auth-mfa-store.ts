@@ -1,0 +1,179 @@
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import { renderSVG } from 'uqr';
+import { AuthError } from './auth-http.ts';
+import { findUser, issueRefreshToken, listFactors, type Aal, type AmrEntry, type Session } from './auth-store.ts';
+import type { Database } from './database.ts';
+
+/**
+ * TOTP factors, challenges and the session's assurance level in the local `auth` schema, with
+ * GoTrue's rules: a user with a verified factor needs aal2 to add another or remove a verified
+ * one; a challenge is answered once, from the address that asked, within five minutes; a right
+ * code raises the session to aal2 and ends the user's other aal1 sessions.
+ */
+
+type Queryable = Pick<Database, 'query'>;
+
+/** GoTrue's defaults: challenge and unverified-factor lifetime, and factors per user. */
+export const CHALLENGE_TTL_SECONDS = 300;
+const MAX_FACTORS = 10;
+
+interface FactorRow {
+  id: string;
+  status: 'unverified' | 'verified';
+  secret: string;
+}
+
+export async function currentAal(db: Queryable, sessionId: string, userId: string): Promise<Aal | undefined> {
+  const { rows } = await db.query<{ aal: Aal }>('select aal from auth.sessions where id = $1 and user_id = $2', [
+    sessionId,
+    userId,
+  ]);
+  return rows[0]?.aal;
+}
+
+async function ownedFactor(db: Queryable, userId: string, factorId: string): Promise<FactorRow> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(factorId)) {
+    throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  }
+  const { rows } = await db.query<FactorRow>(
+    'select id, status, secret from auth.mfa_factors where id = $1 and user_id = $2',
+    [factorId, userId],
+  );
+  const factor = rows[0];
+  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+export async function enrollTotp(
+  db: Queryable,
+  {
+    userId,
+    email,
+    aal,
+    friendlyName,
+    issuer,
+  }: { userId: string; email: string; aal: Aal; friendlyName: string; issuer: string },
+) {
+  await db.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'
+        and created_at < now() - make_interval(secs => $2)`,
+    [userId, CHALLENGE_TTL_SECONDS],
+  );
+  const factors = await listFactors(db, userId);
+  if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
+    throw new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
+  }
+  if (factors.length >= MAX_FACTORS) {
+    throw new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  }
+  if (factors.some((factor) => factor.status === 'verified') && aal !== 'aal2') {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+  const secret = generateSecret();
+  const uri = generateURI({ issuer, label: email, secret });
+  const { rows } = await db.query<{ id: string }>(
+    `insert into auth.mfa_factors (user_id, friendly_name, secret) values ($1, $2, $3) returning id`,
+    [userId, friendlyName || null, secret],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('Factor insert returned no id');
+  // The SVG itself, as GoTrue sends it; supabase-js makes it a data URI.
+  const qrCode = renderSVG(uri, { border: 2 });
+  return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
+}
+
+export async function challengeFactor(db: Queryable, userId: string, factorId: string, ipAddress: string) {
+  await ownedFactor(db, userId, factorId);
+  const { rows } = await db.query<{ id: string; created: number }>(
+    `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
+     returning id, extract(epoch from created_at)::float8 as created`,
+    [factorId, ipAddress],
+  );
+  await db.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factorId]);
+  const challenge = rows[0];
+  if (!challenge) throw new Error('Challenge insert returned no id');
+  return { id: challenge.id, type: 'totp', expires_at: Math.floor(challenge.created) + CHALLENGE_TTL_SECONDS };
+}
+
+/** Six digits that match the secret now, 30 seconds ago or 30 seconds ahead (GoTrue's skew of one). */
+export function totpMatches(secret: string, code: string): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return verifySync({ secret, token: code, epochTolerance: 30 }).valid;
+}
+
+export async function verifyFactor(
+  db: Queryable,
+  args: { userId: string; sessionId: string; factorId: string; challengeId: string; code: string; ipAddress: string },
+): Promise<Session> {
+  const factor = await ownedFactor(db, args.userId, args.factorId);
+  const { rows } = await db.query<{ verified: boolean; ip_address: string; expired: boolean }>(
+    `select verified_at is not null as verified, ip_address,
+            created_at < now() - make_interval(secs => $3) as expired
+       from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
+    [args.challengeId, factor.id, CHALLENGE_TTL_SECONDS],
+  );
+  const challenge = rows[0];
+  if (!challenge) {
+    throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  }
+  if (challenge.verified || challenge.ip_address !== args.ipAddress) {
+    throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+  }
+  if (challenge.expired) {
+    await db.query('delete from auth.mfa_challenges where id = $1', [args.challengeId]);
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${args.challengeId} has expired, verify against another challenge or create a new challenge.`,
+    );
+  }
+  if (!totpMatches(factor.secret, args.code)) {
+    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  }
+  await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [args.challengeId]);
+  await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+  const entry: AmrEntry = { method: 'totp', timestamp: Math.floor(Date.now() / 1000) };
+  const session = await db.query<{ amr: AmrEntry[] }>(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now(),
+            amr = (select coalesce(jsonb_agg(e), '[]') from jsonb_array_elements(amr) e where e->>'method' <> 'totp') || $3::jsonb
+      where id = $1 returning amr`,
+    [args.sessionId, factor.id, JSON.stringify([entry])],
+  );
+  const amr = session.rows[0]?.amr;
+  if (!amr) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  // The session's old refresh tokens would mint aal2 tokens too; the client gets a new one.
+  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
+    args.sessionId,
+  ]);
+  const refreshToken = await issueRefreshToken(db, args.userId, args.sessionId);
+  await db.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1'`, [args.userId]);
+  await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [args.userId]);
+  const user = await findUser(db, args.userId);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
+  const factors = await listFactors(db, args.userId);
+  return { user, sessionId: args.sessionId, refreshToken, aal: 'aal2', amr, factors };
+}
+
+export async function unenrollFactor(db: Queryable, userId: string, aal: Aal, factorId: string) {
+  const factor = await ownedFactor(db, userId, factorId);
+  if (factor.status === 'verified' && aal !== 'aal2') {
+    throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+  }
+  await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+  // Sessions raised by this factor fall back to aal1.
+  await db.query(
+    `update auth.sessions set aal = 'aal1', factor_id = null,
+            amr = (select coalesce(jsonb_agg(e), '[]') from jsonb_array_elements(amr) e where e->>'method' <> 'totp')
+      where factor_id = $1`,
+    [factor.id],
+  );
+  return { id: factor.id };
+}
