@@ -102,7 +102,7 @@ test('after sign-out, the old access token reads no lead over REST', async ({ pa
     }
     return undefined;
   });
-  expect(token).toBeTruthy();
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   const read = () =>
     request.get(`/rest/v1/contact_messages?select=id&id=eq.${lead?.id ?? ''}`, {
       headers: { apikey: ANON_REST_KEY, Authorization: `Bearer ${token ?? ''}` },
