@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { occtWithoutEval, occtWithoutEvalForDeps } from './scripts/occt-without-eval.ts';
 import { privateFiles } from './scripts/vite-private-files.ts';
 import { staticHostPreview } from './scripts/vite-static-host.ts';
 import { deploymentDefine } from './src/config/overrides.ts';
@@ -22,6 +23,11 @@ const config = (env: Record<string, string>) => ({
   define: deploymentDefine(env),
   // privateFiles first: the embedded database and its files are never served (scripts/vite-private-files.ts).
   plugins: [privateFiles(), react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
+  // OpenCascade's glue is rewritten so it compiles no JavaScript from strings, which our CSP forbids
+  // (scripts/occt-without-eval.ts). It is imported only by the CAD worker, and in dev from the
+  // pre-bundled dependency.
+  worker: { plugins: () => [occtWithoutEval()] },
+  optimizeDeps: { rolldownOptions: { plugins: [occtWithoutEvalForDeps] } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -30,11 +30,11 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://assets.calendly.com/**', (route) => route.abort());
 });
 
-// STEP and IGES: OpenCascade's glue code (embind) builds functions from strings, which the
-// site's CSP forbids ('wasm-unsafe-eval' only), so under the production headers those files get
-// the honest "not available" line and are measured nowhere; see the parser's unit tests for their
-// measurements. This test pins that behaviour until the CSP decision is made.
-test('an STL file is previewed, measured, stored with its measurements and shown to the admin; a STEP file still uploads', async ({
+const stepCubeLines = ['Size: 1000.0 × 1000.0 × 1000.0 mm', 'Volume: 1000000.00 cm³', 'Surface area: 60000.00 cm²'];
+
+// The STEP file runs OpenCascade's glue under the production CSP, which allows WebAssembly to
+// compile and no JavaScript eval (scripts/occt-without-eval.ts).
+test('an STL and a STEP file are previewed, measured, stored with their measurements and shown to the admin', async ({
   page,
   request,
 }) => {
@@ -50,10 +50,9 @@ test('an STL file is previewed, measured, stored with its measurements and shown
   await fillRequest(page, r, [stl, step]);
 
   await expect(measurements(page, stl.name)).toHaveText(cubeLines, { timeout: 30_000 });
-  await expect(form(page).fileList.getByRole('listitem').filter({ hasText: step.name })).toContainText(
-    'Preview not available for this file',
-    { timeout: 30_000 },
-  );
+  // A one-metre cube written in millimetres.
+  await expect(measurements(page, step.name)).toHaveText(stepCubeLines, { timeout: 30_000 });
+  await expect(form(page).fileList.getByText('Preview not available for this file')).toHaveCount(0);
   // Only from this site.
   expect(wasm.length).toBeGreaterThan(0);
   expect(wasm.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
@@ -74,7 +73,7 @@ test('an STL file is previewed, measured, stored with its measurements and shown
   const stored = rows[0]?.attachments as { name: string; measurements?: unknown }[];
   expect(stored.map((file) => file.measurements)).toEqual([
     { sizeMm: [10, 10, 10], volumeCm3: expect.closeTo(1, 6), areaCm2: expect.closeTo(6, 6) },
-    undefined,
+    { sizeMm: [1000, 1000, 1000], volumeCm3: expect.closeTo(1e6, 3), areaCm2: expect.closeTo(6e4, 3) },
   ]);
 
   await signInAsAdmin(page);
@@ -85,11 +84,18 @@ test('an STL file is previewed, measured, stored with its measurements and shown
   await expect(panel.getByRole('list', { name: `Measurements of ${stl.name}` }).getByRole('listitem')).toHaveText(
     cubeLines,
   );
+  await expect(panel.getByRole('list', { name: `Measurements of ${step.name}` }).getByRole('listitem')).toHaveText(
+    stepCubeLines,
+  );
   // The admin's own 3D view, fetched on demand.
   await panel.getByRole('button', { name: `Show a 3D preview of ${stl.name}` }).click();
   await expect(panel.getByRole('img', { name: `3D preview of ${stl.name}. ${cubeLines.join('. ')}.` })).toBeVisible({
     timeout: 30_000,
   });
+  await panel.getByRole('button', { name: `Show a 3D preview of ${step.name}` }).click();
+  await expect(
+    panel.getByRole('img', { name: `3D preview of ${step.name}. ${stepCubeLines.join('. ')}.` }),
+  ).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 
   const downloading = page.waitForEvent('download');
@@ -97,7 +103,8 @@ test('an STL file is previewed, measured, stored with its measurements and shown
   const csv = await readFile(await (await downloading).path(), 'utf8');
   const line = csv.split('\r\n').find((l) => l.includes(r.email)) ?? '';
   expect(line).toContain(`${stl.name} (`);
-  for (const text of cubeLines) expect(line).toContain(text);
+  expect(line).toContain(`${step.name} (`);
+  for (const text of [...cubeLines, ...stepCubeLines]) expect(line).toContain(text);
 });
 
 test('a STEP file that cannot be read says so and still submits', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { CONSENT_VERSION } from '../../src/content/legal/consent';
 import { oemFields } from '../../src/lib/leads/fields/oem-fields';
 import { columnsOf } from '../../src/lib/leads/fields/rows';
@@ -447,4 +448,39 @@ test('the whole RFQ can be completed with the keyboard alone', async ({ page, re
   const mine = async () => (await receivedWebhooks(request, 'oem')).filter((hook) => hook.body.email === email);
   await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
   expect((await mine())[0]?.body).toMatchObject({ city: 'Leeds', workOutsideUK: 'yes' });
+});
+
+test('a model chosen in the dialog is previewed and measured, and its measurements are stored with the RFQ', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lead = { ...newLead(), fileName: 'Cube 10x10.igs' };
+  const model = await readFile(
+    new URL('../../node_modules/occt-import-js/test/testfiles/cube-10x10mm/Cube 10x10.igs', import.meta.url),
+  );
+  await page.goto(PAGE);
+  const d = await openDialog(page);
+  await fill(page, lead);
+  // The IGES cube replaces the PDF that fill() chose.
+  await d.file.setInputFiles({ name: lead.fileName, mimeType: 'application/octet-stream', buffer: model });
+  const lines = ['Size: 10.0 × 10.0 × 10.0 mm', 'Volume: 1.00 cm³', 'Surface area: 6.00 cm²'];
+  await expect(
+    d.dialog.getByRole('list', { name: `Measurements of ${lead.fileName}` }).getByRole('listitem'),
+  ).toHaveText(lines, { timeout: 30_000 });
+  await expect(
+    d.dialog.getByRole('img', { name: `3D preview of ${lead.fileName}. ${lines.join('. ')}.` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await d.submit.click();
+  await expectToast(page, ...SUCCESS);
+  const rows = await adminRows(request, TABLE, { email: lead.email });
+  expect(rows[0]?.attachments).toEqual([
+    expect.objectContaining({
+      name: lead.fileName,
+      size: model.length,
+      measurements: { sizeMm: [10, 10, 10], volumeCm3: expect.closeTo(1, 6), areaCm2: expect.closeTo(6, 6) },
+    }),
+  ]);
 });
