@@ -2,23 +2,39 @@
  * Starts the site's JavaScript once the prerendered page has painted. The HTML is complete on its
  * own, so nothing the app loads may compete with the first paint; links that open a dialog are
  * real links the app honours when it starts. The entry module's hashed URL is in data-entry.
+ * The page carries only the style rules its own HTML uses; the whole stylesheet (data-stylesheet)
+ * is loaded here, after the first paint, and the app starts once it has arrived, so that nothing
+ * the app draws is ever shown without its styles (scripts/page-styles.ts).
  * The prerender step writes this file inline into every page (no request before the first paint)
  * and allows it in the Content-Security-Policy by its SHA-256 hash.
  */
 (function () {
   // Hides what only a browser without JavaScript should see (.no-js-only in index.css).
   document.documentElement.classList.add('js');
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var boot = document.currentScript;
+  var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
+  var stylesheet = boot.getAttribute('data-stylesheet');
   var started = false;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element[name] = attributes[name];
+    element.crossOrigin = '';
+    document.head.appendChild(element);
+    return element;
+  }
+  function run() {
+    add('script', { type: 'module', src: entry });
+  }
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    if (!stylesheet) return run();
+    // The entry module downloads meanwhile; it runs when the stylesheet has loaded or failed
+    // (offline, the app's own error screen is the better answer than waiting).
+    add('link', { rel: 'modulepreload', href: entry });
+    var link = add('link', { rel: 'stylesheet', href: stylesheet });
+    link.onload = link.onerror = run;
   }
   // After the load event and the first contentful paint, whichever comes last. A page that never
   // paints (opened in a background tab) still starts a few seconds after loading.

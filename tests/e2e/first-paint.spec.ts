@@ -27,7 +27,10 @@ test('every prerendered page starts its app from its inline boot script, allowed
   for (const path of [...builtRoutes(), '/no-such-page']) {
     const response = await request.get(path);
     const html = await response.text();
-    const boot = /<script data-entry="\/assets\/index-[\w-]+\.js">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const boot =
+      /<script data-stylesheet="\/assets\/index-[\w-]+\.css" data-entry="\/assets\/index-[\w-]+\.js">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(boot, path).toBeDefined();
     const hash = createHash('sha256')
       .update(boot ?? '')
@@ -37,7 +40,9 @@ test('every prerendered page starts its app from its inline boot script, allowed
   }
 });
 
-test('a page links nothing the browser would fetch while it paints but its stylesheet', async ({ request }) => {
+test('a page links nothing the browser would fetch while it paints: its style rules are inline', async ({
+  request,
+}) => {
   // Chromium fetches a linked icon, and a web manifest and its icons, as the page loads: requests
   // that compete with the first paint and that Lighthouse's model counts before the largest one.
   // The tab icon is therefore a data URI; the apple-touch-icon, fetched only by iOS when a page
@@ -51,27 +56,34 @@ test('a page links nothing the browser would fetch while it paints but its style
     const fetchedOnLoad = links.filter(
       ({ rel, href }) => !['canonical', 'apple-touch-icon'].includes(rel ?? '') && !href.startsWith('data:'),
     );
-    expect(fetchedOnLoad, path).toEqual([
-      { rel: 'stylesheet', href: expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/) },
-    ]);
+    expect(fetchedOnLoad, path).toEqual([]);
+    // The rules this page uses; the whole stylesheet loads after the first paint (page-styles.spec.ts).
+    expect(html, path).toMatch(/<style data-page-styles="">[^<]*\.min-h-screen\{/);
     expect(links, path).toContainEqual({ rel: 'icon', href: expect.stringMatching(/^data:image\/svg\+xml,/) });
     expect(links, path).toContainEqual({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' });
   }
 });
 
-test('no script of the app is requested before the first paint', async ({ page }) => {
+test("neither the app's scripts nor its whole stylesheet is requested before the first paint, and the app runs with the stylesheet applied", async ({
+  page,
+}) => {
   for (const path of ['/', '/oem-sourcing', '/quote']) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    const { paint, scripts } = await page.evaluate(() => ({
+    const { paint, scripts, stylesheetApplied } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/.+\.(js|css)$/.test(entry.name))
         .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      stylesheetApplied: [...document.styleSheets].some((sheet) =>
+        /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''),
+      ),
     }));
     expect(Number.isFinite(paint), `${path} painted`).toBe(true);
-    expect(scripts.length, `${path} loaded its app`).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.name.endsWith('.css')).length, `${path} loaded its stylesheet`).toBe(1);
+    expect(scripts.length, `${path} loaded its app`).toBeGreaterThan(1);
+    expect(stylesheetApplied, path).toBe(true);
     expect(
       scripts.filter((s) => s.start < paint),
       path,

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageStyles } from './page-styles';
+
+const dist = mkdtempSync(join(tmpdir(), 'page-styles-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'assets', 'index-abc.css'),
+  [
+    '*,:after,:before{box-sizing:border-box}',
+    '::placeholder{opacity:1}',
+    '.js .no-js-only{display:none}',
+    '.used{color:red}',
+    '.unused{color:blue}',
+    '.hover\\:used:hover{color:green}',
+    ':where(.space-y-2>:not(:last-child)){margin-block-end:8px}',
+    ':where(.space-y-4>:not(:last-child)){margin-block-end:16px}',
+    '@media (min-width:48rem){.md\\:used{display:grid}.md\\:unused{display:flex}}',
+  ].join(''),
+);
+
+const page = (body: string) =>
+  '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
+  '<script data-entry="/assets/index-abc.js">boot()</script></head>' +
+  `<body>${body}</body></html>`;
+
+describe('pageStyles', () => {
+  const inline = pageStyles(dist);
+
+  it('carries the rules the page uses instead of a link, and names the whole stylesheet for the boot script', async () => {
+    const html = await inline(
+      page('<ul class="used hover:used md:used space-y-2"><li>a</li><li class="no-js-only">b</li></ul>'),
+    );
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain(
+      '<script data-stylesheet="/assets/index-abc.css" data-entry="/assets/index-abc.js">boot()</script>',
+    );
+    const rules = /<style data-page-styles="">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    for (const kept of [
+      'box-sizing:border-box',
+      '::placeholder{opacity:1}',
+      '.js .no-js-only{display:none}',
+      '.used{color:red}',
+      '.hover\\:used:hover{color:green}',
+      ':where(.space-y-2>:not(:last-child)){margin-block-end:8px}',
+      '.md\\:used{display:grid}',
+    ]) {
+      expect(rules).toContain(kept);
+    }
+    for (const dropped of ['.unused', 'space-y-4', 'md\\:unused']) expect(rules).not.toContain(dropped);
+  });
+
+  it('refuses a page without exactly one stylesheet link or without the boot script', async () => {
+    await expect(inline(page('').replace(/<link[^>]*>/, ''))).rejects.toThrow(/exactly one stylesheet, found 0/);
+    await expect(
+      inline(page('').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>')),
+    ).rejects.toThrow(/found 2/);
+    await expect(inline(page('').replace(/<script[\s\S]*?<\/script>/, ''))).rejects.toThrow(/boot script/);
+  });
+});

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Beasties from 'beasties';
+import postcss from 'postcss';
+import { dropUnusedCustomProperties } from './css-custom-properties.ts';
+
+/**
+ * A prerendered page carries, in a `<style>`, the rules of the site's stylesheet that its own HTML
+ * uses, and no render-blocking `<link>`: the stylesheet's request was the one round trip between
+ * the page's HTML and its first paint (docs/decisions/0021-page-styles-inline.md). The boot script
+ * (src/boot.js) loads the whole stylesheet, named in its `data-stylesheet`, after the first paint
+ * and starts the app once it has arrived, so whatever the app draws later (dialogs, toasts, other
+ * routes) is styled by the whole sheet. A browser without JavaScript shows only the served HTML,
+ * which the inlined rules cover.
+ *
+ * Rules are chosen by Beasties: a rule is kept when an element of the page matches its selector
+ * once pseudo-classes are removed, so `hover:` and `group-open:` variants of a class the page uses
+ * are kept. Three kinds of rule would be dropped and are kept explicitly (see ALWAYS and
+ * wrappedSelectors below). `tests/e2e/page-styles.spec.ts` compares every element's computed
+ * style with the inlined rules alone and with the whole stylesheet, on every route at two widths.
+ */
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+const BOOT_SCRIPT = '<script data-entry=';
+
+export type PageStyles = (html: string) => Promise<string>;
+
+/** Inlines, page by page, the rules of the stylesheets under `dist` that each page uses. */
+export function pageStyles(dist: string): PageStyles {
+  let wrapped: Promise<string[]> | undefined;
+
+  return async (html) => {
+    const links = [...html.matchAll(STYLESHEET_LINK)];
+    if (links.length !== 1 || !links[0]?.[1]) {
+      throw new Error(`a prerendered page must link exactly one stylesheet, found ${links.length}`);
+    }
+    if (!html.includes(BOOT_SCRIPT)) throw new Error('a prerendered page must carry the boot script');
+    if (/<style[\s>]/i.test(html))
+      throw new Error('a prerendered page must not carry a <style> before its rules are inlined');
+    const [link, href] = links[0];
+
+    wrapped ??= readFile(join(dist, href), 'utf8').then(wrappedSelectors);
+    const classes = pageClasses(html);
+    const allowRules = [
+      ...ALWAYS,
+      ...(await wrapped).filter((selector) => classesIn(selector).every((name) => classes.has(name))),
+    ];
+    const processed = await new Beasties({ ...OPTIONS, path: dist, allowRules }).process(html);
+    const chosen = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+    if (!chosen) throw new Error(`Beasties inlined no rules from ${href}`);
+    const rules = dropUnusedCustomProperties(chosen, html);
+    if (/<\/style/i.test(rules)) throw new Error('an inlined rule must not contain </style');
+
+    return html
+      .replace(link, () => `<style data-page-styles="">${rules}</style>`)
+      .replace(BOOT_SCRIPT, () => `<script data-stylesheet="${href}" data-entry=`);
+  };
+}
+
+const OPTIONS = {
+  publicPath: '/',
+  // Only the choice of rules is Beasties' work; the page's markup is rewritten here.
+  external: true,
+  mergeStylesheets: true,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  fonts: false,
+  keyframes: 'critical',
+  compress: true,
+  logLevel: 'warn',
+} as const;
+
+const ALWAYS = [
+  // Under `.js`, the class the boot script puts on <html> before the first paint.
+  /(^|[\s,(>+~])\.js(?![\w-])/,
+  // Selectors made only of pseudo-classes and elements and no class (::placeholder, the WebKit
+  // date-field parts, `:where(select…) optgroup`): the base styles of form controls, which
+  // Beasties cannot match once it has removed the pseudo parts.
+  /^::?[^.]*$/,
+];
+
+/**
+ * Selectors that are wholly a `:where()` or `:is()` around classes, as Tailwind writes
+ * `space-y-*` and `divide-*` (`:where(.space-y-2>:not(:last-child))`). Beasties removes the
+ * pseudo-class and with it the whole selector, so these are kept when the page uses every class
+ * they name.
+ */
+function wrappedSelectors(css: string): string[] {
+  const found = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) if (/^:(where|is)\(.*\.[^)]*\)/.test(selector)) found.add(selector);
+  });
+  return [...found];
+}
+
+/** The class names a selector requires, unescaped (`.space-y-2`, `.md\:grid` → `md:grid`). */
+function classesIn(selector: string): string[] {
+  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
+}
+
+function pageClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of value.split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, '&'));
+  }
+  return classes;
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { builtRoutes } from './support/routes';
+
+/**
+ * Each prerendered page paints with only the rules it carries inline; the whole stylesheet comes
+ * after the first paint (scripts/page-styles.ts). If a rule the page needs were left out, the page
+ * would look different until the stylesheet arrived, and for ever without JavaScript. So, on every
+ * route at a phone's and a laptop's width, every element's computed style (and its ::before,
+ * ::after, ::marker, ::placeholder and ::file-selector-button) with the inlined rules alone must equal its computed style once the whole stylesheet
+ * is added. `<details>` are opened first so that the FAQ answers and the menu are compared too.
+ * Custom properties are not compared: they draw nothing themselves, and the inlined rules leave
+ * out those nothing on the page reads (scripts/css-custom-properties.ts); every property that
+ * reads one is compared.
+ */
+
+// Plain Playwright: the app must not start, so the page stays as served.
+const signature = `(() => {
+  for (const details of document.querySelectorAll('details')) details.open = true;
+  // Opening a FAQ item turns its chevron with a transition: compare where it ends.
+  getComputedStyle(document.body).color;
+  for (const animation of document.getAnimations()) animation.finish();
+  const styles = {};
+  let n = 0;
+  for (const element of document.querySelectorAll('body, body *')) {
+    const key = (n++) + ' ' + element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') +
+      (typeof element.className === 'string' && element.className ? '.' + element.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
+    const tag = element.tagName.toLowerCase();
+    const pseudos = ['', '::before', '::after'];
+    if (tag === 'input' || tag === 'textarea') pseudos.push('::placeholder', '::file-selector-button');
+    if (tag === 'li' || tag === 'summary') pseudos.push('::marker');
+    for (const pseudo of pseudos) {
+      const computed = getComputedStyle(element, pseudo || null);
+      if ((pseudo === '::before' || pseudo === '::after') && computed.content === 'none') continue;
+      const values = {};
+      for (let i = 0; i < computed.length; i++) {
+        if (!computed[i].startsWith('--')) values[computed[i]] = computed.getPropertyValue(computed[i]);
+      }
+      styles[key + pseudo] = values;
+    }
+  }
+  return styles;
+})()`;
+
+type Styles = Record<string, Record<string, string>>;
+
+function differences(before: Styles, after: Styles): string[] {
+  const found: string[] = [];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key] ?? {};
+    const b = after[key] ?? {};
+    for (const property of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (a[property] !== b[property]) found.push(`${key} ${property}: ${a[property]} → ${b[property]}`);
+    }
+  }
+  return found;
+}
+
+async function servedPageOnly(page: Page, path: string): Promise<string> {
+  let stylesheet = '';
+  // The whole stylesheet and the app's scripts never arrive, as for a visitor still waiting for them.
+  await page.route(/\/assets\/.+\.(css|js)$/, (route) => {
+    if (route.request().url().endsWith('.css')) stylesheet = new URL(route.request().url()).pathname;
+    return route.abort();
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await expect
+    .poll(() => stylesheet, { message: `${path} asks for the whole stylesheet after it paints` })
+    .not.toBe('');
+  return stylesheet;
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px, every page looks the same with its inlined rules as with the whole stylesheet`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const routes = [...builtRoutes(), '/no-such-page'];
+    for (const path of routes) {
+      const stylesheet = await servedPageOnly(page, path);
+      const inlined = (await page.evaluate(signature)) as Styles;
+      expect(Object.keys(inlined).length, path).toBeGreaterThan(50);
+
+      await page.unrouteAll();
+      await page.addStyleTag({ url: stylesheet });
+      const whole = (await page.evaluate(signature)) as Styles;
+      expect(differences(inlined, whole).slice(0, 10), path).toEqual([]);
+    }
+  });
+}
