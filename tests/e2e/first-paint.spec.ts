@@ -70,9 +70,9 @@ test("neither the app's scripts nor its whole stylesheet is requested before the
   for (const path of ['/', '/oem-sourcing', '/quote']) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    const { paint, scripts, stylesheetApplied } = await page.evaluate(() => ({
+    const { paint, assets, stylesheetApplied } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
+      assets: performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/.+\.(js|css)$/.test(entry.name))
         .map((entry) => ({ name: entry.name, start: entry.startTime })),
@@ -81,11 +81,11 @@ test("neither the app's scripts nor its whole stylesheet is requested before the
       ),
     }));
     expect(Number.isFinite(paint), `${path} painted`).toBe(true);
-    expect(scripts.filter((s) => s.name.endsWith('.css')).length, `${path} loaded its stylesheet`).toBe(1);
-    expect(scripts.length, `${path} loaded its app`).toBeGreaterThan(1);
+    expect(assets.filter((a) => a.name.endsWith('.css')).length, `${path} loaded its stylesheet`).toBe(1);
+    expect(assets.filter((a) => a.name.endsWith('.js')).length, `${path} loaded its app`).toBeGreaterThan(0);
     expect(stylesheetApplied, path).toBe(true);
     expect(
-      scripts.filter((s) => s.start < paint),
+      assets.filter((a) => a.start < paint),
       path,
     ).toEqual([]);
   }
