@@ -1,0 +1,77 @@
+import { expect, test } from './support/test';
+import {
+  ADMIN_PATH,
+  enterPasswordAndCode,
+  findLeadRow,
+  localAdmin,
+  openLeadsTab,
+  refreshLeads,
+  sampleLead,
+  seedLeadsViaRest,
+  totpCode,
+  uniqueMarker,
+} from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { expectFitsViewport } from './support/fits-width';
+
+/**
+ * The team opens alert links on their phones: every view of the lead desk fits a 390 px screen
+ * (wide tables scroll inside their own box or stack), stays accessible, and carries none of the
+ * marketing site's header and footer.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('at 390 px the sign-in, the code, the list, the panel and the settings fit the screen, and axe is clean', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = uniqueMarker('phone');
+  const name = `OEM ${marker}`;
+  await seedLeadsViaRest(request, 'oem_leads', [
+    {
+      ...sampleLead('oem_leads', marker),
+      company_name: name,
+      supplier_requirements: 'Anodised 6082 housings, 0.05 mm on the bores, '.repeat(8),
+    },
+  ]);
+
+  await page.goto(ADMIN_PATH);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The desk is not a marketing page: no site navigation, no footer.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Forgebridge home' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectFitsViewport(page, 'sign-in');
+  await expectNoAxeViolations(page);
+
+  const admin = localAdmin();
+  await enterPasswordAndCode(page, { ...admin, totpSecret: undefined });
+  const code = page.getByLabel('Six-digit code');
+  await expect(code).toBeVisible();
+  await expectFitsViewport(page, 'second factor');
+  await expectNoAxeViolations(page);
+  await code.fill(totpCode(admin.totpSecret ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  await refreshLeads(page);
+  await openLeadsTab(page, 'OEM');
+  const row = await findLeadRow(page, `${marker}@example.test`);
+  await expect(row.getByRole('button', { name, exact: true })).toBeVisible();
+  await expectFitsViewport(page, 'lead list');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Authenticator apps' }).click();
+  await expectFitsViewport(page, 'authenticator settings');
+
+  await row.getByRole('button', { name, exact: true }).click();
+  const panel = page.getByRole('dialog', { name });
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expectFitsViewport(page, 'lead panel');
+  await expectNoAxeViolations(page);
+  const box = await panel.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+});
