@@ -74,4 +74,18 @@ test('at 390 px the sign-in, the code, the list, the panel and the settings fit 
   const box = await panel.boundingBox();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The erasure tool: what it found for an address, and its confirmation.
+  const erasure = page.getByRole('region', { name: 'Erase a person’s data' });
+  await erasure.getByLabel('Email address').fill(`${marker}@example.test`);
+  await erasure.getByRole('button', { name: 'Find leads' }).click();
+  await expect(erasure.getByText(/1 lead and 0 files stored/)).toBeVisible();
+  await expectFitsViewport(page, 'erasure search');
+  await erasure.getByRole('button', { name: 'Erase all' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Erase everything for this address?' });
+  await expect(confirm).toBeVisible();
+  await expectFitsViewport(page, 'erasure confirmation');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
