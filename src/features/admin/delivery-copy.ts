@@ -13,6 +13,7 @@ export const deliveryCopy = {
   pendingUntil: 'Pending until',
   retrying: (attempts: number) => `Retrying: ${attempts} failed ${attempts === 1 ? 'attempt' : 'attempts'} so far`,
   nextTry: 'Next try at',
+  tryingNow: 'Trying again now.',
   failed: (attempts: number) => `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
   gaveUp: 'No more tries are scheduled.',
   lastError: (error: string) => `Last error: ${error}`,

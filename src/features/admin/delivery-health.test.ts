@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRetry, deliveryTrouble, leadTrouble } from './delivery-health';
+import { canRetry, deliveryTrouble, failedAttempts, isBeingSent, leadTrouble } from './delivery-health';
 
 describe('delivery trouble', () => {
   it('flags a pending delivery only once an attempt has failed, and a failed one always', () => {
@@ -22,5 +22,14 @@ describe('delivery trouble', () => {
   it('offers Retry for every delivery that is not sent', () => {
     expect(['pending', 'failed', 'skipped'].map((status) => canRetry({ status }))).toEqual([true, true, true]);
     expect(canRetry({ status: 'sent' })).toBe(false);
+  });
+
+  it('does not count the attempt being sent right now as failed', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    const sending = { attempts: 3, claimed_until: '2026-11-27T10:01:30Z' };
+    const waiting = { attempts: 3, claimed_until: null };
+    const leaseOver = { attempts: 3, claimed_until: '2026-11-27T09:59:00Z' };
+    expect([sending, waiting, leaseOver].map((d) => isBeingSent(d, now))).toEqual([true, false, false]);
+    expect([sending, waiting, leaseOver].map((d) => failedAttempts(d, now))).toEqual([2, 3, 3]);
   });
 });

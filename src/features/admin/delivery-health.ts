@@ -22,3 +22,16 @@ export function leadTrouble(deliveries: readonly DeliveryStanding[]): DeliveryTr
 
 /** Retry is offered for every delivery that is not sent. */
 export const canRetry = (delivery: { status: string }): boolean => delivery.status !== 'sent';
+
+/** A delivery some sender has claimed and is sending right now (its lease has not run out). */
+export const isBeingSent = (delivery: { claimed_until: string | null }, now = Date.now()): boolean =>
+  delivery.claimed_until !== null && Date.parse(delivery.claimed_until) > now;
+
+/**
+ * Attempts that failed so far. A claim counts its attempt before sending, so the one being sent
+ * right now has not failed (yet).
+ */
+export const failedAttempts = (
+  delivery: { attempts: number; claimed_until: string | null },
+  now = Date.now(),
+): number => (isBeingSent(delivery, now) ? Math.max(0, delivery.attempts - 1) : delivery.attempts);

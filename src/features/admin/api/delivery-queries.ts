@@ -12,6 +12,8 @@ export type LeadDelivery = {
   next_attempt_at: string;
   last_error: string | null;
   sent_at: string | null;
+  /** Set while a sender holds the delivery (the end of its lease). */
+  claimed_until: string | null;
 };
 
 export const deliveryKeys = {
@@ -31,7 +33,7 @@ export function leadDeliveriesQuery(kind: LeadKindId, id: string) {
     queryFn: async ({ signal }): Promise<LeadDelivery[]> => {
       const { data, error } = await getSupabase()
         .from('lead_deliveries')
-        .select('id, kind, status, attempts, next_attempt_at, last_error, sent_at')
+        .select('id, kind, status, attempts, next_attempt_at, last_error, sent_at, claimed_until')
         .eq('lead_table', leadTables[kind])
         .eq('lead_id', id)
         .retry(false)

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { leadDeliveriesQuery, useRetryDelivery, type LeadDelivery } from '../api/delivery-queries';
 import { deliveryCopy as copy } from '../delivery-copy';
-import { canRetry, deliveryTrouble, type DeliveryTrouble } from '../delivery-health';
+import { canRetry, deliveryTrouble, failedAttempts, isBeingSent, type DeliveryTrouble } from '../delivery-health';
 import { LoadingStatus } from './load-state';
 
 const troubleBorder = {
@@ -35,10 +35,12 @@ function TroubleState({ delivery, trouble }: { delivery: LeadDelivery; trouble: 
         )}
       >
         <Icon aria-hidden="true" className="size-4 shrink-0" />
-        <span>{trouble === 'failed' ? copy.failed(delivery.attempts) : copy.retrying(delivery.attempts)}</span>
+        <span>{trouble === 'failed' ? copy.failed(delivery.attempts) : copy.retrying(failedAttempts(delivery))}</span>
       </p>
       {trouble === 'failed' ? (
         <p>{copy.gaveUp}</p>
+      ) : isBeingSent(delivery) ? (
+        <p>{copy.tryingNow}</p>
       ) : (
         <p>
           {copy.nextTry} {time(delivery.next_attempt_at)}
