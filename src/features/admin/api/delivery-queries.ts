@@ -51,8 +51,9 @@ const TROUBLE_REFRESH_MS = 15_000;
 
 /**
  * Which leads of one page of the list have a delivery that failed or is retrying, by lead id. One
- * request for the page's ids, read through the deliveries' index on lead_id: a few rows per lead
- * whatever the size of the tables, and only troubled ones come back.
+ * request for the page's ids, read through the index of the deliveries' unique key (lead_table,
+ * lead_id, kind): at most three rows per lead whatever the size of the tables, and only troubled
+ * ones come back.
  */
 export function deliveryMarksQuery(kind: LeadKindId, ids: readonly string[]) {
   return queryOptions({
