@@ -9,6 +9,7 @@ import {
   sampleLead,
   seedLeadsViaRest,
   signInAsAdmin,
+  startIsolatedSite,
   uniqueMarker,
 } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
@@ -89,4 +90,22 @@ test('at 390 px the sign-in, the code, the list, the panel and the settings fit 
   await expectFitsViewport(page, 'erasure confirmation');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('at 390 px a new admin’s authenticator set-up fits the screen, and axe is clean', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A known-new account needs a database of its own: the shared one's admin has an authenticator.
+  const site = await startIsolatedSite();
+  try {
+    const admin = { email: `${uniqueMarker('phone-admin')}@forgebridge.test`, password: 'a long new admin password' };
+    await site.createAdmin(admin);
+    await page.goto(`${site.url}${ADMIN_PATH}`);
+    await enterPasswordAndCode(page, admin);
+    await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
+    await expectFitsViewport(page, 'authenticator set-up');
+    await expectNoAxeViolations(page);
+  } finally {
+    await site.close();
+  }
 });
