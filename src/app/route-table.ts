@@ -42,6 +42,11 @@ export type AppRoute = {
   indexable: boolean;
   /** The page's own lazily loaded chunk. */
   load: () => Promise<PageModule>;
+  /**
+   * The frame the page renders in: the public site's header and footer (the default), or the
+   * bare frame of the team's own tools.
+   */
+  frame?: 'site' | 'desk';
 };
 
 /** Articles load their metadata (the registry) with their page, not with every page of the site. */
@@ -116,6 +121,7 @@ export const routeTable: readonly AppRoute[] = [
     // reported to analytics, and robots.txt names only its first segment.
     path: paths.admin,
     indexable: false,
+    frame: 'desk',
     load: () => import('@/routes/admin'),
   },
 ];

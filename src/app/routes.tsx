@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { islandsNeedCode } from '@/lib/prerendered-islands';
+import { DeskLayout } from './desk-layout';
 import { RootLayout } from './root-layout';
 import { type PageHandle } from './route-head';
 import { notFoundRoute, routeTable, type AppRoute } from './route-table';
@@ -26,8 +27,19 @@ function toRouteObject(route: AppRoute): RouteObject {
   return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };
 }
 
-/** The data-router tree shared by the browser router and the prerender step. */
+const inFrame = (frame: AppRoute['frame']) => routeTable.filter((route) => (route.frame ?? 'site') === frame);
+
+/**
+ * The data-router tree shared by the browser router and the prerender step. The team's tools sit
+ * in a layout of their own, without the site's header and footer; every other path, unknown ones
+ * included, is a page of the public site.
+ */
 export const routes: RouteObject[] = [
+  {
+    Component: DeskLayout,
+    ErrorBoundary: RouterErrorScreen,
+    children: [{ ErrorBoundary: RouterErrorScreen, children: inFrame('desk').map(toRouteObject) }],
+  },
   {
     path: '/',
     Component: RootLayout,
@@ -35,7 +47,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouterErrorScreen,
-        children: [...routeTable.map(toRouteObject), toRouteObject(notFoundRoute)],
+        children: [...inFrame('site').map(toRouteObject), toRouteObject(notFoundRoute)],
       },
     ],
   },

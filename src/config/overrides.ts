@@ -1,5 +1,5 @@
-import { deploymentDefaults } from './constants';
-import { parseEnv, type Env } from './env';
+import { deploymentDefaults } from './constants.ts';
+import { parseEnv, type Env } from './env.ts';
 
 /** The values a deployment sets, after its `VITE_*` overrides and their validation. */
 export type Deployment = {

@@ -280,6 +280,7 @@ export type Database = {
       lead_deliveries: {
         Row: {
           attempts: number;
+          claimed_until: string | null;
           created_at: string;
           id: string;
           kind: string;
@@ -292,6 +293,7 @@ export type Database = {
         };
         Insert: {
           attempts?: number;
+          claimed_until?: string | null;
           created_at?: string;
           id?: string;
           kind: string;
@@ -304,6 +306,7 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          claimed_until?: string | null;
           created_at?: string;
           id?: string;
           kind?: string;

@@ -13,13 +13,14 @@ export const meta: PageMeta = {
 /**
  * The hidden leads dashboard (docs/decisions/0003-security-model.md): noindex, not prerendered, its
  * own lazy chunk. It is the only page that reads data, so the query client lives here and public
- * pages never load it.
+ * pages never load it. It renders in the desk's own frame (src/app/desk-layout.tsx), without the
+ * site's header and footer.
  */
 export default function AdminPage() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <PageContainer className="py-10 sm:py-14">
+      <PageContainer className="py-6 sm:py-10">
         <AdminGate />
       </PageContainer>
     </QueryClientProvider>

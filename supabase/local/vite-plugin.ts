@@ -1,9 +1,11 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { loadEnv, type Connect, type Logger, type Plugin } from 'vite';
 import type { EmbeddedBackend } from './backend.ts';
 import type { LocalDeliveries } from './deliveries.ts';
-import { localAdmin, localDataDir, localViewer } from './config.ts';
+import { resolveDeployment } from '../../src/config/overrides.ts';
+import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
 
 /**
  * Mounts the embedded backend (docs/decisions/0002-embedded-supabase-backend.md) into `vite` and `vite preview` when VITE_SUPABASE_URL
@@ -52,7 +54,7 @@ export function embeddedSupabase(): Plugin {
       backend.then(
         () =>
           logger?.info(
-            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1) · data ${dataDir} · admin ${admin.email} / ${admin.password}\n` +
+            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1) · data ${dataDir}\n` +
               `  ➜  Admin authenticator secret ${admin.totpSecret ?? ''} (LOCAL_ADMIN_TOTP_SECRET) · current code: npm run admin:code`,
           ),
         () => registry.delete(dataDir),
@@ -65,6 +67,7 @@ export function embeddedSupabase(): Plugin {
     middlewares.use('/rest/v1', handler);
     middlewares.use('/auth/v1', handler);
     middlewares.use('/storage/v1', handler);
+    if (httpServer) announceDesk(httpServer, resolveDeployment(env).adminPath, localAdmin(env), logger);
 
     const entry = shared;
     httpServer?.once('close', () => {
@@ -122,6 +125,24 @@ async function startDeliveries(
     logger?.error(`  ➜  Lead alerts are not running (leads wait in the outbox): ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/**
+ * Prints the lead desk's full address beside the credentials that open it, once the server
+ * listens: the port is then the one in use, even when Vite moved past a busy one.
+ */
+function announceDesk(httpServer: Server, adminPath: string, admin: Credentials, logger: Logger | undefined) {
+  const announce = () => {
+    const address = httpServer.address() as AddressInfo | null;
+    if (!address) return;
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    logger?.info(
+      `  ➜  Lead desk: http://${host}:${address.port}${adminPath} · sign in as ${admin.email} / ${admin.password}`,
+    );
+  };
+  if (httpServer.listening) announce();
+  else httpServer.once('listening', announce);
 }
 
 /** The address the alert's admin link and the partner page's URL use locally. */

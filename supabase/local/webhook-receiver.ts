@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * A local stand-in for the automation webhooks, served beside the mail capture: point
  * PARTNER_WEBHOOK_URL or OEM_WEBHOOK_URL at `<capture>/webhooks/<name>` to see what the
  * deliver-leads function posts. `GET /webhooks` lists what arrived; `POST /webhooks-fail` with
- * `{"count": n}` makes the next n posts answer 503, to exercise the retries.
+ * `{"count": n}` makes the next n posts answer 503, to exercise the retries. With
+ * `{"count": n, "matching": "text"}` only posts whose body contains the text fail (n of them), so
+ * a test can fail its own lead's webhook without delaying another test's.
  */
 
 export type ReceivedWebhook = {
@@ -20,6 +22,21 @@ const MAX_BODY = 100_000;
 export function createWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   let failNext = 0;
+  /** Failures still owed to posts whose body contains the key. */
+  const failMatching = new Map<string, number>();
+
+  /** Whether this post is one to fail, counting it against the rule that picks it. */
+  function shouldFail(text: string): boolean {
+    for (const [needle, left] of failMatching) {
+      if (!text.includes(needle)) continue;
+      if (left <= 1) failMatching.delete(needle);
+      else failMatching.set(needle, left - 1);
+      return true;
+    }
+    if (failNext === 0) return false;
+    failNext -= 1;
+    return true;
+  }
 
   function readBody(req: IncomingMessage): Promise<string> {
     return new Promise((done, fail) => {
@@ -41,8 +58,7 @@ export function createWebhookReceiver() {
       const name = hook[1];
       void readBody(req).then(
         (text) => {
-          if (failNext > 0) {
-            failNext -= 1;
+          if (shouldFail(text)) {
             res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Failing on purpose');
             return;
           }
@@ -77,17 +93,30 @@ export function createWebhookReceiver() {
     }
     if (req.method === 'POST' && path === '/webhooks-fail') {
       void readBody(req).then((text) => {
-        let count: unknown;
+        let rule: { count?: unknown; matching?: unknown } = {};
         try {
-          count = (JSON.parse(text) as { count?: unknown }).count;
+          rule = JSON.parse(text) as typeof rule;
         } catch {
-          count = undefined;
+          // Answered below as a request without a count.
         }
-        if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-          res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Send {"count": n}');
+        const { count, matching } = rule;
+        if (
+          typeof count !== 'number' ||
+          !Number.isInteger(count) ||
+          count < 0 ||
+          (matching !== undefined && (typeof matching !== 'string' || matching === ''))
+        ) {
+          res
+            .writeHead(400, { 'Content-Type': 'text/plain' })
+            .end('Send {"count": n} or {"count": n, "matching": "text"}');
           return;
         }
-        failNext = count;
+        if (typeof matching === 'string') {
+          if (count === 0) failMatching.delete(matching);
+          else failMatching.set(matching, count);
+        } else {
+          failNext = count;
+        }
         res.writeHead(204).end();
       });
       return true;

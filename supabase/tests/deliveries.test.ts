@@ -258,10 +258,40 @@ describe('who may see and change deliveries', () => {
 
     const admin = await signedInClient(backend.url, backend.admin);
     expect((await admin.rpc('retry_lead_delivery', { delivery_id: delivery.id })).data).toBe(true);
-    expect((await deliveriesOf(leadId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    // Only a failed delivery can be retried: a pending or sent one is left alone.
+    expect((await deliveriesOf(leadId))[0]).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    // One being sent is left to its sender, and a sent one is left alone.
+    const [again] = (await claim()).filter((c) => c.lead_id === leadId);
+    if (!again) throw new Error('not claimed');
     expect((await admin.rpc('retry_lead_delivery', { delivery_id: delivery.id })).data).toBe(false);
-    expect((await claim()).filter((c) => c.lead_id === leadId)).toHaveLength(1);
+    expect(await settle(again, 'sent')).toBe('sent');
+    expect((await admin.rpc('retry_lead_delivery', { delivery_id: delivery.id })).data).toBe(false);
+    expect((await deliveriesOf(leadId))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('lets an admin send at once a delivery still retrying, waiting for its first try, or skipped', async () => {
+    const admin = await signedInClient(backend.url, backend.admin);
+    const retry = async (id: string) => (await admin.rpc('retry_lead_delivery', { delivery_id: id })).data;
+
+    // Retrying: its first attempt failed and its backoff has not ended.
+    const retrying = await storeLead('icp_template_leads');
+    const [first] = (await claim()).filter((c) => c.lead_id === retrying);
+    if (!first) throw new Error('not claimed');
+    expect(await settle(first, 'error', 'connection refused')).toBe('pending');
+    expect((await claim()).filter((c) => c.lead_id === retrying)).toEqual([]);
+    const [pending] = await deliveriesOf(retrying);
+    expect(await retry(pending?.id ?? '')).toBe(true);
+    expect(await deliveriesOf(retrying)).toMatchObject([{ status: 'pending', attempts: 0, last_error: null }]);
+    expect((await claim()).filter((c) => c.lead_id === retrying)).toHaveLength(1);
+
+    // Waiting for its first try, and skipped: each is due again at once.
+    const waiting = await storeLead('icp_template_leads');
+    const [queued] = await deliveriesOf(waiting);
+    expect(await retry(queued?.id ?? '')).toBe(true);
+    const [skippedClaim] = (await claim()).filter((c) => c.lead_id === waiting);
+    if (!skippedClaim) throw new Error('not claimed');
+    expect(await settle(skippedClaim, 'skipped', 'no webhook URL is set')).toBe('skipped');
+    expect(await retry(queued?.id ?? '')).toBe(true);
+    expect(await deliveriesOf(waiting)).toMatchObject([{ status: 'pending', attempts: 0 }]);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The wording of a lead's delivery list in the admin panel. */
+/** The wording of a lead's delivery list in the admin panel, and of the marks on its row. */
 export const deliveryCopy = {
   heading: 'Notifications',
   loading: 'Loading notifications...',
@@ -11,9 +11,11 @@ export const deliveryCopy = {
   } as Readonly<Record<string, string>>,
   sent: 'Sent',
   pendingUntil: 'Pending until',
-  retrying: (attempts: number, error: string) =>
-    `${attempts} failed ${attempts === 1 ? 'attempt' : 'attempts'} so far; last error: ${error}`,
+  retrying: (attempts: number) => `Retrying: ${attempts} failed ${attempts === 1 ? 'attempt' : 'attempts'} so far`,
+  nextTry: 'Next try at',
+  tryingNow: 'Trying again now.',
   failed: (attempts: number) => `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
+  gaveUp: 'No more tries are scheduled.',
   lastError: (error: string) => `Last error: ${error}`,
   skipped: (reason: string) => `Not sent: ${reason}`,
   retry: 'Retry',
@@ -21,4 +23,9 @@ export const deliveryCopy = {
   retryBusy: 'Retrying...',
   retried: { title: 'Queued again', description: 'The notification will be sent again shortly.' },
   retryFailed: { title: 'Error', description: 'The notification could not be queued again. Please try again.' },
+  /** On the lead's row in the list, beside its name. */
+  rowMark: {
+    retrying: 'Notification retrying',
+    failed: 'Notification failed',
+  },
 } as const;

@@ -1,15 +1,59 @@
 import { useQuery } from '@tanstack/react-query';
+import { CircleX, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { leadDeliveriesQuery, useRetryDelivery, type LeadDelivery } from '../api/delivery-queries';
 import { deliveryCopy as copy } from '../delivery-copy';
+import { canRetry, deliveryTrouble, failedAttempts, isBeingSent, type DeliveryTrouble } from '../delivery-health';
 import { LoadingStatus } from './load-state';
 
+const troubleBorder = {
+  none: 'border-slate-200',
+  retrying: 'border-amber-400 bg-amber-50',
+  failed: 'border-red-300 bg-red-50',
+} as const;
+
+const time = (value: string) => <time dateTime={value}>{formatDateTime(value)}</time>;
+
+/**
+ * A delivery in trouble is a warning told three ways: its colour, an icon and the words. One still
+ * retrying says how many attempts failed and when the next one is; a failed one, that no more are
+ * scheduled.
+ */
+function TroubleState({ delivery, trouble }: { delivery: LeadDelivery; trouble: DeliveryTrouble }) {
+  const Icon = trouble === 'failed' ? CircleX : TriangleAlert;
+  return (
+    <>
+      <p
+        className={cn(
+          'flex items-center gap-1.5 font-medium',
+          trouble === 'failed' ? 'text-red-700' : 'text-amber-800',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        <span>{trouble === 'failed' ? copy.failed(delivery.attempts) : copy.retrying(failedAttempts(delivery))}</span>
+      </p>
+      {trouble === 'failed' ? (
+        <p>{copy.gaveUp}</p>
+      ) : isBeingSent(delivery) ? (
+        <p>{copy.tryingNow}</p>
+      ) : (
+        <p>
+          {copy.nextTry} {time(delivery.next_attempt_at)}
+        </p>
+      )}
+      {delivery.last_error ? <p className="break-words">{copy.lastError(delivery.last_error)}</p> : null}
+    </>
+  );
+}
+
 function DeliveryState({ delivery }: { delivery: LeadDelivery }) {
-  const time = (value: string) => <time dateTime={value}>{formatDateTime(value)}</time>;
+  const trouble = deliveryTrouble(delivery);
+  if (trouble) return <TroubleState delivery={delivery} trouble={trouble} />;
   switch (delivery.status) {
     case 'sent':
       return (
@@ -19,30 +63,19 @@ function DeliveryState({ delivery }: { delivery: LeadDelivery }) {
       );
     case 'skipped':
       return <p>{copy.skipped(delivery.last_error ?? '')}</p>;
-    case 'failed':
-      return (
-        <>
-          <p className="font-medium text-red-700">{copy.failed(delivery.attempts)}</p>
-          {delivery.last_error ? <p className="break-words">{copy.lastError(delivery.last_error)}</p> : null}
-        </>
-      );
     default:
       return (
-        <>
-          <p>
-            {copy.pendingUntil} {time(delivery.next_attempt_at)}
-          </p>
-          {delivery.last_error ? (
-            <p className="break-words">{copy.retrying(delivery.attempts, delivery.last_error)}</p>
-          ) : null}
-        </>
+        <p>
+          {copy.pendingUntil} {time(delivery.next_attempt_at)}
+        </p>
       );
   }
 }
 
 /**
  * A lead's notifications (team alert, the visitor's receipt, the automation webhook): sent when,
- * pending until when, or failed after how many attempts and why, with a retry for a failed one.
+ * pending until when, or retrying or failed after how many attempts and why, with Retry for every
+ * one not sent.
  */
 export function DeliveryList({ kind, id }: { kind: LeadKindId; id: string }) {
   const headingId = useId();
@@ -67,13 +100,16 @@ export function DeliveryList({ kind, id }: { kind: LeadKindId; id: string }) {
               <li
                 key={delivery.id}
                 aria-label={name}
-                className="flex flex-wrap items-start gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
+                className={cn(
+                  'flex flex-wrap items-start gap-3 rounded-md border px-3 py-2 text-sm',
+                  troubleBorder[deliveryTrouble(delivery) ?? 'none'],
+                )}
               >
                 <div className="grid min-w-0 flex-1 gap-1 text-slate-700">
                   <p className="font-medium text-slate-900">{name}</p>
                   <DeliveryState delivery={delivery} />
                 </div>
-                {delivery.status === 'failed' ? (
+                {canRetry(delivery) ? (
                   <Button
                     variant="outline"
                     size="sm"

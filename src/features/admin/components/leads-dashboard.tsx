@@ -15,6 +15,7 @@ import { LeadPanel } from './lead-panel';
 import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTab } from './leads-tab';
 import { AuthenticatorSettings } from './authenticator-settings';
+import { DeskHeader } from './desk-header';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
 
@@ -73,29 +74,28 @@ export function LeadsDashboard({ email }: { email: string }) {
   const isReloading = useIsFetching({ queryKey: leadKeys.all }) > 0 || isFetching;
 
   return (
-    <div className="grid gap-8">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-950">{adminCopy.page.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{copy.signedInAs(email)}</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={refresh} disabled={isReloading}>
-            <RefreshCw aria-hidden="true" className={isReloading ? 'animate-spin' : undefined} />
-            {copy.refresh}
-          </Button>
-          <Button
-            variant="outline"
-            aria-expanded={settingsOpen}
-            aria-controls={settingsId}
-            onClick={() => setSettingsOpen((open) => !open)}
-          >
-            <KeyRound aria-hidden="true" />
-            {adminCopy.authenticators.open}
-          </Button>
-          <SignOutButton />
-        </div>
-      </header>
+    <div className="grid min-w-0 gap-8">
+      <DeskHeader
+        email={email}
+        actions={
+          <>
+            <Button variant="outline" onClick={refresh} disabled={isReloading}>
+              <RefreshCw aria-hidden="true" className={isReloading ? 'animate-spin' : undefined} />
+              {copy.refresh}
+            </Button>
+            <Button
+              variant="outline"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsId}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              <KeyRound aria-hidden="true" />
+              {adminCopy.authenticators.open}
+            </Button>
+            <SignOutButton />
+          </>
+        }
+      />
       <div id={settingsId} hidden={!settingsOpen}>
         {settingsOpen ? <AuthenticatorSettings /> : null}
       </div>

@@ -14,6 +14,7 @@ import {
   noFilters,
   type LeadFilters,
 } from '../api/lead-queries';
+import { deliveryMarksQuery } from '../api/delivery-queries';
 import { exportLeadsCsv } from '../csv-export';
 import { withConsentAsSeen } from '../lead-fields';
 import type { LeadKind } from '../lead-kinds';
@@ -82,6 +83,9 @@ export function LeadsTab<K extends LeadKindId>({
   const reversed = isReversedRange(filters);
   // A reversed range matches nothing; the filters say why instead of a query saying "no leads".
   const { data, isError, refetch } = useQuery({ ...leadPageQuery(kind.id, filters, page), enabled: !reversed });
+  // The marks load after the rows they belong to and never hold them back.
+  const ids = data?.rows.map((row) => row.id) ?? [];
+  const marks = useQuery({ ...deliveryMarksQuery(kind.id, ids), enabled: ids.length > 0 });
 
   return (
     <div className="grid gap-4">
@@ -103,6 +107,7 @@ export function LeadsTab<K extends LeadKindId>({
           page={page}
           onPageChange={onPageChange}
           onOpenLead={onOpenLead}
+          marks={marks.data}
         />
       ) : isError ? (
         <LoadFailed onRetry={() => void refetch()} />

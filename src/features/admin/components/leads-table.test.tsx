@@ -112,4 +112,15 @@ describe('LeadsTable', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
+
+  it('marks the rows whose notifications failed or are retrying, in words under the name', () => {
+    const marks = new Map([
+      ['id-0', 'failed' as const],
+      ['id-2', 'retrying' as const],
+    ]);
+    renderPage({ kind: leadKinds.cnc, rows: cncRows(3), marks });
+    expect(within(bodyRow(0)).getByRole('cell', { name: /Shop 0/ })).toHaveTextContent('Shop 0Notification failed');
+    expect(within(bodyRow(1)).queryByText(/^Notification/)).toBeNull();
+    expect(within(bodyRow(2)).getByText('Notification retrying')).toBeVisible();
+  });
 });

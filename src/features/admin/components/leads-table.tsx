@@ -6,6 +6,8 @@ import { adminCopy } from '../admin-copy';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { TABLE_PAGE_SIZE } from '../api/lead-queries';
 import type { LeadCell, LeadKind } from '../lead-kinds';
+import type { DeliveryTrouble } from '../delivery-health';
+import { DeliveryMark } from './delivery-mark';
 import { StatusSelect } from './status-select';
 
 function CellContent({ cell }: { cell: LeadCell }) {
@@ -25,6 +27,8 @@ export type LeadsTableProps<K extends LeadKindId> = {
   page: number;
   onPageChange: (page: number) => void;
   onOpenLead: (id: string) => void;
+  /** Leads of this page whose notifications failed or are retrying, by id (read on their own). */
+  marks?: ReadonlyMap<string, DeliveryTrouble>;
 };
 
 /**
@@ -38,6 +42,7 @@ export function LeadsTable<K extends LeadKindId>({
   page,
   onPageChange,
   onOpenLead,
+  marks,
 }: LeadsTableProps<K>) {
   if (total === 0) {
     return (
@@ -82,6 +87,7 @@ export function LeadsTable<K extends LeadKindId>({
               <tr key={row.id} className="align-top">
                 {kind.columns.map((column, index) => {
                   const cell = column.cell(row);
+                  const mark = index === 0 ? marks?.get(row.id) : undefined;
                   return (
                     <td
                       key={column.header}
@@ -89,13 +95,17 @@ export function LeadsTable<K extends LeadKindId>({
                     >
                       {index === 0 ? (
                         // The lead's name opens its panel; the name is the link text, so it reads naturally.
-                        <button
-                          type="button"
-                          className="text-brand-800 focus-visible:outline-brand-600 text-left font-medium underline-offset-2 hover:underline focus-visible:outline-2"
-                          onClick={() => onOpenLead(row.id)}
-                        >
-                          {cell.text}
-                        </button>
+                        // A notification in trouble is marked under it, where a phone shows it unscrolled.
+                        <>
+                          <button
+                            type="button"
+                            className="text-brand-800 focus-visible:outline-brand-600 text-left font-medium underline-offset-2 hover:underline focus-visible:outline-2"
+                            onClick={() => onOpenLead(row.id)}
+                          >
+                            {cell.text}
+                          </button>
+                          {mark ? <DeliveryMark trouble={mark} /> : null}
+                        </>
                       ) : (
                         <CellContent cell={cell} />
                       )}

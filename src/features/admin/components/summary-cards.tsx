@@ -8,11 +8,13 @@ import { leadKinds } from '../lead-kinds';
 function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: LeadCount }) {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <h3 id={titleId} className="text-base font-semibold text-slate-900">
+    <Card role="region" aria-labelledby={titleId} className="min-w-0 p-4 sm:p-6">
+      <h3 id={titleId} className="text-sm font-semibold break-words text-slate-900 sm:text-base">
         {title}
       </h3>
-      <p className="mt-2 text-3xl font-bold text-slate-950 tabular-nums">{count.total.toLocaleString('en-GB')}</p>
+      <p className="mt-2 text-2xl font-bold text-slate-950 tabular-nums sm:text-3xl">
+        {count.total.toLocaleString('en-GB')}
+      </p>
       <CardDescription className="mt-1">{subtitle}</CardDescription>
       <p className="text-brand-800 mt-2 text-sm font-medium">{adminCopy.dashboard.newCount(count.new)}</p>
     </Card>
@@ -28,7 +30,8 @@ export function SummaryCards({ counts }: { counts: LeadCounts }) {
       <h2 id={headingId} className="sr-only">
         {adminCopy.dashboard.summaryHeading}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Two a row on a phone, so the counts take half a screen and the list starts above the fold. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         {cards.map((card) => (
           <SummaryCard key={card.id} title={card.title} subtitle={card.subtitle} count={counts[card.id]} />
         ))}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localAdmin } from '../../supabase/local/config';
+import { deploymentDefaults } from '../../src/config/constants';
+
+/**
+ * What a newcomer sees on `npm run dev`: the lead desk's full address beside the credentials that
+ * open it, and no warning about the Vite config. The real dev server is started on free ports
+ * with a throwaway database, exactly as `npm run dev` starts it.
+ */
+
+/** Starting means migrating a fresh database in WASM: seconds when idle, far longer on a busy machine. */
+const START_TIMEOUT_MS = 240_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+let child: ChildProcess | undefined;
+let dataRoot: string | undefined;
+
+afterAll(async () => {
+  if (child?.pid !== undefined && child.exitCode === null) {
+    const exited = new Promise((done) => child?.once('exit', done));
+    // The server's own group: Vite and the Deno function it started, nothing else.
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  }
+  if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
+}, 30_000);
+
+describe('npm run dev', () => {
+  it(
+    'prints the lead desk’s full URL beside the admin credentials, with no config warning',
+    async () => {
+      dataRoot = await mkdtemp(join(tmpdir(), 'forgebridge-first-run-'));
+      const [port, smtp, mail, fn] = [await freePort(), await freePort(), await freePort(), await freePort()];
+      const server = spawn(
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'],
+        {
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            LOCAL_DB_DIR: join(dataRoot, 'db'),
+            LOCAL_SMTP_PORT: String(smtp),
+            LOCAL_MAIL_PORT: String(mail),
+            LOCAL_FUNCTION_PORT: String(fn),
+            // Colour codes would split the lines this test reads.
+            NO_COLOR: '1',
+          },
+        },
+      );
+      child = server;
+      let output = '';
+      // Vite's own "Local:" line comes once the server listens; everything of the first run is out by then.
+      await new Promise<void>((ready, fail) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          if (/Local:\s+http/.test(output)) ready();
+        };
+        server.stdout?.on('data', read);
+        server.stderr?.on('data', read);
+        server.once('exit', (code) => fail(new Error(`vite exited (${String(code)}) before it listened:\n${output}`)));
+      });
+      const deskLine = output.split('\n').find((line) => line.includes('Lead desk:')) ?? '';
+
+      const admin = localAdmin({});
+      expect(deskLine).toContain(`http://127.0.0.1:${port}${deploymentDefaults.adminPath}`);
+      expect(deskLine).toContain(`${admin.email} / ${admin.password}`);
+      expect(output).not.toMatch(/configLoader|\(!\)|without a file extension/);
+      // Nothing comes before the server's own lines: the first thing printed is not a warning.
+      expect(output.trimStart()).toMatch(/^➜ {2}Embedded Supabase/);
+    },
+    START_TIMEOUT_MS,
+  );
+});
