@@ -468,6 +468,8 @@ export type Database = {
           lead_id: string | null;
           lead_table: string;
           name: string;
+          upload_id: string | null;
+          upload_started_at: string | null;
         };
         Insert: {
           address_hash?: string;
@@ -476,6 +478,8 @@ export type Database = {
           lead_id?: string | null;
           lead_table?: string;
           name: string;
+          upload_id?: string | null;
+          upload_started_at?: string | null;
         };
         Update: {
           address_hash?: string;
@@ -484,6 +488,8 @@ export type Database = {
           lead_id?: string | null;
           lead_table?: string;
           name?: string;
+          upload_id?: string | null;
+          upload_started_at?: string | null;
         };
         Relationships: [];
       };
@@ -502,6 +508,10 @@ export type Database = {
           attempt: number;
           lead: Json;
         }[];
+      };
+      end_reserved_upload: {
+        Args: { upload_id: string };
+        Returns: unknown;
       };
       erase_leads_by_email: {
         Args: { email: string };
@@ -541,6 +551,10 @@ export type Database = {
       settle_lead_delivery: {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
         Returns: string;
+      };
+      start_reserved_upload: {
+        Args: { object_name: string; upload_id: string };
+        Returns: unknown;
       };
     };
     Enums: {
