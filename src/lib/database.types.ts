@@ -526,6 +526,10 @@ export type Database = {
           attachment_paths: string[];
         }[];
       };
+      hook_mfa_verification_attempt: {
+        Args: { event: Json };
+        Returns: Json;
+      };
       lead_counts: {
         Args: never;
         Returns: {
