@@ -57,7 +57,7 @@ try {
       {
         id: randomUUID(),
         name: 'Bench',
-        email: `bench+${run}-${i}@example.test`,
+        email: `bench-${run}-${i}@example.test`,
         subject: subjectOf(i),
         message: 'Measuring the time from insert to the team alert.',
         consent_version: CONSENT_VERSION,

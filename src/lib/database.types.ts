@@ -471,6 +471,8 @@ export type Database = {
           lead_id: string | null;
           lead_table: string;
           name: string;
+          upload_id: string | null;
+          upload_started_at: string | null;
         };
         Insert: {
           address_hash?: string;
@@ -479,6 +481,8 @@ export type Database = {
           lead_id?: string | null;
           lead_table?: string;
           name: string;
+          upload_id?: string | null;
+          upload_started_at?: string | null;
         };
         Update: {
           address_hash?: string;
@@ -487,6 +491,8 @@ export type Database = {
           lead_id?: string | null;
           lead_table?: string;
           name?: string;
+          upload_id?: string | null;
+          upload_started_at?: string | null;
         };
         Relationships: [];
       };
@@ -506,6 +512,10 @@ export type Database = {
           lead: Json;
         }[];
       };
+      end_reserved_upload: {
+        Args: { upload_id: string };
+        Returns: unknown;
+      };
       erase_leads_by_email: {
         Args: { email: string };
         Returns: Json;
@@ -518,6 +528,10 @@ export type Database = {
           created_at: string;
           attachment_paths: string[];
         }[];
+      };
+      hook_mfa_verification_attempt: {
+        Args: { event: Json };
+        Returns: Json;
       };
       lead_counts: {
         Args: never;
@@ -544,6 +558,10 @@ export type Database = {
       settle_lead_delivery: {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
         Returns: string;
+      };
+      start_reserved_upload: {
+        Args: { object_name: string; upload_id: string };
+        Returns: unknown;
       };
     };
     Enums: {

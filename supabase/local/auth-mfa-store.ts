@@ -8,7 +8,10 @@ import type { Database } from './database.ts';
  * TOTP factors, challenges and the session's assurance level in the local `auth` schema, with
  * GoTrue's rules: a user with a verified factor needs aal2 to add another or remove a verified
  * one; a challenge is answered once, from the address that asked, within five minutes; a right
- * code raises the session to aal2 and ends the user's other aal1 sessions.
+ * code raises the session to aal2 and ends the user's other aal1 sessions. Every verify is put to
+ * the database's MFA verification attempt hook, as hosted GoTrue does when the hook is enabled: it
+ * limits wrong codes per factor and accepts a code once. Beyond GoTrue, a challenge ends after 3
+ * wrong codes.
  */
 
 type Queryable = Pick<Database, 'query'>;
@@ -16,6 +19,8 @@ type Queryable = Pick<Database, 'query'>;
 /** GoTrue's defaults: challenge and unverified-factor lifetime, and factors per user. */
 export const CHALLENGE_TTL_SECONDS = 300;
 const MAX_FACTORS = 10;
+/** Wrong codes a challenge takes before it is ended. */
+export const CHALLENGE_MAX_FAILURES = 3;
 
 interface FactorRow {
   id: string;
@@ -103,22 +108,52 @@ export async function challengeFactor(db: Queryable, userId: string, factorId: s
   return { id: challenge.id, type: 'totp', expires_at: Math.floor(challenge.created) + CHALLENGE_TTL_SECONDS };
 }
 
-/** Six digits that match the secret now, 30 seconds ago or 30 seconds ahead (GoTrue's skew of one). */
-export function totpMatches(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return verifySync({ secret, token: code, epochTolerance: 30 }).valid;
+/**
+ * The time step (Unix time / 30) of six digits that match the secret now, 30 seconds ago or 30
+ * seconds ahead (GoTrue's skew of one), or null when they match none.
+ */
+export function totpStep(secret: string, code: string): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = verifySync({ secret, token: code, epochTolerance: 30 });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
+/**
+ * What the database's hook decided about one verify (public.hook_mfa_verification_attempt), with
+ * GoTrue's event plus the code's own time step, which GoTrue does not send.
+ */
+async function askHook(
+  db: Queryable,
+  userId: string,
+  factorId: string,
+  step: number | null,
+): Promise<AuthError | null> {
+  const event = { factor_id: factorId, user_id: userId, factor_type: 'totp', valid: step !== null, time_step: step };
+  const { rows } = await db.query<{ answer: { decision?: string; message?: string } }>(
+    'select public.hook_mfa_verification_attempt($1) as answer',
+    [JSON.stringify(event)],
+  );
+  const answer = rows[0]?.answer;
+  if (answer?.decision === 'reject') {
+    return new AuthError(403, 'mfa_verification_rejected', answer.message ?? 'MFA verification rejected');
+  }
+  return null;
+}
+
+/**
+ * Checks a code. A refusal is returned, not thrown, so that what it recorded (the challenge's
+ * wrong codes, the hook's count) is committed with it; a right code returns the raised session.
+ */
 export async function verifyFactor(
   db: Queryable,
   args: { userId: string; sessionId: string; factorId: string; challengeId: string; code: string; ipAddress: string },
-): Promise<Session> {
+): Promise<Session | AuthError> {
   const factor = await ownedFactor(db, args.userId, args.factorId);
   const { rows } = await db.query<{ verified: boolean; ip_address: string; expired: boolean }>(
     `select verified_at is not null as verified, ip_address,
-            created_at < now() - make_interval(secs => $3) as expired
+            created_at < now() - make_interval(secs => $3) or failed_attempts >= $4 as expired
        from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
-    [args.challengeId, factor.id, CHALLENGE_TTL_SECONDS],
+    [args.challengeId, factor.id, CHALLENGE_TTL_SECONDS, CHALLENGE_MAX_FAILURES],
   );
   const challenge = rows[0];
   if (!challenge) {
@@ -129,14 +164,20 @@ export async function verifyFactor(
   }
   if (challenge.expired) {
     await db.query('delete from auth.mfa_challenges where id = $1', [args.challengeId]);
-    throw new AuthError(
+    return new AuthError(
       422,
       'mfa_challenge_expired',
       `MFA challenge ${args.challengeId} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  if (!totpMatches(factor.secret, args.code)) {
-    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  const step = totpStep(factor.secret, args.code);
+  const rejected = await askHook(db, args.userId, factor.id, step);
+  if (rejected) return rejected;
+  if (step === null) {
+    await db.query('update auth.mfa_challenges set failed_attempts = failed_attempts + 1 where id = $1', [
+      args.challengeId,
+    ]);
+    return new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
   await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [args.challengeId]);
   await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);

@@ -60,6 +60,7 @@ export async function handleFactors(ctx: MfaContext, req: IncomingMessage, route
         verifyFactor(tx, { userId: sub, sessionId, factorId, challengeId, code, ipAddress: clientAddress(req) }),
       ),
     );
+    if (session instanceof AuthError) throw session;
     return sessionJson(session, issuer(req));
   }
   if (method === 'DELETE' && factorId && !action) {

@@ -64,7 +64,8 @@ const overLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request r
 
 async function token(ctx: AuthContext, req: IncomingMessage, url: URL) {
   // Every grant counts against the client address, as GoTrue limits /token.
-  if (!ctx.throttle.takeRequest(clientAddress(req))) throw overLimit();
+  const address = clientAddress(req);
+  if (!ctx.throttle.takeRequest(address)) throw overLimit();
   const body = await jsonBody(req);
   const grantType = url.searchParams.get('grant_type');
   if (grantType === 'password') {
@@ -72,10 +73,10 @@ async function token(ctx: AuthContext, req: IncomingMessage, url: URL) {
     if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
-    if (!ctx.throttle.emailAllowed(email)) throw overLimit();
+    if (!ctx.throttle.emailAllowed(email, address)) throw overLimit();
     const session = await ctx.queue.run(() => signInWithPassword(ctx.db, email, password));
     if (!session) {
-      ctx.throttle.recordFailure(email);
+      await ctx.throttle.recordFailure(email, address);
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     return sessionJson(session, issuer(req));

@@ -30,9 +30,16 @@ async function signedIn(who: 'admin' | 'viewer') {
   return { sb, session: session ?? data.session };
 }
 
+/**
+ * One admin session for the tests that only read: a code is accepted once, so each further
+ * sign-in within 30 seconds needs the next code, and the third waits for the clock.
+ */
+let reader: ReturnType<typeof signedIn> | undefined;
+const readingAdmin = () => (reader ??= signedIn('admin'));
+
 describe('admin session', () => {
   it('signs in with the seeded admin and carries the admin claim', async () => {
-    const { session } = await signedIn('admin');
+    const { session } = await readingAdmin();
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: backend.admin.email } });
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
     expect(session.user.app_metadata.role).toBe('admin');
@@ -47,7 +54,7 @@ describe('admin session', () => {
       rows.push(row);
       await sleep(5); // timestamps have millisecond precision
     }
-    const { sb } = await signedIn('admin');
+    const { sb } = await readingAdmin();
     const { data, error } = await sb
       .from('icp_template_leads')
       .select('*')
@@ -62,7 +69,7 @@ describe('admin session', () => {
   });
 
   it('counts with Prefer: count=exact (HEAD)', async () => {
-    const { sb } = await signedIn('admin');
+    const { sb } = await readingAdmin();
     const { count, error } = await sb.from('icp_template_leads').select('*', { count: 'exact', head: true });
     expect(error).toBeNull();
     const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.icp_template_leads');

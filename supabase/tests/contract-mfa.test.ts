@@ -115,9 +115,11 @@ describe('auth.mfa against the embedded backend', () => {
       code: '000000' === generateSync({ secret }) ? '111111' : '000000',
     });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
-    const right = await sb.auth.mfa.verify({ factorId, challengeId, code: generateSync({ secret }) });
+    // The current code raised the session when the factor was enrolled; a code is accepted once.
+    const next = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const right = await sb.auth.mfa.verify({ factorId, challengeId, code: next });
     expect(right.error).toBeNull();
-    const reused = await sb.auth.mfa.verify({ factorId, challengeId, code: generateSync({ secret }) });
+    const reused = await sb.auth.mfa.verify({ factorId, challengeId, code: next });
     expect(reused.error).toMatchObject({ status: 422, code: 'mfa_ip_address_mismatch' });
     const unknown = await sb.auth.mfa.challenge({ factorId: randomUUID() });
     expect(unknown.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });

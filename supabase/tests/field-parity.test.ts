@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiredEmail } from '../../src/features/leads/field-schemas.ts';
+import { plainEmailPattern } from '../../src/lib/leads/fields/email-address.ts';
 import type { Field } from '../../src/lib/leads/fields/field-types.ts';
 import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src/lib/leads/fields/files.ts';
 import { leadFields } from '../../src/lib/leads/fields/index.ts';
@@ -130,5 +132,49 @@ describe('files', () => {
     const files = (n: number) => Array.from({ length: n }, () => file);
     expect(await insert(table, { attachments: files(maxFiles) })).toBe('ok');
     expect(await insert(table, { attachments: files(maxFiles + 1) })).toBe('23514');
+  });
+});
+
+describe('email addresses', () => {
+  const addresses = [
+    'buyer@example.com',
+    'Buyer.Name+rfq@Sub.Example.co.uk',
+    "o'brien@example.ie",
+    'a_b-c@example-parts.com',
+    'buyer@example.com(3)',
+    '(x)buyer@example.com',
+    'x<buyer@example.com>',
+    'Buyer <buyer@example.com>',
+    '"buyer"@example.com',
+    'buyer@example.com?cc=attacker%40evil.test',
+    'buyer%evil@example.com',
+    'a,b@example.com',
+    'buyer@@example.com',
+    '.buyer@example.com',
+    'buyer.@example.com',
+    'buyer..x@example.com',
+    'buyer@example',
+    'buyer@example.c',
+    'buyer@exa mple.com',
+    'bü@example.com',
+  ];
+
+  it('every lead table takes exactly the addresses the forms take', async () => {
+    const form = (email: string) => (requiredEmail().safeParse(email).success ? 'ok' : '23514');
+    for (const kind of leadKindIds) {
+      const table = leadTables[kind];
+      const column = table === 'icp_template_leads' ? 'business_email' : 'email';
+      const stored: Record<string, string> = {};
+      for (const email of addresses) stored[email] = await insert(table, { [column]: email });
+      expect(stored, table).toEqual(Object.fromEntries(addresses.map((email) => [email, form(email)])));
+    }
+  });
+
+  it('the check constraints state the forms’ pattern', async () => {
+    const { rows } = await db.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname ~ '_email_check$' and connamespace = 'public'::regnamespace`,
+    );
+    expect(rows).toHaveLength(leadKindIds.length);
+    for (const { def } of rows) expect(def.replaceAll("''", "'")).toContain(plainEmailPattern.source);
   });
 });

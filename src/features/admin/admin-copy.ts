@@ -25,6 +25,8 @@ export const adminCopy = {
     invalidCode: 'Enter the six digits from your authenticator app',
     wrongCode: 'That code is not right. Enter the current code from your authenticator app.',
     unavailable: 'The code could not be checked right now. Please try again in a moment.',
+    refusedCode:
+      'That code cannot be used: it was used already, or too many wrong codes have locked this authenticator for a few minutes. Wait for the next code and try again.',
     enrolTitle: 'Set up an authenticator app',
     enrolIntro:
       'The lead desk needs a second step after your password. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the code it shows.',

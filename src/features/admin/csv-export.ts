@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { isStorableMeasurements, measurementLines } from '@/lib/cad/measure';
 import { formatMegabytes } from '@/lib/format';
+import { FORMULA_TRIGGER } from '@/lib/formula-guard';
 import { downloadFile } from '@/lib/files';
 
 export type CsvRow = Readonly<Record<string, unknown>>;
@@ -9,17 +10,10 @@ export type CsvRow = Readonly<Record<string, unknown>>;
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * Cells a spreadsheet may run as a formula (OWASP CSV injection): one starting with a tab, carriage
- * return or line feed, or with a formula sign after any run of characters a spreadsheet may skip
- * or not show: every Unicode format character (category Cf: zero-width and directional marks,
- * the soft hyphen, invisible operators, the Mongolian vowel separator, the byte order mark) and
- * every white space character. The signs are = + - @ and the forms some spreadsheets normalise
- * to them: full-width ＝ ＋ － ＠, small ﹦ ﹢ ﹣ ﹫ and the minus sign −. papaparse's own
- * pattern for `escapeFormulae: true` misses all but the plain leading case, so we pass our own;
- * papaparse then prefixes the cell with `'`.
+ * papaparse's own pattern for `escapeFormulae: true` misses all but the plain leading case, so we
+ * pass the shared one (src/lib/formula-guard.ts); papaparse then prefixes the cell with `'`.
  */
-export const FORMULA_TRIGGER =
-  /^(?:[\t\r\n]|[\p{Cf}\p{White_Space}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212])/u;
+export { FORMULA_TRIGGER };
 
 function isAttachment(
   value: unknown,

@@ -95,6 +95,17 @@ export function websiteHref(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A mailto: link to exactly one address: each side of its last @ is percent-encoded, so nothing
+ * in a stored address (`?`, `&`, `#`, `,`, spaces, line breaks) can add a recipient, a subject or
+ * a body to the link.
+ */
+export function mailtoHref(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return `mailto:${encodeURIComponent(address)}`;
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
+
 export type LeadAnswer = {
   column: string;
   label: string;
@@ -123,7 +134,7 @@ export function leadAnswers<K extends LeadKindId>(kind: K, row: LeadRow<K>): Lea
       typeof raw !== 'string' || raw === ''
         ? undefined
         : emailColumns.has(column)
-          ? `mailto:${raw}`
+          ? mailtoHref(raw)
           : websiteColumns.has(column)
             ? websiteHref(raw)
             : undefined;

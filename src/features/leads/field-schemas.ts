@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { plainEmailPattern } from '@/lib/leads/fields/email-address';
 import type { Field, FieldTable, FormInput, FormValues } from '@/lib/leads/fields/field-types';
 import { textLimits as limits } from '@/lib/leads/fields/limits';
 import { askedFields, formDefaults, optionValues } from '@/lib/leads/fields/rows';
@@ -17,11 +18,14 @@ export const requiredText = (max: number = limits.shortText, message: string = f
 export const optionalText = (max: number = limits.shortText) =>
   z.string().check(z.trim(), z.maxLength(max, fieldMessages.tooLong(max)));
 
+/** A plain address, as every lead table's email column takes it (see plainEmailPattern). */
+const plainEmail = (invalid: string) => z.email({ pattern: plainEmailPattern, error: invalid });
+
 /** A required email: empty gives the required message, a malformed one the invalid message. */
 export const requiredEmail = (message: string = fieldMessages.required, invalid: string = fieldMessages.email) =>
   z.pipe(
     z.string().check(z.trim(), z.minLength(1, message), z.maxLength(limits.email, fieldMessages.tooLong(limits.email))),
-    z.email(invalid),
+    plainEmail(invalid),
   );
 
 /**
@@ -48,7 +52,7 @@ export const requiredChoice = <const V extends readonly [string, ...string[]]>(
 
 /** An optional email: '' when left empty, else a well-formed address. */
 const optionalEmail = (max: number, invalid: string) =>
-  z.pipe(optionalText(max), z.union([z.literal(''), z.email(invalid)]));
+  z.pipe(optionalText(max), z.union([z.literal(''), plainEmail(invalid)]));
 
 const enumOf = (field: Field) => optionValues(field) as [string, ...string[]];
 

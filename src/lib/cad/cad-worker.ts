@@ -1,10 +1,12 @@
 /**
  * The CAD parser, off the main thread: a 50 MB STEP file takes seconds to triangulate, and the
- * page stays responsive meanwhile. It receives a File, answers with the part's triangles
- * (transferred, not copied) and measurements, or `{ ok: false }`. OpenCascade's WebAssembly is
+ * page stays responsive meanwhile. It receives a File, measures the full part, and answers with
+ * the measurements and the triangles to draw (simplified above a budget, with their normals;
+ * transferred, not copied), or `{ ok: false }`. OpenCascade's WebAssembly is
  * fetched from this site only for a STEP or IGES file (docs/decisions/0020-cad-preview.md).
  */
 import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
+import { displayMeshes } from './display-mesh.ts';
 import { cadKind, parseCad, type Occt } from './parse.ts';
 import type { CadReply, CadRequest } from './worker-messages.ts';
 
@@ -53,12 +55,16 @@ self.onmessage = async (event: MessageEvent<CadRequest>) => {
     const kind = cadKind(file.name);
     if (!kind) throw new Error('Not a CAD file');
     const part = await parseCad(kind, new Uint8Array(await file.arrayBuffer()), loadOcct);
-    reply = { ok: true, ...part };
+    reply = { ok: true, meshes: displayMeshes(part.meshes), measurements: part.measurements };
   } catch {
     reply = { ok: false };
   }
   const transfer = reply.ok
-    ? reply.meshes.flatMap((mesh) => [mesh.position.buffer, ...(mesh.index ? [mesh.index.buffer] : [])])
+    ? reply.meshes.flatMap((mesh) => [
+        mesh.position.buffer,
+        ...(mesh.index ? [mesh.index.buffer] : []),
+        ...(mesh.normal ? [mesh.normal.buffer] : []),
+      ])
     : [];
   self.postMessage(reply, { transfer });
 };

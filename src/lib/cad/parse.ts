@@ -9,7 +9,8 @@ export { cadKind, type CadKind } from './kind.ts';
  * is read as millimetres, as CAD systems write it. Runs in the parser worker, and in Node for the tests.
  */
 
-export type PartMesh = { position: Float32Array; index: Uint32Array | null };
+/** `normal`: vertex normals, when the worker has computed them for drawing (./display-mesh.ts). */
+export type PartMesh = { position: Float32Array; index: Uint32Array | null; normal?: Float32Array };
 
 export type ParsedPart = { meshes: PartMesh[]; measurements: Measurements };
 

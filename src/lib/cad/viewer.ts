@@ -31,10 +31,15 @@ export type Viewer = {
 };
 
 const FIELD_OF_VIEW = 40;
+/** Parts up to this many triangles are drawn with multisampling. */
+const ANTIALIAS_TRIANGLES = 20_000;
 const START = { across: Math.PI / 4, up: Math.PI / 6 };
 
 export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMesh[], onFrame?: () => void): Viewer {
-  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true });
+  // Multisampling multiplies what a software WebGL rasteriser does per pixel; a dense part shows
+  // no jagged edges worth it, so only a light one is drawn with it.
+  const triangles = meshes.reduce((sum, m) => sum + (m.index ? m.index.length : m.position.length / 3) / 3, 0);
+  const renderer = new WebGLRenderer({ canvas, antialias: triangles <= ANTIALIAS_TRIANGLES, alpha: true });
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   const scene = new Scene();
   const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 1000);
@@ -43,7 +48,9 @@ export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMes
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(part.position, 3));
     if (part.index) geometry.setIndex(new BufferAttribute(part.index, 1));
-    geometry.computeVertexNormals();
+    // The worker computes the normals of what it sends (./display-mesh.ts), off the main thread.
+    if (part.normal) geometry.setAttribute('normal', new BufferAttribute(part.normal, 3));
+    else geometry.computeVertexNormals();
     scene.add(new Mesh(geometry, material));
     return geometry;
   });
@@ -93,27 +100,44 @@ export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMes
     draw();
   };
 
-  resize();
+  // The shaders compile off the main thread where the browser can (KHR_parallel_shader_compile),
+  // and the first frame waits for them: a synchronous compile holds the page for hundreds of
+  // milliseconds under software WebGL.
+  let disposed = false;
+  let compiled = false;
+  void renderer
+    .compileAsync(scene, camera)
+    .catch(() => undefined)
+    .then(() => {
+      compiled = true;
+      if (!disposed) resize();
+    });
+  const drawWhenCompiled = () => {
+    if (compiled) draw();
+  };
 
   return {
     rotate: (dAcross, dUp) => {
       across += dAcross;
       // Not quite to the poles, where "up" would flip.
       up = Math.min(Math.max(up + dUp, -1.5), 1.5);
-      draw();
+      drawWhenCompiled();
     },
     zoom: (factor) => {
       distance = Math.min(Math.max(distance * factor, radius * 0.2), fitDistance * 10);
-      draw();
+      drawWhenCompiled();
     },
     fit: () => {
       across = START.across;
       up = START.up;
       distance = fitDistance;
-      draw();
+      drawWhenCompiled();
     },
-    resize,
+    resize: () => {
+      if (compiled) resize();
+    },
     dispose: () => {
+      disposed = true;
       geometries.forEach((geometry) => geometry.dispose());
       material.dispose();
       renderer.dispose();

@@ -7,6 +7,7 @@ import {
   receiptAddress,
   type LeadRecord,
 } from './lead-answers.ts';
+import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
 import { renderReceipt } from './receipt.ts';
 import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
 import { renderTeamAlert } from './team-alert.ts';
@@ -24,7 +25,8 @@ export type Claimed = {
   id: string;
   lead_table: string;
   lead_id: string;
-  kind: 'team_alert' | 'receipt' | 'webhook';
+  /** factor_locked: an admin's authenticator was locked; lead_id is the factor and lead its facts. */
+  kind: 'team_alert' | 'receipt' | 'webhook' | 'factor_locked';
   attempt: number;
   lead: LeadRecord | null;
 };
@@ -54,6 +56,12 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   }
 
   async function deliver(item: Claimed): Promise<Outcome> {
+    if (item.kind === 'factor_locked') {
+      if (!item.lead) return { outcome: 'skipped', error: 'The factor no longer exists' };
+      const email = renderFactorLocked(item.lead as LockedFactorFacts);
+      await transports.sendEmail({ ...email, from: settings.from, to: settings.teamTo, deliveryId: item.id });
+      return { outcome: 'sent' };
+    }
     const kind = leadKindOf(item.lead_table);
     if (!kind || !item.lead) return { outcome: 'skipped', error: 'The lead no longer exists' };
     const lead = item.lead;

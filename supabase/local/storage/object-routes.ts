@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { header, readBody, sendJson } from '../http-io.ts';
 import { InvalidJwtError, signJwt, verifyJwt } from '../jwt.ts';
+import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
 import { storageCaller } from './caller.ts';
 import { invalidJwt, invalidRequest, invalidSignature, tooLarge, StorageError } from './errors.ts';
 import { LimitExceededError } from './files.ts';
@@ -195,6 +196,10 @@ async function sign(ctx: StorageContext, req: IncomingMessage, res: ServerRespon
   if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) {
     throw invalidRequest('body/expiresIn must be an integer >= 1');
   }
+  // Signed-in users (the desk) get minutes; only the service signs the supplier brief's week.
+  const longest =
+    caller.claims.role === 'service_role' ? signedLinkSeconds.supplierBriefDrawing : signedLinkSeconds.signedInMax;
+  if (expiresIn > longest) throw invalidRequest(`body/expiresIn must be at most ${longest} seconds`);
   await findObject(ctx, caller, bucket, name, 'storage.object.sign');
   const iat = Math.floor(Date.now() / 1000);
   const token = await signJwt({ url: `${bucket}/${name}`, scope: 'download', iat, exp: iat + expiresIn });

@@ -16,6 +16,7 @@ import {
   type StorageContext,
   type UploadIntent,
 } from './objects.ts';
+import { endReservedUpload, startReservedUpload } from './reserved-uploads.ts';
 
 /**
  * Resumable uploads (TUS 1.0.0) as Supabase Storage serves them at /upload/resumable, for
@@ -128,6 +129,7 @@ async function create(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   checkMime(bucket, record.mimetype);
 
   const id = Buffer.from(`${record.bucket}/${record.name}/${record.version}`).toString('base64url');
+  if (record.bucket === 'lead-attachments') await startReservedUpload(ctx, record.name, id);
   await writeFile(ctx.files.uploadFile(id), '');
   await saveRecord(ctx, id, record);
   const headers: Record<string, string> = { ...TUS_HEADERS, Location: locationOf(req, id) };
@@ -214,9 +216,10 @@ async function finish(ctx: StorageContext, caller: Caller, id: string, record: U
 }
 
 async function abandon(ctx: StorageContext, res: ServerResponse, id: string) {
-  await loadRecord(ctx, id);
+  const record = await loadRecord(ctx, id);
   await ctx.files.remove(ctx.files.uploadFile(id));
   await ctx.files.remove(`${ctx.files.uploadFile(id)}.json`);
+  if (record.bucket === 'lead-attachments' && !record.complete) await endReservedUpload(ctx, id);
   res.writeHead(204, TUS_HEADERS);
   res.end();
 }

@@ -9,7 +9,7 @@ import type { JwtClaims } from '../../local/run-as.ts';
  * per-email abuse limit; tests of that limit set the email themselves.
  */
 
-const uniqueLocalPart = (name: string) => `${name}+${randomUUID().slice(0, 8)}`;
+const uniqueLocalPart = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
 
 /** The version of the notice a row's visitor was shown, as the forms send it. */
 export const CONSENT_VERSION = '2026-11-23';

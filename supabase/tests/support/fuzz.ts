@@ -39,6 +39,7 @@ const LEAD = 'consultation_requests/6f1c1b5e-3d4a-4c3e-9a57-1f2b3c4d5e6f';
 /** Each route with the methods it serves: most cases use one of them, to reach the parsing behind. */
 const ROUTES: [path: string, methods: string[]][] = [
   ['/rest/v1/consultation_requests', ['GET', 'POST', 'PATCH']],
+  ['/rest/v1/contact_messages', ['POST']],
   ['/rest/v1/oem_leads?select=*', ['GET', 'HEAD', 'PATCH']],
   ['/rest/v1/rpc/lead_counts', ['POST']],
   ['/rest/v1/', ['GET']],
@@ -73,6 +74,20 @@ const PATH_DAMAGE: ((path: string) => string)[] = [
   (p) => `${p}${p.includes('?') ? '&' : '?'}id=eq.%FF&email=in.(`,
   (p) => `${p}${p.includes('?') ? '&' : '?'}columns=%22a%22,,&token=x.y.z`,
   (p) => p.replace('/v1', '/v1//'),
+  // Storage names: what a file may be called on a buyer's disk, and what a forger would try.
+  ...[
+    'a%20b%20%3Cc%3E.pdf',
+    '%E2%80%AEfdp.exe',
+    'CON.pdf',
+    'a%2Fb.pdf',
+    '..%5C..%5Cx.pdf',
+    '%EF%BC%8E%EF%BC%8E%EF%BC%8Fx.pdf',
+    'x.pdf%3F%23',
+    '%22q%22.pdf',
+    '%F0%9F%94%A9.step',
+    '%C0%AE%C0%AE',
+    `${'x'.repeat(300)}.pdf`,
+  ].map((name) => (p: string) => p.replace(/[^/?]*(\?.*)?$/, `${name}$1`)),
 ];
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'];
@@ -111,7 +126,16 @@ const HEADER_DAMAGE: Record<string, string[]> = {
   'upload-length': ['-1', 'abc', '1e400', '99999999999999999999', '0', '52428801', ' 5'],
   'upload-offset': ['-5', 'x', '1e3', '0', '99999999999999999999'],
   'tus-resumable': ['1.0.0', '0.2.2', '', '1.0.0, 1.0.0'],
-  'upload-metadata': ['bucketName !!!,objectName %%%', ',,,', 'bucketName', `bucketName ${'A'.repeat(3000)}`],
+  'upload-metadata': [
+    'bucketName !!!,objectName %%%',
+    ',,,',
+    'bucketName',
+    `bucketName ${'A'.repeat(3000)}`,
+    ...['lead-attachments/../x.pdf', 'oem_leads/%2e%2e/x.pdf', 'oem_leads/a\u0000b.pdf', 'oem_leads/\u202efdp.exe'].map(
+      (name) =>
+        `bucketName ${Buffer.from(BUCKET).toString('base64')},objectName ${Buffer.from(name).toString('base64')}`,
+    ),
+  ],
   range: ['bytes=abc', 'bytes=5-1', 'bytes=-0', 'bytes=0-99999999999999999999', 'items=0-1'],
   prefer: ['return=weird', 'count=exact,count=planned', 'missing=default; return=representation'],
   'x-upsert': ['maybe', 'true'],
@@ -141,6 +165,19 @@ const BODIES = [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   '{"__proto__": {"role": "service_role"}}',
   '\u0000\u0001\u0002',
+  // Address variants: one mailbox written many ways, and addresses that smuggle a second one.
+  ...[
+    'victim@example.com(3)',
+    'x<victim@example.com>',
+    '\\"victim\\"@example.com',
+    'victim@example.com?cc=attacker%40evil.test',
+    'VICTIM+1@GoogleMail.com',
+    'v.i.c.t.i.m@gmail.com',
+    'victim@example.com,other@example.com',
+    `${'a'.repeat(400)}@example.com`,
+  ].map(
+    (email) => `{"email": "${email}", "name": "Fuzz", "subject": "s", "message": "m", "consent_version": "2026-11-23"}`,
+  ),
 ];
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

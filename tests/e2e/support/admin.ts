@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve, sep } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { codeSpentElsewhere, freshCode } from '../../../supabase/local/admin-sign-in';
 import { ANON_KEY, SERVICE_ROLE_KEY, localAdmin, localViewer, type Credentials } from '../../../supabase/local/config';
 import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
 import { testDeployment } from './config';
@@ -57,7 +58,13 @@ export function totpCode(secret: string): string {
   return generateSync({ secret });
 }
 
-/** Password, then (for an account with an authenticator secret) the six-digit code. */
+/**
+ * A code this worker has not sent before: a code is accepted once, so a second sign-in within
+ * one 30-second step sends the next step's code, and a third waits for the clock (freshCode).
+ */
+export const unusedCode = freshCode;
+
+/** Password, then (for an account with an authenticator secret) a six-digit code not used before. */
 export async function enterPasswordAndCode(page: Page, credentials: Credentials): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
@@ -65,14 +72,15 @@ export async function enterPasswordAndCode(page: Page, credentials: Credentials)
   if (!credentials.totpSecret) return;
   const code = page.getByLabel('Six-digit code');
   await expect(code).toBeVisible();
-  await code.fill(totpCode(credentials.totpSecret));
+  await code.fill(await unusedCode(credentials.totpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /**
  * Opens the dashboard path and signs in with the given account, leaving the browser on that page.
  * An admin's right code ends the account's other sessions still waiting for a code (as GoTrue
- * does), so a sign-in racing another worker's is started again.
+ * does), and another worker may have spent this step's code first (a code is accepted once), so
+ * a refused sign-in is started again with the next code.
  */
 export async function signInAs(page: Page, credentials: Credentials, options: { origin?: string } = {}): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -80,12 +88,15 @@ export async function signInAs(page: Page, credentials: Credentials, options: { 
     await enterPasswordAndCode(page, credentials);
     if (!credentials.totpSecret) break;
     const desk = page.getByRole('button', { name: 'Refresh' });
-    const refused = page.getByText('The code could not be checked right now');
+    const refused = page
+      .getByText('The code could not be checked right now')
+      .or(page.getByText('That code cannot be used'));
     await expect(desk.or(refused)).toBeVisible();
     if (await desk.isVisible()) break;
     if (attempt === SIGN_IN_ATTEMPTS) {
       throw new Error(`The second factor of ${credentials.email} was refused ${SIGN_IN_ATTEMPTS} times`);
     }
+    codeSpentElsewhere(credentials.totpSecret);
     await page.evaluate(() => window.localStorage.clear());
   }
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -265,9 +276,13 @@ async function passSecondFactor(
   const { id } = (await challenge.json()) as { id: string };
   const verify = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
     headers,
-    data: { challenge_id: id, code: totpCode(secret) },
+    data: { challenge_id: id, code: await unusedCode(secret) },
   });
-  if (verify.status() === 403 && !lastTry) return undefined;
+  if (verify.status() === 403 && !lastTry) {
+    // Another worker spent this step's code first, or its right code ended this session.
+    codeSpentElsewhere(secret);
+    return undefined;
+  }
   expect(verify.status(), `verify: ${await verify.text()}`).toBe(200);
   return (await verify.json()) as TokenBody;
 }

@@ -3,6 +3,7 @@ import { ATTACHMENT_BUCKET } from '@/lib/leads/attachments';
 import { getSupabase } from '@/lib/supabase';
 import type { LeadStatus } from '@/lib/leads/options';
 import { leadKindIds, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { signedLinkSeconds } from '@/lib/leads/signed-links';
 
 /** Query keys for lead data; invalidate `leadKeys.all` to reload everything. */
 export const leadKeys = {
@@ -255,7 +256,7 @@ export async function updateLeadDesk(
 }
 
 /** Seconds a download link stays valid: long enough to start the download, too short to share. */
-const DOWNLOAD_URL_SECONDS = 60;
+const DOWNLOAD_URL_SECONDS = signedLinkSeconds.desk;
 
 /** A short-lived signed URL that downloads one attachment under its original name (admins only). */
 export async function attachmentDownloadUrl(path: string, name: string): Promise<string> {

@@ -23,9 +23,11 @@ export function verifiedFactors(user: Pick<User, 'factors'> | null | undefined):
   return (user?.factors ?? []).filter((factor) => factor.status === 'verified' && factor.factor_type === 'totp');
 }
 
-export type CodeResult = { ok: true } | { ok: false; reason: 'wrong-code' | 'unavailable' };
+export type CodeResult = { ok: true } | { ok: false; reason: 'wrong-code' | 'refused' | 'unavailable' };
 
 function codeFailure(error: unknown): CodeResult {
+  // A code accepted once already, or a factor locked after too many wrong codes.
+  if (isAuthApiError(error) && error.code === 'mfa_verification_rejected') return { ok: false, reason: 'refused' };
   const wrong =
     isAuthApiError(error) &&
     (error.code === 'mfa_verification_failed' || error.code === 'mfa_challenge_expired' || error.status === 422);

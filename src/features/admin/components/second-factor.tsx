@@ -45,7 +45,8 @@ export function CodeForm({
     const result = await verifyCode(factorId, code.replace(/\s/g, ''));
     if (result.ok) return onVerified?.();
     resetField('code');
-    setError('code', { message: result.reason === 'wrong-code' ? copy.wrongCode : copy.unavailable });
+    const messages = { 'wrong-code': copy.wrongCode, refused: copy.refusedCode, unavailable: copy.unavailable };
+    setError('code', { message: messages[result.reason] });
     setFocus('code');
   });
 

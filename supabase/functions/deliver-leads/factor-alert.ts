@@ -1,0 +1,43 @@
+import { factorLockedCopy } from '../../../src/content/email/security-emails.ts';
+import { escapeHtml, type RenderedEmail } from './team-alert.ts';
+
+/**
+ * The team's alert that an admin's authenticator was locked after too many wrong codes, from the
+ * facts the outbox claim gives (private.locked_factor_facts): the account's email, the lock's end
+ * and the limit. No code and no secret is ever in it.
+ */
+
+export type LockedFactorFacts = {
+  email?: unknown;
+  locked_until?: unknown;
+  max_failures?: unknown;
+  failures_per?: unknown;
+};
+
+export function renderFactorLocked(facts: LockedFactorFacts): RenderedEmail {
+  const until = new Date(String(facts.locked_until));
+  const lockedUntil = Number.isNaN(until.getTime())
+    ? 'unknown'
+    : `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const intro = factorLockedCopy.intro(Number(facts.max_failures) || 5, String(facts.failures_per ?? '5 minutes'));
+  const lines: [string, string][] = [
+    [factorLockedCopy.accountLabel, String(facts.email ?? 'unknown')],
+    [factorLockedCopy.lockedUntilLabel, lockedUntil],
+  ];
+  const text = [
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    factorLockedCopy.advice,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table>${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p>${escapeHtml(factorLockedCopy.advice)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: factorLockedCopy.subject, text, html };
+}

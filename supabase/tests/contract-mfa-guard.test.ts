@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedBackend } from '../local/backend.ts';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
+import { client, startTestBackend } from './support/backend.ts';
+
+/**
+ * A second factor that cannot be guessed or replayed, against the embedded GoTrue: wrong codes
+ * are limited per factor whatever the address (then the factor is locked and the team alerted),
+ * a challenge dies after 3 wrong codes, and a code is accepted once.
+ */
+
+let backend: EmbeddedBackend & { url: string };
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+const PASSWORD = 'correct horse battery';
+let nextAddress = 1;
+const freshAddress = () => `198.19.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+/** The code of the time step `steps` away from now. */
+const codeAt = (secret: string, steps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const wrongCode = (secret: string) => {
+  const right = new Set([-1, 0, 1].map((s) => codeAt(secret, s)));
+  return ['000000', '111111', '222222', '333333'].find((c) => !right.has(c)) ?? '444444';
+};
+
+/** A user with a verified factor (verified with the current code), and a fresh aal1 session. */
+async function enrolledUser() {
+  const email = `guard-${randomUUID().slice(0, 8)}@forgebridge.test`;
+  await backend.db.query(
+    `insert into auth.users (email, encrypted_password) values ($1, extensions.crypt($2, extensions.gen_salt('bf', 4)))`,
+    [email, PASSWORD],
+  );
+  const sb = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: freshAddress() });
+  await sb.auth.signInWithPassword({ email, password: PASSWORD });
+  const { data, error } = await sb.auth.mfa.enroll({ factorType: 'totp' });
+  if (error) throw error;
+  const usedCode = codeAt(data.totp.secret);
+  const verified = await sb.auth.mfa.challengeAndVerify({ factorId: data.id, code: usedCode });
+  if (verified.error) throw verified.error;
+  return { email, factorId: data.id, secret: data.totp.secret, usedCode };
+}
+
+async function aal1Token(email: string): Promise<string> {
+  const sb = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: freshAddress() });
+  const { data, error } = await sb.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error || !data.session) throw error ?? new Error('No session');
+  return data.session.access_token;
+}
+
+/** Challenge and verify over HTTP from one address, as supabase-js would from that address. */
+async function challengeAndVerify(token: string, factorId: string, code: string, address = freshAddress()) {
+  const call = (path: string, body: object) =>
+    fetch(`${backend.url}/auth/v1/factors/${factorId}/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: ANON_KEY,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        [TEST_CLIENT_ADDRESS_HEADER]: address,
+      },
+      body: JSON.stringify(body),
+    });
+  const challenge = (await (await call('challenge', {})).json()) as { id: string };
+  const answer = await call('verify', { challenge_id: challenge.id, code });
+  return { status: answer.status, body: (await answer.json()) as { error_code?: string; access_token?: string } };
+}
+
+describe('the second factor against guessing and replay', () => {
+  it('limits wrong codes per factor across addresses: after 5 the factor is locked, the right code refused, the team alerted', async () => {
+    const { email, factorId, secret } = await enrolledUser();
+    const token = await aal1Token(email);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await challengeAndVerify(token, factorId, wrongCode(secret));
+      expect(wrong).toMatchObject({ status: 422, body: { error_code: 'mfa_verification_failed' } });
+    }
+    const right = await challengeAndVerify(token, factorId, codeAt(secret, 1));
+    expect(right).toMatchObject({ status: 403, body: { error_code: 'mfa_verification_rejected' } });
+    const { rows } = await backend.db.query(
+      `select kind from public.lead_deliveries where lead_table = 'mfa_factors' and lead_id = $1`,
+      [factorId],
+    );
+    expect(rows).toEqual([{ kind: 'factor_locked' }]);
+  });
+
+  it('ends a challenge after 3 wrong codes', async () => {
+    const { email, factorId, secret } = await enrolledUser();
+    const token = await aal1Token(email);
+    const address = freshAddress();
+    const headers = {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      [TEST_CLIENT_ADDRESS_HEADER]: address,
+    };
+    const base = `${backend.url}/auth/v1/factors/${factorId}`;
+    const challenge = (await (await fetch(`${base}/challenge`, { method: 'POST', headers, body: '{}' })).json()) as {
+      id: string;
+    };
+    const verify = async (code: string) => {
+      const answer = await fetch(`${base}/verify`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ challenge_id: challenge.id, code }),
+      });
+      return { status: answer.status, code: ((await answer.json()) as { error_code?: string }).error_code };
+    };
+    for (let i = 0; i < 3; i += 1)
+      expect(await verify(wrongCode(secret))).toEqual({ status: 422, code: 'mfa_verification_failed' });
+    expect((await verify(codeAt(secret, 1))).status).toBe(422);
+    // A new challenge takes the right code.
+    expect((await challengeAndVerify(token, factorId, codeAt(secret, 1), address)).status).toBe(200);
+  });
+
+  it('accepts a code once: a second sign-in with the same code is refused, the next code is accepted', async () => {
+    const { email, factorId, secret, usedCode } = await enrolledUser();
+    const token = await aal1Token(email);
+    const replay = await challengeAndVerify(token, factorId, usedCode);
+    expect(replay).toMatchObject({ status: 403, body: { error_code: 'mfa_verification_rejected' } });
+    expect(replay.body.access_token).toBeUndefined();
+    const next = await challengeAndVerify(token, factorId, codeAt(secret, 1));
+    expect(next.status).toBe(200);
+  });
+});
