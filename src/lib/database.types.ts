@@ -85,6 +85,7 @@ export type Database = {
           consent_version: string;
           contact_name: string;
           created_at: string;
+          due_at: string;
           email: string;
           id: string;
           international_suppliers: boolean;
@@ -109,6 +110,7 @@ export type Database = {
           consent_version: string;
           contact_name: string;
           created_at?: string;
+          due_at?: string;
           email: string;
           id?: string;
           international_suppliers?: boolean;
@@ -133,6 +135,7 @@ export type Database = {
           consent_version?: string;
           contact_name?: string;
           created_at?: string;
+          due_at?: string;
           email?: string;
           id?: string;
           international_suppliers?: boolean;
@@ -361,6 +364,7 @@ export type Database = {
           current_suppliers: string | null;
           delivery_regions: string | null;
           delivery_requirements: string | null;
+          due_at: string;
           email: string;
           id: string;
           industry_sector: string;
@@ -398,6 +402,7 @@ export type Database = {
           current_suppliers?: string | null;
           delivery_regions?: string | null;
           delivery_requirements?: string | null;
+          due_at?: string;
           email: string;
           id?: string;
           industry_sector: string;
@@ -435,6 +440,7 @@ export type Database = {
           current_suppliers?: string | null;
           delivery_regions?: string | null;
           delivery_requirements?: string | null;
+          due_at?: string;
           email?: string;
           id?: string;
           industry_sector?: string;
