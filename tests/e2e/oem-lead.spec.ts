@@ -337,7 +337,7 @@ test('stores the RFQ column by column, alerts the team, posts the spec payload f
       ['Open to suppliers outside the UK?', 'No'],
       ['Delivery regions', 'UK only'],
     ],
-    { section: 'Uploaded drawing', names: [lead.fileName] },
+    { section: 'Uploaded files', names: [lead.fileName] },
   );
   // Still exactly one webhook, however many drains ran meanwhile; none left from the browser.
   expect(await mine()).toHaveLength(1);

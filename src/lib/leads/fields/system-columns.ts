@@ -26,3 +26,4 @@ export type DeskColumn = (typeof systemColumns)[number];
  * are due, set by the database at insert (docs/decisions/0022-lead-reference-and-due-time.md).
  */
 export const rfqColumns = ['due_at'] as const;
+export type RfqColumn = (typeof rfqColumns)[number];
