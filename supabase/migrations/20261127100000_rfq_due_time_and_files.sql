@@ -64,3 +64,7 @@ comment on column public.oem_leads.attachments is
   'Files uploaded to the lead-attachments bucket: [{name, size, type, path, measurements?}], at most 5. measurements as on consultation_requests.';
 comment on column public.oem_leads.uploaded_file_name is
   'The first uploaded file''s name (the automation webhook''s fileName); every file is listed in attachments.';
+
+-- The privacy notice now says who opens attached files (the team, then up to 3 vetted suppliers
+-- under confidentiality; an NDA on request) and what a receipt carries: a new version.
+insert into private.notice_versions (version, published_on) values ('2026-11-27', '2026-11-27');
