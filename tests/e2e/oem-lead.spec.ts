@@ -293,7 +293,7 @@ test('stores the RFQ column by column, alerts the team, posts the spec payload f
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
   // The options are due 72 hours after the RFQ was stored, as the database set it.
-  expect(Date.parse(due_at) - Date.parse(created_at)).toBe(72 * 60 * 60 * 1000);
+  expect(Date.parse(String(due_at)) - Date.parse(created_at)).toBe(72 * 60 * 60 * 1000);
   expect(columns).toStrictEqual(expectedRow(lead));
   // Shown the notice by the button (no box on this form), and never asked about marketing.
   expect({ consent_version, consent_at, privacy_agreed, marketing_opt_in }).toStrictEqual({

@@ -140,7 +140,7 @@ test('stores the request with its file metadata, then thanks and starts again', 
 
   const rows = await adminRows(request, 'consultation_requests', { email: r.email });
   expect(rows).toHaveLength(1);
-  const { id, created_at, due_at, ...stored } = rows[0] ?? {};
+  const { id, created_at, due_at, ...stored } = rows[0] ?? { id: '', created_at: '', due_at: '' };
   expect(id).toEqual(expect.any(String));
   expect(created_at).toEqual(expect.any(String));
   // A request for suppliers: the database fixed its options' due time 72 hours after it arrived.
