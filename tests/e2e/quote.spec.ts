@@ -1,5 +1,6 @@
 import { CONSENT_VERSION } from '../../src/content/legal/consent';
 import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';
+import { leadReference } from '../../src/lib/leads/reference';
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
@@ -143,6 +144,8 @@ test('stores the request with its file metadata, then thanks and starts again', 
   const { id, created_at, due_at, ...stored } = rows[0] ?? { id: '', created_at: '', due_at: '' };
   expect(id).toEqual(expect.any(String));
   expect(created_at).toEqual(expect.any(String));
+  // The thank-you panel names the reference its receipt carries, derived from the stored id.
+  await expect(page.getByTestId('lead-reference')).toHaveText(leadReference(String(id)));
   // A request for suppliers: the database fixed its options' due time 72 hours after it arrived.
   expect(Date.parse(String(due_at)) - Date.parse(String(created_at))).toBe(72 * 60 * 60 * 1000);
   expect(stored).toEqual({

@@ -55,6 +55,7 @@ export const quoteContent = {
     title: 'Thank You!',
     text: 'We have your request. Our team will review it and contact you within one working day to arrange your free consultation.',
     again: 'Submit Another Request',
+    referenceLabel: 'Your reference',
   },
   faq: { title: 'Frequently asked questions', items: faq },
   booking: {
