@@ -85,6 +85,7 @@ export type Database = {
           consent_version: string;
           contact_name: string;
           created_at: string;
+          due_at: string;
           email: string;
           id: string;
           international_suppliers: boolean;
@@ -109,6 +110,7 @@ export type Database = {
           consent_version: string;
           contact_name: string;
           created_at?: string;
+          due_at?: string;
           email: string;
           id?: string;
           international_suppliers?: boolean;
@@ -133,6 +135,7 @@ export type Database = {
           consent_version?: string;
           contact_name?: string;
           created_at?: string;
+          due_at?: string;
           email?: string;
           id?: string;
           international_suppliers?: boolean;
@@ -364,6 +367,7 @@ export type Database = {
           current_suppliers: string | null;
           delivery_regions: string | null;
           delivery_requirements: string | null;
+          due_at: string;
           email: string;
           id: string;
           industry_sector: string;
@@ -401,6 +405,7 @@ export type Database = {
           current_suppliers?: string | null;
           delivery_regions?: string | null;
           delivery_requirements?: string | null;
+          due_at?: string;
           email: string;
           id?: string;
           industry_sector: string;
@@ -438,6 +443,7 @@ export type Database = {
           current_suppliers?: string | null;
           delivery_regions?: string | null;
           delivery_requirements?: string | null;
+          due_at?: string;
           email?: string;
           id?: string;
           industry_sector?: string;

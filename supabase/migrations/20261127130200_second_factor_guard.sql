@@ -121,7 +121,8 @@ end
 $$;
 
 -- A locked factor's alert needs what the function writes it from: the factor's owner and lock, never
--- the secret. The claim of 20261124120000_lead_delivery_outbox.sql, with that one addition.
+-- the secret. The claim of 20261127110000_retry_unsent_deliveries.sql (which records claimed_until),
+-- with that one addition.
 create or replace function public.claim_lead_deliveries(max_rows integer default 20)
 returns table (id uuid, lead_table text, lead_id uuid, kind text, attempt integer, lead jsonb)
 language plpgsql
@@ -143,7 +144,8 @@ begin
     )
     update public.lead_deliveries d
        set attempts = d.attempts + 1,
-           next_attempt_at = now() + (select s.lease from private.delivery_settings s)
+           next_attempt_at = now() + (select s.lease from private.delivery_settings s),
+           claimed_until = now() + (select s.lease from private.delivery_settings s)
       from due
      where d.id = due.id
     returning d.id, d.lead_table, d.lead_id, d.kind, d.attempts

@@ -10,6 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanAttachments } from '../../scripts/sweep-attachments.ts';
 import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
+import { fileRules } from '../../src/lib/leads/fields/files.ts';
 
 /**
  * The Storage half of the embedded backend, driven by the real storage-js (inside supabase-js)
@@ -130,16 +131,20 @@ describe('standard upload (storage-js)', () => {
     expect(big.error).toMatchObject({ statusCode: '413' });
   });
 
-  it('takes one drawing per OEM lead, and no file once the lead is stored', async () => {
+  it('takes up to 5 files per OEM lead (a model and its drawings), and no file once the lead is stored', async () => {
     const sb = visitor();
     const row = validRow('oem_leads');
     const dir = folder('oem_leads', row.id);
     const file = new Blob(['solid'], { type: 'model/step' });
     expect((await upload(sb, `${dir}/01-a.step`, file)).error).toBeNull();
-    const second = await reserve(sb, `${dir}/02-b.step`, file.size);
+    for (let n = 2; n <= fileRules.oem.maxFiles; n++) {
+      expect((await upload(sb, `${dir}/0${n}-drawing.pdf`, file)).error).toBeNull();
+    }
+    const extra = `${dir}/0${fileRules.oem.maxFiles + 1}-b.step`;
+    const second = await reserve(sb, extra, file.size);
     expect(second.error).toMatchObject({ code: 'PT413', message: 'Too many files for one lead' });
     // Without its reservation, Storage takes no byte of it.
-    const unreserved = await sb.storage.from(BUCKET).upload(`${dir}/02-b.step`, file);
+    const unreserved = await sb.storage.from(BUCKET).upload(extra, file);
     expect(unreserved.error).toMatchObject({ statusCode: '428', message: 'This upload was not reserved' });
 
     const stored = await sb.from('oem_leads').insert({
@@ -149,11 +154,11 @@ describe('standard upload (storage-js)', () => {
     });
     expect(stored.error).toBeNull();
 
-    expect((await reserve(sb, `${dir}/03-c.step`, file.size)).error).toMatchObject({
+    expect((await reserve(sb, `${dir}/09-c.step`, file.size)).error).toMatchObject({
       code: 'PT409',
       message: 'This lead is already stored',
     });
-    const late = await sb.storage.from(BUCKET).upload(`${dir}/03-c.step`, file);
+    const late = await sb.storage.from(BUCKET).upload(`${dir}/09-c.step`, file);
     expect(late.error).toMatchObject({ statusCode: '409', message: 'This lead is already stored' });
   });
 });
@@ -238,16 +243,16 @@ describe('resumable upload (tus-js-client)', () => {
 });
 
 describe('limits and sweeping', () => {
-  it('counts an upload when it starts: eight parallel uploads for one OEM lead store one file', async () => {
+  it('counts an upload when it starts: eight parallel uploads for one OEM lead store as many as it takes', async () => {
     const sb = visitor();
     const dir = folder('oem_leads');
     const file = new Blob(['solid'], { type: 'model/step' });
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => upload(sb, `${dir}/0${i + 1}-part.step`, file)),
     );
-    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    expect(results.filter((r) => r.error === null)).toHaveLength(fileRules.oem.maxFiles);
     const { rows } = await backend.db.query('select name from storage.objects where name like $1', [`${dir}/%`]);
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(fileRules.oem.maxFiles);
   });
 
   it('refuses a resumable upload with no reservation when it is created, before any byte', async () => {

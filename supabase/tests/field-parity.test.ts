@@ -5,7 +5,7 @@ import type { Field } from '../../src/lib/leads/fields/field-types.ts';
 import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src/lib/leads/fields/files.ts';
 import { leadFields } from '../../src/lib/leads/fields/index.ts';
 import { columnsOf, optionValues } from '../../src/lib/leads/fields/rows.ts';
-import { systemColumns } from '../../src/lib/leads/fields/system-columns.ts';
+import { rfqColumns, systemColumns } from '../../src/lib/leads/fields/system-columns.ts';
 import { leadKindIds, leadTables } from '../../src/lib/leads/tables.ts';
 import { ident } from '../local/catalogue.ts';
 import type { Database } from '../local/database.ts';
@@ -107,7 +107,8 @@ describe.each(leadKindIds.map((kind) => ({ kind, table: leadTables[kind] })))('$
       named.filter((c) => !inDatabase.includes(c)),
       'named by the table, missing in the database',
     ).toEqual([]);
-    const system: readonly string[] = systemColumns;
+    const rfq = table === 'oem_leads' || table === 'consultation_requests';
+    const system: readonly string[] = rfq ? [...systemColumns, ...rfqColumns] : systemColumns;
     expect(
       inDatabase.filter((c) => !named.includes(c) && !system.includes(c)),
       'in the database, named by no table',

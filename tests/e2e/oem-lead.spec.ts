@@ -284,12 +284,16 @@ test('stores the RFQ column by column, alerts the team, posts the spec payload f
 
   const rows = await adminRows(request, TABLE, { email: lead.email });
   expect(rows).toHaveLength(1);
-  const { id, created_at, consent_version, consent_at, privacy_agreed, marketing_opt_in, ...columns } = rows[0] ?? {
-    id: '',
-    created_at: '',
-  };
+  const { id, created_at, due_at, consent_version, consent_at, privacy_agreed, marketing_opt_in, ...columns } =
+    rows[0] ?? {
+      id: '',
+      created_at: '',
+      due_at: '',
+    };
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
+  // The options are due 72 hours after the RFQ was stored, as the database set it.
+  expect(Date.parse(String(due_at)) - Date.parse(created_at)).toBe(72 * 60 * 60 * 1000);
   expect(columns).toStrictEqual(expectedRow(lead));
   // Shown the notice by the button (no box on this form), and never asked about marketing.
   expect({ consent_version, consent_at, privacy_agreed, marketing_opt_in }).toStrictEqual({
@@ -337,7 +341,7 @@ test('stores the RFQ column by column, alerts the team, posts the spec payload f
       ['Open to suppliers outside the UK?', 'No'],
       ['Delivery regions', 'UK only'],
     ],
-    { section: 'Uploaded drawing', names: [lead.fileName] },
+    { section: 'Uploaded files', names: [lead.fileName] },
   );
   // Still exactly one webhook, however many drains ran meanwhile; none left from the browser.
   expect(await mine()).toHaveLength(1);
@@ -462,7 +466,8 @@ test('a model chosen in the dialog is previewed and measured, and its measuremen
   await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
-  // The IGES cube replaces the PDF that fill() chose.
+  // The IGES cube takes the place of the PDF bytes that fill() chose under its name.
+  await d.dialog.getByRole('button', { name: `Remove ${lead.fileName}` }).click();
   await d.file.setInputFiles({ name: lead.fileName, mimeType: 'application/octet-stream', buffer: model });
   const lines = ['Size: 10.0 × 10.0 × 10.0 mm', 'Volume: 1.00 cm³', 'Surface area: 6.00 cm²'];
   await expect(

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { brand } from './support/config';
 import { LEAD_RETENTION_MONTHS } from '../../src/content/legal/consent';
+import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';
 
 /**
  * The privacy notice says what the site does with a visitor's data: who the controller is, the
@@ -23,7 +24,9 @@ test('the privacy notice names the controller, email delivery and its provider, 
 
   // Email delivery: the team alert and the visitor's receipt, and the provider as a processor.
   await expect(main).toContainText('our server emails our team a copy of your answers');
-  await expect(main).toContainText('The receipt contains none of your answers.');
+  await expect(main).toContainText('The receipt contains none of your answers: only a reference for your request');
+  // Attached files: who opens them, and the NDA on request, as beside both file pickers.
+  await expect(main).toContainText(fileConfidentiality.privacy);
   await expect(main).toContainText(`${brand.controller.emailProvider} delivers our email`);
 
   // What is kept, and for how long.

@@ -1,4 +1,6 @@
 import { CONSENT_VERSION } from '../../src/content/legal/consent';
+import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';
+import { leadReference } from '../../src/lib/leads/reference';
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
@@ -39,6 +41,8 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
   ]) {
     await expect(form(page).root.getByRole('group', { name: group })).toBeVisible();
   }
+  // Beside the file picker: who opens the files, and the NDA on request.
+  await expect(form(page).root.getByRole('group', { name: 'Files' }).getByText(fileConfidentiality.line)).toBeVisible();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(3);
   const booking = page.getByRole('link', { name: /Book a Call/ }).first();
@@ -137,9 +141,13 @@ test('stores the request with its file metadata, then thanks and starts again', 
 
   const rows = await adminRows(request, 'consultation_requests', { email: r.email });
   expect(rows).toHaveLength(1);
-  const { id, created_at, ...stored } = rows[0] ?? {};
+  const { id, created_at, due_at, ...stored } = rows[0] ?? { id: '', created_at: '', due_at: '' };
   expect(id).toEqual(expect.any(String));
   expect(created_at).toEqual(expect.any(String));
+  // The thank-you panel names the reference its receipt carries, derived from the stored id.
+  await expect(page.getByTestId('lead-reference')).toHaveText(leadReference(String(id)));
+  // A request for suppliers: the database fixed its options' due time 72 hours after it arrived.
+  expect(Date.parse(String(due_at)) - Date.parse(String(created_at))).toBe(72 * 60 * 60 * 1000);
   expect(stored).toEqual({
     // Shown the notice by the button (no box on this form), and never asked about marketing.
     consent_version: CONSENT_VERSION,

@@ -7,14 +7,43 @@
  * let a stranger's inbox be written to through our mail server.
  */
 
+/**
+ * The receipt by kind of lead. Everything in it is ours: the reference (derived from the row's
+ * id) and, for an RFQ, the due time the database fixed when the row arrived.
+ */
 export const receiptEmail = {
-  subject: 'We have received your request – Forgebridge',
-  paragraphs: [
-    'Thank you for getting in touch with Forgebridge.',
-    'We have received your request, and a member of our team will reply to this address shortly, usually within one working day.',
+  greeting: 'Thank you for getting in touch with Forgebridge.',
+  reference: (reference: string) => `Your reference: ${reference}`,
+  notYou:
     'If you did not fill in a form on our website, someone else may have typed your address by mistake; you can ignore this email and we will not contact you again about it.',
-  ],
   signOff: 'The Forgebridge team',
+  oem: {
+    subject: (reference: string) => `Your RFQ ${reference}: 3 supplier options within 72 hours – Forgebridge`,
+    paragraphs: (due: string) => [
+      'We have received your RFQ and started matching it. Over the next 72 hours our team reviews your requirements and files, checks them against our vetted suppliers, and sends you 3 supplier options, free of charge.',
+      `Your 3 supplier options are due by ${due}.`,
+      'If we need a detail to match you well, we will ask by email. A call is optional: you can book one on our website at any time.',
+    ],
+  },
+  cnc: {
+    subject: (reference: string) => `Your partner application ${reference} – Forgebridge`,
+    paragraphs: [
+      'We have received your application to join Forgebridge as a partner shop.',
+      'Before we introduce a shop to buyers, we vet it: we visit you, then check your certificates, a sample part, your QA procedures and your capacity. A member of our team will email you to arrange the visit.',
+    ],
+  },
+  consultation: {
+    subject: (reference: string) => `We have received your request ${reference} – Forgebridge`,
+    paragraphs: [
+      'We have received your request, and a member of our team will reply to this address shortly, usually within one working day.',
+    ],
+  },
+  contact: {
+    subject: (reference: string) => `We have received your message ${reference} – Forgebridge`,
+    paragraphs: [
+      'We have received your message, and a member of our team will reply to this address shortly, usually within one working day.',
+    ],
+  },
 } as const;
 
 export const teamAlertCopy = {
@@ -26,4 +55,6 @@ export const teamAlertCopy = {
   attachmentsHeading: 'Attachments',
   noAttachments: 'None',
   answersHeading: 'Answers',
+  referenceLabel: 'Reference',
+  dueLabel: 'Supplier options due by',
 } as const;

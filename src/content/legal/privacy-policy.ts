@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import { CONSENT_VERSION, LEAD_RETENTION_MONTHS } from './consent';
+import { fileConfidentiality } from './file-confidentiality';
 import type { LegalDocument } from './types';
 
 const { controller } = site;
@@ -21,12 +22,12 @@ export const privacyPolicy = {
         `Everything you type into a form is stored in our database, and every file you attach in private file storage, both hosted by Supabase in ${controller.databaseRegion}. With every submission we also record the date it was sent and the version of this notice you were shown.`,
       ],
       list: [
-        'OEM sourcing form: company name, website, industry, city and country, your name, job title and email, and the sourcing details you choose to share (type of work, order size, materials, certifications, lead times, whether you are open to suppliers outside the UK, delivery regions and notes), and the drawing you attach, if any: the file itself, its name, size and type. A copy of your answers (not the file) is sent to our workflow automation tool.',
+        'OEM sourcing form: company name, website, industry, city and country, your name, job title and email, and the sourcing details you choose to share (type of work, order size, materials, certifications, lead times, whether you are open to suppliers outside the UK, delivery regions and notes), and the files you attach, if any (up to 5, such as a model and its drawings): the files themselves, with their names, sizes and types, and the measurements of each 3D model that your browser read from it. A copy of your answers (not the file) is sent to our workflow automation tool.',
         'Partner (CNC shop) form: your email, company name and contact name, and optionally your website, number of employees, certifications, industries served and how you heard about us. A copy is sent to our workflow automation tool.',
         'Universal ICP Template download: your first name, business email and job title; that you ticked “I agree to the privacy policy”; and whether you ticked “Email me occasional resources” (optional; the download does not depend on it).',
         'Consultation request: company and contact names, email, job types, project description, timeline, budget, materials, quantity, tolerance, whether you would consider international suppliers, and the files you attach: the files themselves, with their names, sizes and types.',
         'Contact form: your name, email, subject and message.',
-        'Email about your submission: when any form is sent, our server emails our team a copy of your answers (the names and sizes of attached files, never the files), and, for every form except the template download, emails you a short receipt to the address you gave. The receipt contains none of your answers.',
+        'Email about your submission: when any form is sent, our server emails our team a copy of your answers (the names and sizes of attached files, never the files), and, for every form except the template download, emails you a short receipt to the address you gave. The receipt contains none of your answers: only a reference for your request and, for a sourcing request, the time your supplier options are due.',
         'For every form, to stop automated abuse: a one-way hash (never the value itself) of the email address and of the network address each submission came from, used only to count submissions over the past hour.',
       ],
     },
@@ -34,7 +35,8 @@ export const privacyPolicy = {
       heading: 'Why we use it and our lawful basis',
       paragraphs: [
         'We use your details to answer your enquiry, match buyers with suitable suppliers, arrange introductions and calls, and send the template you ask for. Our lawful basis is our legitimate interest in running a business-to-business sourcing service and answering the enquiries you make, and, where you ask us to act before a contract, steps taken at your request.',
-        'We email you resources only if you ticked “Email me occasional resources”; that is your consent, which you can withdraw at any time by replying to any email or writing to us. We do not sell personal data. We share an OEM enquiry with a partner shop only when we make an introduction you have asked for.',
+        fileConfidentiality.privacy,
+        'We email you resources only if you ticked “Email me occasional resources”; that is your consent, which you can withdraw at any time by replying to any email or writing to us. We do not sell personal data. Apart from the files shared for quoting, we share an OEM enquiry with a partner shop only when we make an introduction you have asked for.',
       ],
     },
     {

@@ -94,5 +94,9 @@ export const cncPartnerContent = {
     bookingTitle: 'Thank you! Now book your 30-minute call',
     bookingIntro: 'Choose a time to talk through your package and the OEM buyers we can introduce you to.',
     bookingWidgetTitle: 'Pick a time',
+    done: {
+      referenceLabel: 'Your reference',
+      next: 'Next we vet your shop before we introduce you to buyers: a visit, then checks of your certificates, a sample part, your QA procedures and your capacity.',
+    },
   },
 } as const;

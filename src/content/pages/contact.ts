@@ -37,5 +37,6 @@ export const contactContent = {
     title: 'Message sent',
     text: `Thank you. Your message is with our team, and we reply to every message within 24 hours. Our hours: ${brand.supportHours}.`,
     again: 'Send Another Message',
+    referenceLabel: 'Your reference',
   },
 } as const;

@@ -72,10 +72,17 @@ export const oemSourcingContent = {
   dialog: {
     title: 'OEM Submission Form',
     description:
-      'Fields marked * are mandatory; every other section is optional. Next, you can book your consultation.',
+      'Send your RFQ and you get 3 vetted supplier options within 72 hours, free. Fields marked * are mandatory; every other section is optional.',
     bookingTitle: 'Thank you! Your RFQ is in',
-    bookingIntro: 'Book your free consultation so we can confirm the details and start matching suppliers.',
-    bookingWidgetTitle: 'Pick a time',
+    bookingIntro:
+      'We have started matching your RFQ: 3 vetted supplier options, free, by the time below. A call is optional; book one if you would like to talk the details through.',
+    bookingWidgetTitle: 'Optional: book a call',
+    done: {
+      referenceLabel: 'Your reference',
+      dueLabel: 'Supplier options due by',
+      receivedLabel: 'Received',
+      fileCount: (count: number) => (count === 0 ? 'No files' : `${count} ${count === 1 ? 'file' : 'files'}`),
+    },
     sections: {
       company: 'Company Information',
       contact: 'Contact Information',
@@ -83,7 +90,13 @@ export const oemSourcingContent = {
       contactCallLink: 'Book a Call',
       sourcing: 'Sourcing Needs',
       project: 'Project Details',
-      projectFileHint: `Drawings or images: ${extensionList(fileRules.oem.extensions)}, up to ${fileRules.oem.maxMegabytes} MB. It uploads securely with your RFQ, and only our team can open it.`,
+      projectFileHint: `A model and its drawings, e.g. a STEP and a PDF: up to ${fileRules.oem.maxFiles} files (${extensionList(fileRules.oem.extensions)}), each up to ${fileRules.oem.maxMegabytes} MB. They upload securely with your RFQ.`,
+      projectFilesLabel: 'Chosen files',
+      projectFileRemove: (name: string) => `Remove ${name}`,
+      projectTooManyFiles: {
+        title: 'Too many files',
+        description: `Attach up to ${fileRules.oem.maxFiles} files to one RFQ.`,
+      },
       /** Shown once a file is picked; it says "uploaded" only once the upload has succeeded. */
       projectFileChosen: 'File selected:',
       projectFileUploaded: 'File uploaded:',

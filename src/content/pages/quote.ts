@@ -42,7 +42,7 @@ export const quoteContent = {
     },
     fields: {
       files: {
-        hint: `PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to ${quoteFiles.maxMegabytes} MB and ${quoteFiles.maxFiles} files. They upload securely when you submit, and only our team can open them.`,
+        hint: `PDF, JPEG, PNG, STL, OBJ, FBX, 3DS, DXF, STEP/STP, IGES/IGS or glTF, up to ${quoteFiles.maxMegabytes} MB and ${quoteFiles.maxFiles} files. They upload securely when you submit.`,
         listLabel: 'Chosen files',
         remove: (name: string) => `Remove ${name}`,
         uploading: (name: string) => `Uploading ${name}`,
@@ -55,6 +55,7 @@ export const quoteContent = {
     title: 'Thank You!',
     text: 'We have your request. Our team will review it and contact you within one working day to arrange your free consultation.',
     again: 'Submit Another Request',
+    referenceLabel: 'Your reference',
   },
   faq: { title: 'Frequently asked questions', items: faq },
   booking: {

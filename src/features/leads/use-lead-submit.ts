@@ -11,10 +11,12 @@ import {
   createAttemptIds,
   decideOutcome,
   isBotSubmission,
+  makeUuid,
   type InsertResult,
   type SubmitOutcome,
 } from './submit-decisions';
 import { readHoneypot } from './components/honeypot';
+import { submittedLead, type SubmittedLead } from './submitted-lead';
 
 /**
  * Starts loading the upload code (and the resumable client for large files) when a visitor
@@ -30,8 +32,11 @@ export type LeadSubmitConfig<T extends LeadTable, V> = {
   /** Files to upload to Storage before the row is stored. */
   files?: (values: V) => readonly File[];
   messages: { success: ToastMessage; failure: ToastMessage };
-  /** Runs after a success (including a honeypot hit): clear the form, show the next view. */
-  onSuccess?: (values: V) => void;
+  /**
+   * Runs after a success (including a honeypot hit, which gets a lead no row carries): clear the
+   * form, show the next view with the lead's reference.
+   */
+  onSuccess?: (values: V, lead: SubmittedLead) => void;
 };
 
 export type LeadSubmitInput<V> = { values: V; honeypot?: string | null };
@@ -41,6 +46,8 @@ export type LeadSubmitResult = {
   insert: InsertResult | { kind: 'skipped-bot' };
   /** Set when the files could not be uploaded, so no row was attempted. */
   uploadFailed?: boolean;
+  /** The stored lead (or, for a bot, the one it is shown). */
+  lead?: SubmittedLead;
 };
 
 /**
@@ -63,7 +70,9 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
   /** One attempt: files, then the row. */
   async function attempt({ values, honeypot }: LeadSubmitInput<V>): Promise<LeadSubmitResult> {
     const { table, toRow } = config;
-    if (isBotSubmission(honeypot)) return { outcome: 'success', insert: { kind: 'skipped-bot' } };
+    if (isBotSubmission(honeypot)) {
+      return { outcome: 'success', insert: { kind: 'skipped-bot' }, lead: submittedLead(makeUuid(), []) };
+    }
     const id = attempts.current();
     const files = config.files?.(values) ?? [];
     let attachments: readonly LeadAttachment[] = [];
@@ -85,7 +94,7 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       attachments = upload.attachments;
     }
     const insert = await insertLead(table, id, toRow(values, attachments));
-    return { outcome: decideOutcome(insert), insert };
+    return { outcome: decideOutcome(insert), insert, lead: submittedLead(id, attachments) };
   }
 
   function report(result: LeadSubmitResult, values: V) {
@@ -106,7 +115,7 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
     setUploads(createUploadSession());
     setUploadProgress([]);
     toast(messages.success);
-    onSuccess?.(values);
+    onSuccess?.(values, result.lead ?? submittedLead(makeUuid(), []));
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { TableColumn } from './fields/field-types.ts';
 import { columnLabels } from './fields/admin-view.ts';
 import { leadFields, type LeadFieldTables } from './fields/index.ts';
-import type { ConsentColumn, DeskColumn } from './fields/system-columns.ts';
+import type { ConsentColumn, DeskColumn, RfqColumn } from './fields/system-columns.ts';
 import { leadKindIds, type LeadKindId, type LeadRow } from './tables.ts';
 
 /*
@@ -12,7 +12,8 @@ import { leadKindIds, type LeadKindId, type LeadRow } from './tables.ts';
 
 export type { ConsentColumn, DeskColumn };
 
-type AnswerColumn<K extends LeadKindId> = Exclude<keyof LeadRow<K>, DeskColumn>;
+/** The RFQ tables' due time is the desk's, not an answer. */
+type AnswerColumn<K extends LeadKindId> = Exclude<keyof LeadRow<K>, DeskColumn | RfqColumn>;
 
 /**
  * The build fails here when a lead table has a column its field table does not name, or a field

@@ -3,6 +3,7 @@ import {
   isHeld,
   leadAnswers,
   leadAttachments,
+  leadFacts,
   leadKindOf,
   receiptAddress,
   type LeadRecord,
@@ -69,6 +70,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
       const adminUrl = `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: item.lead_id })}`;
       const email = renderTeamAlert({
         subject: alertSubject(kind, lead),
+        facts: leadFacts(item.lead_id, lead),
         answers: leadAnswers(kind, lead),
         attachments: leadAttachments(lead),
         adminUrl,
@@ -78,9 +80,9 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
       return { outcome: 'sent' };
     }
     if (item.kind === 'receipt') {
-      const to = receiptAddress(kind, lead);
-      if (!to) return { outcome: 'skipped', error: 'This lead has no address for a receipt' };
-      await transports.sendEmail({ ...renderReceipt(), from: settings.from, to, deliveryId: item.id });
+      const to = kind === 'icp' ? undefined : receiptAddress(kind, lead);
+      if (kind === 'icp' || !to) return { outcome: 'skipped', error: 'This lead has no address for a receipt' };
+      await transports.sendEmail({ ...renderReceipt(kind, lead), from: settings.from, to, deliveryId: item.id });
       return { outcome: 'sent' };
     }
     const url = kind === 'oem' ? settings.oemWebhookUrl : kind === 'cnc' ? settings.partnerWebhookUrl : undefined;

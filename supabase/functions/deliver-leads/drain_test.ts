@@ -3,6 +3,7 @@ import { deepStrictEqual as assertEquals, match as assertMatch, ok as assert } f
 // Only the npm registry is reachable from CI, not JSR: node:assert is built into Deno.
 const assertStringIncludes = (text: string, part: string) =>
   assert(text.includes(part), `${JSON.stringify(part)} in ${text}`);
+import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { createDrain } from './drain.ts';
 import type { Settings } from './settings.ts';
 import { createTransports } from './transports.ts';
@@ -136,7 +137,7 @@ const oemRow = (email: string) => ({
 });
 
 Deno.test({
-  name: 'an OEM lead: the team alert with every answer, a fixed receipt, and the webhook once',
+  name: 'an OEM lead: the team alert with every answer and the due time, a receipt with the reference and due time, and the webhook once',
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async () => {
@@ -176,6 +177,13 @@ Deno.test({
     assert(receipt, 'receipt captured');
     assertEquals(receipt.to, [email]);
     for (const typed of ['Morag', 'Aquila', 'Inconel', 'script']) assert(!receipt.text.includes(typed), typed);
+    // The reference and the due time come from the stored row: its id, and due_at from the database.
+    const reference = leadReference(id);
+    assertStringIncludes(receipt.subject, reference);
+    assertStringIncludes(receipt.text, `Your reference: ${reference}`);
+    assertMatch(receipt.text, /due by \w+day \d{1,2} \w+, \d{2}:\d{2} UK time\./);
+    assertStringIncludes(alert.text, `Reference: ${reference}`);
+    assertMatch(alert.text, /Supplier options due by: \w+day \d{1,2} \w+, \d{2}:\d{2} UK time/);
 
     const webhookId = deliveries.find((d) => d.kind === 'webhook')?.id;
     const posted = (await hooks()).filter((h) => h.idempotencyKey === webhookId);

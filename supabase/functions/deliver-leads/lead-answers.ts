@@ -1,5 +1,7 @@
 import { isStorableMeasurements, measurementLines } from '../../../src/lib/cad/measure.ts';
 import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
+import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
+import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { leadFieldLabels } from '../../../src/lib/leads/field-labels.ts';
 import { joinedColumnOptions } from '../../../src/lib/leads/fields/admin-view.ts';
 import { leadFields } from '../../../src/lib/leads/fields/index.ts';
@@ -103,4 +105,15 @@ export function receiptAddress(kind: LeadKindId, lead: LeadRecord): string | und
   if (kind === 'icp') return undefined;
   const address = text(lead, 'email');
   return address === '' ? undefined : address;
+}
+
+/**
+ * What the team reads before the answers: the lead's reference and, for an RFQ, when its 3
+ * supplier options are due (the row's due_at, fixed by the database at insert).
+ */
+export function leadFacts(id: string, lead: LeadRecord): Answer[] {
+  const facts: Answer[] = [{ label: teamAlertCopy.referenceLabel, value: leadReference(id) }];
+  if (typeof lead.due_at === 'string')
+    facts.push({ label: teamAlertCopy.dueLabel, value: formatUkDueTime(lead.due_at) });
+  return facts;
 }

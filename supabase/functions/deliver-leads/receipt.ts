@@ -1,11 +1,32 @@
 import { receiptEmail } from '../../../src/content/email/lead-emails.ts';
+import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
+import { leadReference } from '../../../src/lib/leads/reference.ts';
+import type { LeadKindId } from '../../../src/lib/leads/tables.ts';
+import type { LeadRecord } from './lead-answers.ts';
 import { escapeHtml, type RenderedEmail } from './team-alert.ts';
 
-/** The visitor's receipt: the same fixed text for everyone, nothing from the form. */
-export function renderReceipt(): RenderedEmail {
-  const lines = [...receiptEmail.paragraphs, receiptEmail.signOff];
+/** The kinds of lead that send a receipt (the ICP download sends the template instead). */
+export type ReceiptKind = Exclude<LeadKindId, 'icp'>;
+
+/**
+ * The visitor's receipt for one kind of lead. It repeats nothing the visitor typed, not even
+ * their name: anyone can type any address into a form. What it does carry is ours: the reference
+ * derived from the row's id and, for an RFQ, the due time the database fixed at insert.
+ */
+export function renderReceipt(kind: ReceiptKind, lead: LeadRecord): RenderedEmail {
+  const reference = leadReference(String(lead.id));
+  const copy = receiptEmail[kind];
+  const paragraphs =
+    kind === 'oem' ? receiptEmail.oem.paragraphs(formatUkDueTime(String(lead.due_at))) : receiptEmail[kind].paragraphs;
+  const lines = [
+    receiptEmail.greeting,
+    ...paragraphs,
+    receiptEmail.reference(reference),
+    receiptEmail.notYou,
+    receiptEmail.signOff,
+  ];
   return {
-    subject: receiptEmail.subject,
+    subject: copy.subject(reference),
     text: `${lines.join('\n\n')}\n`,
     html: `<!doctype html><html><body style="font-family:sans-serif">${lines
       .map((line) => `<p>${escapeHtml(line)}</p>`)

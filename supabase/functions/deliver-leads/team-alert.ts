@@ -28,13 +28,15 @@ export function formatSize(bytes: number | null): string {
 
 export function renderTeamAlert(input: {
   subject: string;
+  /** Ours, not typed: the reference and, for an RFQ, its due time. */
+  facts?: readonly Answer[];
   answers: readonly Answer[];
   attachments: readonly AttachmentFacts[];
   adminUrl: string;
   /** The lead was held for review: the intro says why and where the others are. */
   held?: boolean;
 }): RenderedEmail {
-  const { subject, answers, attachments, adminUrl } = input;
+  const { subject, answers, attachments, adminUrl, facts = [] } = input;
   const intro = input.held ? teamAlertCopy.heldIntro : teamAlertCopy.intro;
   // A measured model: "part.step (1.2 MB; Size: 10.0 × 10.0 × 10.0 mm, Volume: 1.00 cm³, Surface area: 6.00 cm²)".
   const files = attachments.map(
@@ -43,6 +45,8 @@ export function renderTeamAlert(input: {
   const text = [
     intro,
     '',
+    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...(facts.length > 0 ? [''] : []),
     ...answers.map((answer) => `${answer.label}: ${answer.value}`),
     '',
     `${teamAlertCopy.attachmentsHeading}: ${files.length > 0 ? files.join(', ') : teamAlertCopy.noAttachments}`,
@@ -64,6 +68,7 @@ export function renderTeamAlert(input: {
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<p>${escapeHtml(intro)}</p>`,
+    ...facts.map((fact) => `<p><strong>${escapeHtml(fact.label)}:</strong> ${escapeHtml(fact.value)}</p>`),
     `<h2>${escapeHtml(teamAlertCopy.answersHeading)}</h2><table>${rows}</table>`,
     `<h2>${escapeHtml(teamAlertCopy.attachmentsHeading)}</h2>${fileList}`,
     `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(teamAlertCopy.openInAdmin)}</a></p>`,

@@ -1,7 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { SubmittedLead } from '../submitted-lead';
 import { BookingView } from './booking-view';
 import { LazyForm } from './lazy-form';
+import { LeadDone, type LeadDoneCopy } from './lead-done';
 
 export type LeadDialogCopy = {
   title: string;
@@ -9,6 +11,7 @@ export type LeadDialogCopy = {
   bookingTitle: string;
   bookingIntro: string;
   bookingWidgetTitle: string;
+  done: LeadDoneCopy;
 };
 
 type LeadDialogProps = {
@@ -16,13 +19,14 @@ type LeadDialogProps = {
   onOpenChange: (open: boolean) => void;
   copy: LeadDialogCopy;
   size?: 'default' | 'wide';
-  /** Renders the (lazy) form; it calls `onSubmitted` once the lead is stored. */
-  renderForm: (onSubmitted: () => void) => ReactNode;
+  /** Renders the (lazy) form; it calls `onSubmitted` with the lead once it is stored. */
+  renderForm: (onSubmitted: (lead: SubmittedLead) => void) => ReactNode;
 };
 
 /**
- * A landing page's one lead dialog: the form, then the booking view. The body mounts only while
- * the dialog is open, so every opening starts on a blank form.
+ * A landing page's one lead dialog: the form, then the success view (the lead's reference, what
+ * happens next, the booking). The body mounts only while the dialog is open, so every opening
+ * starts on a blank form.
  */
 export function LeadDialog({ open, onOpenChange, copy, size, renderForm }: LeadDialogProps) {
   // The dialogs open from links and from the URL's fragment, not from a Radix trigger, so Radix
@@ -52,23 +56,43 @@ export function LeadDialog({ open, onOpenChange, copy, size, renderForm }: LeadD
 }
 
 function LeadDialogBody({ copy, renderForm }: Pick<LeadDialogProps, 'copy' | 'renderForm'>) {
-  const [view, setView] = useState<'form' | 'booking'>('form');
+  const [submitted, setSubmitted] = useState<SubmittedLead | null>(null);
   const [minHeight, setMinHeight] = useState<number | undefined>(undefined);
   const [body, setBody] = useState<HTMLDivElement | null>(null);
-  const booking = view === 'booking';
-  const showBooking = () => {
-    // The booking view keeps the form's height: a second click on the submit button (a double
+  const heading = useRef<HTMLHeadingElement>(null);
+  const showDone = (lead: SubmittedLead) => {
+    // The success view keeps the form's height: a second click on the submit button (a double
     // click, or an impatient one) then lands inside the dialog, not on the overlay a shrunken
     // view would uncover, which would close the dialog and lose the booking step.
     setMinHeight(body?.offsetHeight);
-    setView('booking');
+    setSubmitted(lead);
   };
+
+  // The form was long and scrolled to its submit button; the success view starts at the top of
+  // the dialog, or the visitor would see the empty space below it. Focus moves to its heading,
+  // since the control that had it is gone.
+  useEffect(() => {
+    if (!submitted) return;
+    const scroller = body?.closest<HTMLElement>('[data-slot="dialog-content"]');
+    if (scroller) scroller.scrollTop = 0;
+    heading.current?.focus({ preventScroll: true });
+  }, [submitted, body]);
+
   return (
     <div ref={setBody} style={minHeight ? { minHeight } : undefined}>
-      <DialogTitle>{booking ? copy.bookingTitle : copy.title}</DialogTitle>
-      <DialogDescription>{booking ? copy.bookingIntro : copy.description}</DialogDescription>
-      <div className="mt-6">
-        {booking ? <BookingView title={copy.bookingWidgetTitle} /> : <LazyForm>{renderForm(showBooking)}</LazyForm>}
+      <DialogTitle ref={heading} tabIndex={submitted ? -1 : undefined} className="focus:outline-none">
+        {submitted ? copy.bookingTitle : copy.title}
+      </DialogTitle>
+      <DialogDescription>{submitted ? copy.bookingIntro : copy.description}</DialogDescription>
+      <div className="mt-6 grid gap-6">
+        {submitted ? (
+          <>
+            <LeadDone lead={submitted} copy={copy.done} />
+            <BookingView title={copy.bookingWidgetTitle} />
+          </>
+        ) : (
+          <LazyForm>{renderForm(showDone)}</LazyForm>
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 type SubmittedPanelProps = {
-  copy: { title: string; text: string; again: string };
+  copy: { title: string; text: string; again: string; referenceLabel: string };
+  /** The stored lead's reference, the one its receipt carries. */
+  reference: string;
   onAgain: () => void;
 };
 
@@ -12,7 +14,7 @@ type SubmittedPanelProps = {
  * after a few seconds) and a way to send another. The form the visitor was in has gone, so focus
  * moves to the panel's heading.
  */
-export function SubmittedPanel({ copy, onAgain }: SubmittedPanelProps) {
+export function SubmittedPanel({ copy, reference, onAgain }: SubmittedPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -22,6 +24,12 @@ export function SubmittedPanel({ copy, onAgain }: SubmittedPanelProps) {
         {copy.title}
       </h3>
       <p className="text-slate-700">{copy.text}</p>
+      <p className="text-slate-700">
+        {copy.referenceLabel}:{' '}
+        <span data-testid="lead-reference" className="font-mono font-semibold text-slate-950">
+          {reference}
+        </span>
+      </p>
       <Button size="lg" onClick={onAgain}>
         {copy.again}
       </Button>

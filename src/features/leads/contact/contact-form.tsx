@@ -11,12 +11,13 @@ import { contactFields } from '@/lib/leads/fields/contact-fields';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { contactDefaults, toContactRow } from './contact-values';
 import { useLeadForm } from '../use-lead-form';
+import type { SubmittedLead } from '../submitted-lead';
 
 const copy = contactContent.form;
 const f = fieldsByKey(contactFields);
 
 type ContactFormProps = {
-  onSubmitted: () => void;
+  onSubmitted: (lead: SubmittedLead) => void;
   /** Moves focus to the first field, for a visitor coming back from the "Message sent" panel. */
   focusFirstField?: boolean;
 };
@@ -44,9 +45,9 @@ export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFor
     table: 'contact_messages',
     toRow: toContactRow,
     messages: messages.contact,
-    onSuccess: () => {
+    onSuccess: (_values, lead) => {
       reset(contactDefaults);
-      onSubmitted();
+      onSubmitted(lead);
     },
   });
 

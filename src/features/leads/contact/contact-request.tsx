@@ -8,6 +8,16 @@ type View = 'editing' | 'sent' | 'again';
 /** editing → (sending, inside the form) → "Message sent" panel → a new message. */
 export function ContactRequest() {
   const [view, setView] = useState<View>('editing');
-  if (view === 'sent') return <SubmittedPanel copy={contactContent.sent} onAgain={() => setView('again')} />;
-  return <ContactForm focusFirstField={view === 'again'} onSubmitted={() => setView('sent')} />;
+  const [reference, setReference] = useState('');
+  if (view === 'sent')
+    return <SubmittedPanel copy={contactContent.sent} reference={reference} onAgain={() => setView('again')} />;
+  return (
+    <ContactForm
+      focusFirstField={view === 'again'}
+      onSubmitted={(lead) => {
+        setReference(lead.reference);
+        setView('sent');
+      }}
+    />
+  );
 }

@@ -97,6 +97,29 @@ describe('OEM dialog', () => {
     expect(d.queryByText(/uploaded/i)).not.toBeInTheDocument();
   });
 
+  it('takes a model and its drawings, up to 5 files, and refuses a sixth with a toast', async () => {
+    const { user, d } = await openDialog();
+    const picker = d.getByLabelText('Drawing or file');
+    expect(picker).toHaveAttribute('multiple');
+    const file = (name: string) => new File(['solid'], name, { type: 'application/octet-stream' });
+    await user.upload(picker, [file('housing.step'), file('housing.pdf')]);
+    const chosen = d.getByRole('list', { name: 'Chosen files' });
+    expect(
+      within(chosen)
+        .getAllByText(/^File selected: /)
+        .map((item) => item.textContent),
+    ).toEqual(['File selected: housing.step', 'File selected: housing.pdf']);
+    await user.upload(picker, [file('a.pdf'), file('b.pdf'), file('c.pdf'), file('d.pdf')]);
+    expect(await screen.findByText(oemSourcingContent.dialog.sections.projectTooManyFiles.title)).toBeInTheDocument();
+    expect(within(chosen).getAllByText(/^File selected: /)).toHaveLength(2);
+    await user.click(d.getByRole('button', { name: 'Remove housing.pdf' }));
+    expect(
+      within(chosen)
+        .getAllByText(/^File selected: /)
+        .map((item) => item.textContent),
+    ).toEqual(['File selected: housing.step']);
+  });
+
   it('opens blank every time, whatever was typed before', async () => {
     const { user, d } = await openDialog();
     await user.type(d.getByRole('textbox', { name: 'Company name' }), 'Aquila Subsea');

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useWatch, type FieldValues, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { BookingLink } from '@/components/layout/booking-link';
+import { Button } from '@/components/ui/button';
 import { FormField, FormFieldset } from '@/components/ui/form-field';
 import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
@@ -10,6 +11,7 @@ import { fileRules } from '@/lib/leads/fields/files';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
+import { FileConfidentiality } from '../components/file-confidentiality';
 import { ChoiceItems, OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
 import { UploadProgress } from '../components/upload-progress';
@@ -186,44 +188,73 @@ export function OemSourcingFields({ form }: SectionProps) {
   );
 }
 
-/** Optional: a drawing (uploaded when the RFQ is submitted) and notes. */
+/** Optional: a model and its drawings (uploaded when the RFQ is submitted) and notes. */
 export function OemProjectFields({
   form,
-  file,
-  onFileChange,
+  files,
+  onFilesChange,
   progress,
 }: SectionProps & {
-  file: File | null;
-  onFileChange: (file: File | null) => void;
-  /** The drawing's upload progress in percent while the RFQ is submitted. */
-  progress: number | undefined;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  /** Each file's upload progress in percent, by position, while the RFQ is submitted. */
+  progress: readonly number[];
 }) {
   const { register, setValue, formState } = form;
   const { errors } = formState;
+  const setFiles = (next: File[]) => {
+    onFilesChange(next);
+    // The row's file name column keeps the first file's name; every file is listed in attachments.
+    setValue('uploadedFileName', storedFileName(next[0]), { shouldDirty: true });
+  };
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && chosen.size > fileRules.oem.maxBytes) {
-      event.target.value = '';
-      toast({ ...messages.consultation.fileTooLarge(chosen.name), variant: 'destructive' });
+    const chosen = Array.from(event.target.files ?? []);
+    // Cleared so choosing the same file again (after removing it) fires another change.
+    event.target.value = '';
+    const tooLarge = chosen.find((file) => file.size > fileRules.oem.maxBytes);
+    if (tooLarge) {
+      toast({ ...messages.consultation.fileTooLarge(tooLarge.name), variant: 'destructive' });
       return;
     }
-    onFileChange(chosen);
-    setValue('uploadedFileName', storedFileName(chosen), { shouldDirty: true });
+    const fresh = chosen.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size));
+    if (files.length + fresh.length > fileRules.oem.maxFiles) {
+      toast({ ...copy.projectTooManyFiles, variant: 'destructive' });
+      return;
+    }
+    if (fresh.length > 0) setFiles([...files, ...fresh]);
   };
-  // "Uploaded" only once the bytes are stored.
-  const status = file ? `${progress === 100 ? copy.projectFileUploaded : copy.projectFileChosen} ${file.name}` : '';
 
   return (
     <FormFieldset variant="section" label={copy.project}>
       <FormField label={f.uploadedFileName.label} hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
-        <FileInput accept={oemFileAccept} onChange={onFile} />
+        <FileInput multiple accept={oemFileAccept} onChange={onFile} />
       </FormField>
-      <p role="status" className="text-brand-800 text-sm font-medium">
-        {status}
-      </p>
-      {file ? <CadPreviewSlot key={`${file.name}-${file.size}-${file.lastModified}`} file={file} /> : null}
-      {file && progress !== undefined ? (
-        <UploadProgress label={copy.projectFileUploading(file.name)} percent={progress} />
+      <FileConfidentiality />
+      {files.length > 0 ? (
+        <ul aria-label={copy.projectFilesLabel} className="grid gap-3">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="grid gap-2">
+              <div className="flex items-center gap-3">
+                {/* "Uploaded" only once the bytes are stored. */}
+                <span className="text-brand-800 min-w-0 flex-1 text-sm font-medium break-words">
+                  {`${progress[index] === 100 ? copy.projectFileUploaded : copy.projectFileChosen} ${file.name}`}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={copy.projectFileRemove(file.name)}
+                  onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </Button>
+              </div>
+              <CadPreviewSlot file={file} />
+              {progress[index] !== undefined ? (
+                <UploadProgress label={copy.projectFileUploading(file.name)} percent={progress[index]} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
       ) : null}
       <FormField label={f.notes.label} error={errors.notes?.message}>
         <Textarea rows={4} {...register('notes')} />

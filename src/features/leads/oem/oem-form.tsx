@@ -16,13 +16,14 @@ import {
   OemSourcingFields,
 } from './oem-fields';
 import { emptyOemForm, toOemRow } from './oem-lead';
+import type { SubmittedLead } from '../submitted-lead';
 
 const copy = oemSourcingContent.dialog;
 
 /** The OEM RFQ form: stored in oem_leads (the server then posts the OEM webhook). */
-export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function OemForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) => void }) {
   const form = useLeadForm(async () => (await import('./oem-schema')).oemSchema, emptyOemForm, messages.oem.failure);
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
   // initial focus may have gone to the Close button: start the visitor at the first field.
@@ -32,18 +33,18 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { submitForm, isPending, uploadProgress } = useLeadSubmit({
     table: 'oem_leads',
     toRow: toOemRow,
-    files: () => (file ? [file] : []),
+    files: () => files,
     messages: messages.oem,
-    onSuccess: () => {
+    onSuccess: (_values, lead) => {
       form.reset(emptyOemForm);
-      setFile(null);
-      onSubmitted();
+      setFiles([]);
+      onSubmitted(lead);
     },
   });
 
-  const chooseFile = (chosen: File | null) => {
-    if (chosen) preloadUploads();
-    setFile(chosen);
+  const chooseFiles = (chosen: File[]) => {
+    if (chosen.length > 0) preloadUploads();
+    setFiles(chosen);
   };
 
   return (
@@ -56,7 +57,7 @@ export function OemForm({ onSubmitted }: { onSubmitted: () => void }) {
       <OemCompanyFields form={form} />
       <OemContactFields form={form} />
       <OemSourcingFields form={form} />
-      <OemProjectFields form={form} file={file} onFileChange={chooseFile} progress={uploadProgress[0]} />
+      <OemProjectFields form={form} files={files} onFilesChange={chooseFiles} progress={uploadProgress} />
       <OemLogisticsFields form={form} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
         <DialogClose asChild>

@@ -13,13 +13,14 @@ import { useLeadSubmit } from '../use-lead-submit';
 import { toPartnerRow } from './partner-payload';
 import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
+import type { SubmittedLead } from '../submitted-lead';
 
 const f = fieldsByKey(partnerFields);
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
 /** The partner lead form: stored in cnc_partner_leads (the server then posts the partner webhook). */
-export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) => void }) {
   const {
     register,
     handleSubmit,
@@ -41,9 +42,9 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: () => void }) {
     table: 'cnc_partner_leads',
     toRow: toPartnerRow,
     messages: messages.partner,
-    onSuccess: () => {
+    onSuccess: (_values, lead) => {
       reset(emptyPartnerForm);
-      onSubmitted();
+      onSubmitted(lead);
     },
   });
 

@@ -8,6 +8,7 @@ import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
 import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { FileConfidentiality } from '../components/file-confidentiality';
 import { UploadProgress } from '../components/upload-progress';
 import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
 
@@ -54,6 +55,7 @@ export function FilePicker({ files, onChange, disabled, progress = [] }: FilePic
       <FormField label={filesLabel} hint={copy.hint}>
         <FileInput ref={inputRef} multiple accept={fileInputAccept} disabled={disabled} onChange={onSelect} />
       </FormField>
+      <FileConfidentiality />
       {files.length > 0 ? (
         <ul aria-label={copy.listLabel} className="grid gap-2">
           {files.map((file, index) => (

@@ -12,11 +12,12 @@ import { QuoteFields } from './quote-fields';
 import type { ProjectRequest } from './project-request-schema';
 import { projectRequestDefaults } from './project-request-values';
 import { useLeadForm } from '../use-lead-form';
+import type { SubmittedLead } from '../submitted-lead';
 
 const copy = quoteContent.form;
 
 type QuoteFormProps = {
-  onSubmitted: () => void;
+  onSubmitted: (lead: SubmittedLead) => void;
   /** Moves focus to the first field, for a visitor coming back from the thank-you panel. */
   focusFirstField?: boolean;
 };
@@ -46,10 +47,10 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     toRow: toConsultationRow,
     files: () => files,
     messages: { success: messages.consultation.success, failure: messages.consultation.failure },
-    onSuccess: () => {
+    onSuccess: (_values, lead) => {
       reset(projectRequestDefaults);
       setFiles([]);
-      onSubmitted();
+      onSubmitted(lead);
     },
   });
 

@@ -8,6 +8,16 @@ type View = 'editing' | 'submitted' | 'again';
 /** editing → (submitting, inside the form) → submitted "Thank You!" → editing again. */
 export function QuoteRequest() {
   const [view, setView] = useState<View>('editing');
-  if (view === 'submitted') return <SubmittedPanel copy={quoteContent.thankYou} onAgain={() => setView('again')} />;
-  return <QuoteForm focusFirstField={view === 'again'} onSubmitted={() => setView('submitted')} />;
+  const [reference, setReference] = useState('');
+  if (view === 'submitted')
+    return <SubmittedPanel copy={quoteContent.thankYou} reference={reference} onAgain={() => setView('again')} />;
+  return (
+    <QuoteForm
+      focusFirstField={view === 'again'}
+      onSubmitted={(lead) => {
+        setReference(lead.reference);
+        setView('submitted');
+      }}
+    />
+  );
 }

@@ -55,11 +55,11 @@ export const fileRules = {
       'glb',
     ],
   },
-  /** The OEM RFQ: one drawing. */
+  /** The OEM RFQ: a model and its drawings, e.g. a STEP and a PDF. */
   oem: {
     maxBytes: MAX_ATTACHMENT_BYTES,
     maxMegabytes: MAX_ATTACHMENT_MEGABYTES,
-    maxFiles: 1,
+    maxFiles: 5,
     extensions: ['pdf', 'dwg', 'step', 'iges', 'jpg', 'png'],
   },
 } as const satisfies Record<string, FileRules>;

@@ -241,7 +241,7 @@ export const oemFields = [
     webhook: 'uploadedFileName',
     section: 'project',
   },
-  { column: 'attachments', kind: 'files', label: 'Uploaded drawing' },
+  { column: 'attachments', kind: 'files', label: 'Uploaded files' },
   { column: 'part_categories', kind: 'text', label: 'Part categories', max: 1000 },
   { column: 'annual_spend', kind: 'text', label: 'Annual spend', max: 200 },
   { column: 'current_suppliers', kind: 'text', label: 'Current suppliers', max: 1000 },

@@ -20,3 +20,10 @@ export const systemColumns = [
 
 /** Columns every lead table shares; the panel shows them apart from the answers. */
 export type DeskColumn = (typeof systemColumns)[number];
+
+/**
+ * Columns only the RFQ tables (the OEM dialog's and /quote's) have: when the 3 supplier options
+ * are due, set by the database at insert (docs/decisions/0023-lead-reference-and-due-time.md).
+ */
+export const rfqColumns = ['due_at'] as const;
+export type RfqColumn = (typeof rfqColumns)[number];
