@@ -12,6 +12,7 @@ import { createQueue } from './queue.ts';
 import { localUsers, seedUsers } from './seed-users.ts';
 import { createFileStore } from './storage/files.ts';
 import type { StorageContext } from './storage/objects.ts';
+import { runRegisterJobs } from './register-jobs.ts';
 import { purgeExpiredLeads, RETENTION_EVERY_MS } from './retention.ts';
 import { sweepStorage } from './storage/sweep.ts';
 
@@ -113,9 +114,15 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     // Local data follows the same retention rule as a hosted project (pg_cron there): at start,
     // then daily. A failed run is logged and retried on the next one; it never stops the backend.
     const applyRetention = () =>
-      purgeExpiredLeads(storage).catch((error: unknown) => {
-        console.error('[embedded-supabase] retention failed', error);
-      });
+      Promise.all([
+        purgeExpiredLeads(storage).catch((error: unknown) => {
+          console.error('[embedded-supabase] retention failed', error);
+        }),
+        // The supplier register's lapse and retention jobs, on the same daily round.
+        runRegisterJobs(storage).catch((error: unknown) => {
+          console.error('[embedded-supabase] supplier register jobs failed', error);
+        }),
+      ]);
     await applyRetention();
     const sweeper = setInterval(() => {
       sweepStorage(storage).catch((error: unknown) => console.error('[embedded-supabase] storage sweep failed', error));
