@@ -15,6 +15,7 @@ import { LeadPanel } from './lead-panel';
 import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTab } from './leads-tab';
 import { AuthenticatorSettings } from './authenticator-settings';
+import { DeskViewNav, SuppliersPart, useDeskView } from './desk-views';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
 
@@ -68,6 +69,7 @@ export function LeadsDashboard({ email }: { email: string }) {
   }, [isError, errorUpdatedAt]);
 
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const view = useDeskView();
   const settingsId = useId();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
   const isReloading = useIsFetching({ queryKey: leadKeys.all }) > 0 || isFetching;
@@ -101,8 +103,10 @@ export function LeadsDashboard({ email }: { email: string }) {
       </div>
       {isPending ? <LoadingStatus /> : null}
       {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
-      {data ? <SummaryCards counts={data} /> : null}
-      <LeadsTabs />
+      <DeskViewNav view={view} />
+      {view === 'suppliers' ? <SuppliersPart /> : null}
+      {view === 'leads' && data ? <SummaryCards counts={data} /> : null}
+      {view === 'leads' ? <LeadsTabs /> : null}
       <ErasePerson />
     </div>
   );
