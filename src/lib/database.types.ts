@@ -851,6 +851,18 @@ export type Database = {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
         Returns: string;
       };
+      supplier_matches_filters: {
+        Args: {
+          s: unknown;
+          q: string;
+          status: string;
+          process: string;
+          certification: string;
+          country: string;
+          capacity: string;
+        };
+        Returns: boolean;
+      };
       supplier_revisit_due: {
         Args: { supplier: string };
         Returns: unknown;

@@ -12,13 +12,14 @@
 --   * Rejected and lapsed suppliers are purged 24 months after (the lead retention period);
 --     erasure by email removes a supplier with its certificates, visits and history.
 
--- Who made a change: the admin's address, else the job named in forgebridge.actor, else the role.
+-- Who made a change: the admin's address, else the job named in forgebridge.actor, else the API
+-- role the request runs as, else the database user.
 create function private.register_actor() returns text
 language sql stable
 set search_path = ''
 as $$
   select coalesce((select auth.jwt()) ->> 'email', nullif(current_setting('forgebridge.actor', true), ''),
-                  current_user::text)
+                  nullif(nullif(current_setting('role', true), ''), 'none'), session_user::text)
 $$;
 
 -- Suppliers ----------------------------------------------------------------------------------------
@@ -185,9 +186,10 @@ create table public.supplier_history (
 create index supplier_history_supplier_idx on public.supplier_history (supplier_id, changed_at desc, id desc);
 
 -- Triggers -------------------------------------------------------------------------------------------
--- Stamps who and when on every row of the register, and the dates the database owns.
+-- Stamps who and when on every row of the register, and the dates the database owns. Security
+-- definer so that private.register_actor() stays closed to API roles; it reads no table.
 create function private.stamp_register_change() returns trigger
-language plpgsql
+language plpgsql security definer
 set search_path = ''
 as $$
 begin
@@ -290,8 +292,6 @@ create trigger record_register_change after insert or update on public.supplier_
 
 revoke all on function private.register_actor(), private.stamp_register_change(), private.check_supplier_status(),
   private.record_register_change() from public, anon, authenticated;
--- The stamping trigger runs as the admin making the change; the actor is the admin's own address.
-grant execute on function private.register_actor() to authenticated, service_role;
 
 -- Access ----------------------------------------------------------------------------------------------
 -- Admins at aal2 read, add and change the register; nobody deletes through the API (the jobs and
@@ -403,7 +403,7 @@ grant select on table public.supplier_certificate_states to authenticated, servi
 
 -- The desk's filters. Empty arguments do not narrow; q matches company, contact, email and town.
 -- Runs as the caller, and refuses anyone but an admin at aal2 outright.
-create function private.supplier_filter(
+create function public.supplier_matches_filters(
   s public.supplier_register, q text, status text, process text, certification text, country text, capacity text
 ) returns boolean
 language sql stable
@@ -431,7 +431,7 @@ begin
   end if;
   return query
     select s.* from public.supplier_register s
-     where private.supplier_filter(s, find_suppliers.q, find_suppliers.status, find_suppliers.process,
+     where public.supplier_matches_filters(s, find_suppliers.q, find_suppliers.status, find_suppliers.process,
                                    find_suppliers.certification, find_suppliers.country, find_suppliers.capacity)
      order by s.company_name, s.id
      offset greatest(page_from, 0) limit least(greatest(page_size, 1), 1000);
@@ -450,15 +450,15 @@ begin
     raise sqlstate '42501' using message = 'Only an admin may read the supplier register';
   end if;
   return (select count(*) from public.supplier_register s
-           where private.supplier_filter(s, count_suppliers.q, count_suppliers.status, count_suppliers.process,
+           where public.supplier_matches_filters(s, count_suppliers.q, count_suppliers.status, count_suppliers.process,
                                          count_suppliers.certification, count_suppliers.country,
                                          count_suppliers.capacity));
 end;
 $$;
 
-revoke all on function private.supplier_filter(public.supplier_register, text, text, text, text, text, text)
+revoke all on function public.supplier_matches_filters(public.supplier_register, text, text, text, text, text, text)
   from public, anon, service_role;
-grant execute on function private.supplier_filter(public.supplier_register, text, text, text, text, text, text)
+grant execute on function public.supplier_matches_filters(public.supplier_register, text, text, text, text, text, text)
   to authenticated;
 revoke all on function public.find_suppliers(text, text, text, text, text, text, integer, integer),
   public.count_suppliers(text, text, text, text, text, text) from public, anon, service_role;

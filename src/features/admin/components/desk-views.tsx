@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { supplierCopy } from '../suppliers/supplier-copy';
 import { LoadingStatus } from './load-state';
 
@@ -15,11 +15,11 @@ export function useDeskView(): DeskView {
   return params.get('view') === 'suppliers' ? 'suppliers' : 'leads';
 }
 
-/** Links between the desk's parts; each starts unfiltered. */
+/** Links between the desk's parts (in-app navigation, the session stays); each starts unfiltered. */
 export function DeskViewNav({ view }: { view: DeskView }) {
   const link = (target: DeskView, label: string) => (
-    <a
-      href={target === 'suppliers' ? '?view=suppliers' : '?'}
+    <Link
+      to={target === 'suppliers' ? '?view=suppliers' : '?'}
       aria-current={view === target ? 'page' : undefined}
       className={
         view === target
@@ -28,7 +28,7 @@ export function DeskViewNav({ view }: { view: DeskView }) {
       }
     >
       {label}
-    </a>
+    </Link>
   );
   return (
     <nav aria-label={copy.label} className="flex gap-2">

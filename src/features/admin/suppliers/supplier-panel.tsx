@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
@@ -74,12 +75,12 @@ function Details({ details }: { details: SupplierDetails }) {
           </Select>
         </FormField>
         {supplier.partner_lead_id ? (
-          <a
-            href={`?tab=cnc&lead=${supplier.partner_lead_id}`}
+          <Link
+            to={`?tab=cnc&lead=${supplier.partner_lead_id}`}
             className="text-brand-700 text-sm underline underline-offset-2"
           >
             {copy.fromLead}
-          </a>
+          </Link>
         ) : null}
       </div>
       <Blockers details={details} />
