@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { blockCalendly } from './support/lead-dialog';
+import { expectToast } from './support/toasts';
 
 /**
  * A partner sign-up becomes a vetted supplier on the desk: Start vetting on the lead, capabilities,
@@ -30,7 +31,7 @@ async function submitPartnerLead(page: Page, company: string, email: string) {
   await dialog.getByRole('textbox', { name: 'Certifications' }).fill('ISO 9001, AS9100D');
   await dialog.getByRole('textbox', { name: 'Industries served' }).fill('Aerospace\nDefence');
   await dialog.getByRole('button', { name: 'Claim My Free Package' }).click();
-  await expect(page.getByText('Your details have been recorded. Please complete your booking below.')).toBeVisible();
+  await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
 }
 
 test('a partner lead becomes a vetted supplier, found by the filters and held by the CSV', async ({ page }) => {
