@@ -213,6 +213,7 @@ export type Database = {
           erased_by: string;
           id: number;
           leads_erased: number;
+          suppliers_erased: number;
         };
         Insert: {
           attachments_erased: number;
@@ -221,6 +222,7 @@ export type Database = {
           erased_by: string;
           id?: number;
           leads_erased: number;
+          suppliers_erased?: number;
         };
         Update: {
           attachments_erased?: number;
@@ -229,6 +231,7 @@ export type Database = {
           erased_by?: string;
           id?: number;
           leads_erased?: number;
+          suppliers_erased?: number;
         };
         Relationships: [];
       };
@@ -469,6 +472,225 @@ export type Database = {
         };
         Relationships: [];
       };
+      supplier_certificates: {
+        Row: {
+          certificate_number: string | null;
+          created_at: string;
+          expires_on: string | null;
+          id: string;
+          issuing_body: string | null;
+          standard: string;
+          supplier_id: string;
+          updated_at: string | null;
+          updated_by: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+        };
+        Insert: {
+          certificate_number?: string | null;
+          created_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          issuing_body?: string | null;
+          standard: string;
+          supplier_id: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Update: {
+          certificate_number?: string | null;
+          created_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          issuing_body?: string | null;
+          standard?: string;
+          supplier_id?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Relationships: [];
+      };
+      supplier_history: {
+        Row: {
+          action: string;
+          changed_at: string;
+          changed_by: string | null;
+          changed_fields: string[];
+          id: number;
+          status: string | null;
+          subject: string;
+          subject_id: string;
+          supplier_id: string;
+        };
+        Insert: {
+          action: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_fields?: string[];
+          id?: number;
+          status?: string | null;
+          subject: string;
+          subject_id: string;
+          supplier_id: string;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_fields?: string[];
+          id?: number;
+          status?: string | null;
+          subject?: string;
+          subject_id?: string;
+          supplier_id?: string;
+        };
+        Relationships: [];
+      };
+      supplier_visits: {
+        Row: {
+          capacity_confirmed: boolean;
+          certifications_checked: boolean;
+          created_at: string;
+          id: string;
+          next_revisit_due: string | null;
+          notes: string | null;
+          outcome: string;
+          qa_procedures_reviewed: boolean;
+          sample_parts_approved: boolean;
+          supplier_id: string;
+          updated_at: string | null;
+          updated_by: string | null;
+          visited_by: string;
+          visited_on: string;
+        };
+        Insert: {
+          capacity_confirmed?: boolean;
+          certifications_checked?: boolean;
+          created_at?: string;
+          id?: string;
+          next_revisit_due?: string | null;
+          notes?: string | null;
+          outcome: string;
+          qa_procedures_reviewed?: boolean;
+          sample_parts_approved?: boolean;
+          supplier_id: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          visited_by: string;
+          visited_on: string;
+        };
+        Update: {
+          capacity_confirmed?: boolean;
+          certifications_checked?: boolean;
+          created_at?: string;
+          id?: string;
+          next_revisit_due?: string | null;
+          notes?: string | null;
+          outcome?: string;
+          qa_procedures_reviewed?: boolean;
+          sample_parts_approved?: boolean;
+          supplier_id?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          visited_by?: string;
+          visited_on?: string;
+        };
+        Relationships: [];
+      };
+      suppliers: {
+        Row: {
+          capacity: string | null;
+          capacity_set_at: string | null;
+          company_name: string;
+          contact_name: string | null;
+          country: string;
+          created_at: string;
+          email: string | null;
+          envelope_x_mm: number | null;
+          envelope_y_mm: number | null;
+          envelope_z_mm: number | null;
+          id: string;
+          industries: string[];
+          lead_time: string | null;
+          materials: string[];
+          max_axes: number | null;
+          notes: string | null;
+          order_sizes: string[];
+          partner_lead_id: string | null;
+          phone: string | null;
+          processes: string[];
+          regions: string[];
+          status: string;
+          status_changed_at: string;
+          town: string | null;
+          updated_at: string | null;
+          updated_by: string | null;
+          website: string | null;
+        };
+        Insert: {
+          capacity?: string | null;
+          capacity_set_at?: string | null;
+          company_name: string;
+          contact_name?: string | null;
+          country: string;
+          created_at?: string;
+          email?: string | null;
+          envelope_x_mm?: number | null;
+          envelope_y_mm?: number | null;
+          envelope_z_mm?: number | null;
+          id?: string;
+          industries?: string[];
+          lead_time?: string | null;
+          materials?: string[];
+          max_axes?: number | null;
+          notes?: string | null;
+          order_sizes?: string[];
+          partner_lead_id?: string | null;
+          phone?: string | null;
+          processes?: string[];
+          regions?: string[];
+          status?: string;
+          status_changed_at?: string;
+          town?: string | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          website?: string | null;
+        };
+        Update: {
+          capacity?: string | null;
+          capacity_set_at?: string | null;
+          company_name?: string;
+          contact_name?: string | null;
+          country?: string;
+          created_at?: string;
+          email?: string | null;
+          envelope_x_mm?: number | null;
+          envelope_y_mm?: number | null;
+          envelope_z_mm?: number | null;
+          id?: string;
+          industries?: string[];
+          lead_time?: string | null;
+          materials?: string[];
+          max_axes?: number | null;
+          notes?: string | null;
+          order_sizes?: string[];
+          partner_lead_id?: string | null;
+          phone?: string | null;
+          processes?: string[];
+          regions?: string[];
+          status?: string;
+          status_changed_at?: string;
+          town?: string | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          website?: string | null;
+        };
+        Relationships: [];
+      };
       upload_reservations: {
         Row: {
           address_hash: string;
@@ -504,9 +726,64 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      supplier_certificate_states: {
+        Row: {
+          certificate_number: string | null;
+          created_at: string | null;
+          expires_on: string | null;
+          held: boolean | null;
+          id: string | null;
+          issuing_body: string | null;
+          standard: string | null;
+          supplier_id: string | null;
+          updated_at: string | null;
+          updated_by: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+        };
+        Relationships: [];
+      };
+      supplier_register: {
+        Row: {
+          capacity: string | null;
+          capacity_set_at: string | null;
+          company_name: string | null;
+          contact_name: string | null;
+          country: string | null;
+          created_at: string | null;
+          email: string | null;
+          envelope_x_mm: number | null;
+          envelope_y_mm: number | null;
+          envelope_z_mm: number | null;
+          has_complete_visit: boolean | null;
+          held_certifications: string[] | null;
+          id: string | null;
+          industries: string[] | null;
+          lead_time: string | null;
+          materials: string[] | null;
+          max_axes: number | null;
+          notes: string | null;
+          order_sizes: string[] | null;
+          partner_lead_id: string | null;
+          phone: string | null;
+          processes: string[] | null;
+          regions: string[] | null;
+          revisit_due: string | null;
+          status: string | null;
+          status_changed_at: string | null;
+          town: string | null;
+          updated_at: string | null;
+          updated_by: string | null;
+          website: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
+      certificate_is_held: {
+        Args: { verified_at: string; expires_on: unknown };
+        Returns: boolean;
+      };
       claim_lead_deliveries: {
         Args: { max_rows?: number };
         Returns: {
@@ -517,6 +794,17 @@ export type Database = {
           attempt: number;
           lead: Json;
         }[];
+      };
+      count_suppliers: {
+        Args: {
+          q?: string;
+          status?: string;
+          process?: string;
+          certification?: string;
+          country?: string;
+          capacity?: string;
+        };
+        Returns: number;
       };
       end_reserved_upload: {
         Args: { upload_id: string };
@@ -535,9 +823,26 @@ export type Database = {
           attachment_paths: string[];
         }[];
       };
+      find_suppliers: {
+        Args: {
+          q?: string;
+          status?: string;
+          process?: string;
+          certification?: string;
+          country?: string;
+          capacity?: string;
+          page_from?: number;
+          page_size?: number;
+        };
+        Returns: unknown;
+      };
       hook_mfa_verification_attempt: {
         Args: { event: Json };
         Returns: Json;
+      };
+      lapse_overdue_suppliers: {
+        Args: never;
+        Returns: number;
       };
       lead_counts: {
         Args: never;
@@ -557,6 +862,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      purge_expired_suppliers: {
+        Args: never;
+        Returns: number;
+      };
       retry_lead_delivery: {
         Args: { delivery_id: string };
         Returns: boolean;
@@ -568,6 +877,26 @@ export type Database = {
       start_reserved_upload: {
         Args: { object_name: string; upload_id: string };
         Returns: unknown;
+      };
+      supplier_matches_filters: {
+        Args: {
+          s: unknown;
+          q: string;
+          status: string;
+          process: string;
+          certification: string;
+          country: string;
+          capacity: string;
+        };
+        Returns: boolean;
+      };
+      supplier_revisit_due: {
+        Args: { supplier: string };
+        Returns: unknown;
+      };
+      visit_is_complete: {
+        Args: { v: unknown };
+        Returns: boolean;
       };
     };
     Enums: {

@@ -12,6 +12,8 @@ import { createQueue } from './queue.ts';
 import { localUsers, seedUsers } from './seed-users.ts';
 import { createFileStore } from './storage/files.ts';
 import type { StorageContext } from './storage/objects.ts';
+import { seedDemoRegister } from './demo-register.ts';
+import { runRegisterJobs } from './register-jobs.ts';
 import { purgeExpiredLeads, RETENTION_EVERY_MS } from './retention.ts';
 import { sweepStorage } from './storage/sweep.ts';
 
@@ -40,6 +42,8 @@ export interface EmbeddedBackendOptions {
    * set it (default: `LOCAL_CLIENT_ADDRESS_FROM`; unset, the socket's peer address).
    */
   clientAddressFrom?: string;
+  /** Seed the demo supplier register into a register never used (`npm run dev` only). */
+  demoRegister?: boolean;
   /** Password sign-in limits (auth-throttle.ts); tests shorten them or pass a clock. */
   signInLimits?: Partial<ThrottleSettings>;
 }
@@ -97,6 +101,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const admin = options.admin ?? localAdmin();
     const viewer = options.viewer ?? localViewer();
     await seedUsers(db, localUsers(admin, viewer));
+    if (options.demoRegister) await seedDemoRegister(db);
     const catalogue = await loadCatalogue(db);
     const queue = createQueue();
     const database = db;
@@ -113,9 +118,15 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     // Local data follows the same retention rule as a hosted project (pg_cron there): at start,
     // then daily. A failed run is logged and retried on the next one; it never stops the backend.
     const applyRetention = () =>
-      purgeExpiredLeads(storage).catch((error: unknown) => {
-        console.error('[embedded-supabase] retention failed', error);
-      });
+      Promise.all([
+        purgeExpiredLeads(storage).catch((error: unknown) => {
+          console.error('[embedded-supabase] retention failed', error);
+        }),
+        // The supplier register's lapse and retention jobs, on the same daily round.
+        runRegisterJobs(storage).catch((error: unknown) => {
+          console.error('[embedded-supabase] supplier register jobs failed', error);
+        }),
+      ]);
     await applyRetention();
     const sweeper = setInterval(() => {
       sweepStorage(storage).catch((error: unknown) => console.error('[embedded-supabase] storage sweep failed', error));

@@ -37,14 +37,20 @@ export function embeddedSupabase(): Plugin {
   let root = process.cwd();
   let logger: Logger | undefined;
 
-  async function mount(middlewares: Connect.Server, httpServer: Server | null, origin: string): Promise<void> {
+  /** `demoRegister`: the dev server seeds the demo supplier register; preview (and so the browser tests) does not. */
+  async function mount(
+    middlewares: Connect.Server,
+    httpServer: Server | null,
+    origin: string,
+    demoRegister = false,
+  ): Promise<void> {
     if (!enabled) return;
     const dataDir = resolve(root, localDataDir(env));
     let shared = registry.get(dataDir);
     if (!shared) {
       const admin = localAdmin(env);
       const backend = import('./backend.ts').then(({ startEmbeddedBackend }) =>
-        startEmbeddedBackend({ dataDir, admin, viewer: localViewer(env) }),
+        startEmbeddedBackend({ dataDir, admin, viewer: localViewer(env), demoRegister }),
       );
       const deliveries = backend
         .then((started) => startDeliveries(started, env, origin, logger))
@@ -96,7 +102,7 @@ export function embeddedSupabase(): Plugin {
       logger = config.logger;
     },
     async configureServer(server) {
-      await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.server));
+      await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.server), true);
     },
     async configurePreviewServer(server) {
       await mount(server.middlewares, server.httpServer as Server | null, siteOrigin(server.config.preview));

@@ -11,6 +11,16 @@ import { freshDatabase } from './support/snapshot.ts';
  * forgets a revoke fails here.
  */
 
+/** The supplier register's tables and the two views the desk reads it through. */
+const SUPPLIER_REGISTER = [
+  'suppliers',
+  'supplier_certificates',
+  'supplier_visits',
+  'supplier_history',
+  'supplier_register',
+  'supplier_certificate_states',
+];
+
 let db: Database;
 
 beforeAll(async () => {
@@ -25,12 +35,19 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it('has exactly the five lead tables, their history, their deliveries, the erasure log and upload reservations in public', async () => {
+  it('has exactly the five lead tables, their history, their deliveries, the erasure log, upload reservations and the supplier register in public', async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
     expect(tables.map((t) => t.name)).toEqual(
-      [...LEAD_TABLES, 'erasure_log', 'lead_deliveries', 'lead_status_history', 'upload_reservations'].sort(),
+      [
+        ...LEAD_TABLES,
+        'erasure_log',
+        'lead_deliveries',
+        'lead_status_history',
+        'upload_reservations',
+        ...SUPPLIER_REGISTER,
+      ].sort(),
     );
   });
 

@@ -28,6 +28,7 @@ export const privacyPolicy = {
         'Consultation request: company and contact names, email, job types, project description, timeline, budget, materials, quantity, tolerance, whether you would consider international suppliers, and the files you attach: the files themselves, with their names, sizes and types.',
         'Contact form: your name, email, subject and message.',
         'Email about your submission: when any form is sent, our server emails our team a copy of your answers (the names and sizes of attached files, never the files), and, for every form except the template download, emails you a short receipt to the address you gave. The receipt contains none of your answers: only a reference for your request and, for a sourcing request, the time your supplier options are due.',
+        'Supplier register: when we consider a machine shop as a supplier, whether it signed up through the partner form or we already know it, we keep its company name, the name, email and phone of its contact, its website, country and town, what it can make, its certificates (with who checked them and when) and the notes of our vetting visits. We use it to choose suppliers for the enquiries buyers send us.',
         'For every form, to stop automated abuse: a one-way hash (never the value itself) of the email address and of the network address each submission came from, used only to count submissions over the past hour.',
       ],
     },
@@ -60,6 +61,7 @@ export const privacyPolicy = {
       heading: 'How long we keep it',
       paragraphs: [
         `Every form submission, with its files, is deleted automatically ${LEAD_RETENTION_MONTHS} months after it was sent, and the copies in our team’s tools on the same schedule. A file attached to a form that was never sent is deleted after one day, and an upload left unfinished after six hours. The abuse-prevention hashes are removed after one hour, and the record of each upload’s size and hashed network address after one day. If you ask us to erase your data sooner, we delete every submission and file held for your email address.`,
+        `A supplier stays in the supplier register while we work with it. Once we reject it, or its vetting lapses, it is deleted automatically ${LEAD_RETENTION_MONTHS} months later, with its certificates and visit notes. A request to erase your email address also deletes every supplier held with it as the contact’s address.`,
       ],
     },
     {

@@ -10,12 +10,14 @@ import { leadCountsQuery, leadKeys } from '../api/lead-queries';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { ErasePerson } from '../erasure/erase-person';
 import { leadKinds } from '../lead-kinds';
+import { supplierKeys } from '../suppliers/supplier-queries';
 import { useDeskParams } from '../use-desk-params';
 import { LeadPanel } from './lead-panel';
 import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTab } from './leads-tab';
 import { AuthenticatorSettings } from './authenticator-settings';
 import { DeskHeader } from './desk-header';
+import { DeskViewNav, SuppliersPart, useDeskView } from './desk-views';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
 
@@ -69,14 +71,18 @@ export function LeadsDashboard({ email }: { email: string }) {
   }, [isError, errorUpdatedAt]);
 
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const view = useDeskView();
   const settingsId = useId();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
-  const isReloading = useIsFetching({ queryKey: leadKeys.all }) > 0 || isFetching;
+  // Refresh reloads what is on screen: the register on its view, the leads and counts otherwise.
+  const shown = view === 'suppliers' ? supplierKeys.all : leadKeys.all;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: shown });
+  const isReloading = useIsFetching({ queryKey: shown }) > 0 || isFetching;
 
   return (
     <div className="grid min-w-0 gap-8">
       <DeskHeader
         email={email}
+        nav={<DeskViewNav view={view} />}
         actions={
           <>
             <Button variant="outline" onClick={refresh} disabled={isReloading}>
@@ -101,8 +107,9 @@ export function LeadsDashboard({ email }: { email: string }) {
       </div>
       {isPending ? <LoadingStatus /> : null}
       {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
-      {data ? <SummaryCards counts={data} /> : null}
-      <LeadsTabs />
+      {view === 'suppliers' ? <SuppliersPart /> : null}
+      {view === 'leads' && data ? <SummaryCards counts={data} /> : null}
+      {view === 'leads' ? <LeadsTabs /> : null}
       <ErasePerson />
     </div>
   );

@@ -1,0 +1,3 @@
+export * from './capabilities.ts';
+export * from './form-mapping.ts';
+export * from './register.ts';
