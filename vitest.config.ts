@@ -44,6 +44,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Concurrency and scheduling on a real PostgreSQL 15 server the run starts itself
+      // (tests/pg/global-setup.ts). Its files share that server, so they run one at a time
+      // (`npm run test:pg`); the pg_cron test waits for one minute boundary.
+      {
+        extends: true,
+        test: {
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/pg/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
