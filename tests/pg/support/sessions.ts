@@ -103,3 +103,23 @@ export function uniqueAddress(): string {
 
 /** The header the database reads the client address from (private.client_address_source). */
 export const addressHeaders = (address: string): RequestHeaders => ({ 'cf-connecting-ip': address });
+
+/**
+ * Inserts rows as the owner, naming only each row's own columns (so generated and defaulted ones
+ * take their defaults), as the embedded backend's seeding does. The owner may back-date created_at.
+ */
+export async function ownerInsert(
+  client: pg.Client,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  const list = Object.keys(first)
+    .map((c) => `"${c}"`)
+    .join(', ');
+  await client.query(
+    `insert into public.${table} (${list}) select ${list} from json_populate_recordset(null::public.${table}, $1::json)`,
+    [JSON.stringify(rows)],
+  );
+}
