@@ -1,10 +1,25 @@
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { deploymentDefine } from './src/config/overrides.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * Tests that parse CAD files, spawn processes or start servers. Their time depends on the machine's
+ * load, so they run with a budget of their own: 60 s a test, at least 5× the slowest one's time on
+ * an idle 2-core machine (about 6 s, reading every OpenCascade sample twice). Every other test
+ * stays far inside Vitest's 5 s default; the slowest-tests reporter names any within 2× of it.
+ */
+const heavy = [
+  'scripts/occt-without-eval.test.ts',
+  'scripts/production-build.test.ts',
+  'scripts/vite-private-files.test.ts',
+  'src/lib/cad/measure.test.ts',
+  'tests/unit/check-browser.test.ts',
+  'tests/unit/check-postgres.test.ts',
+];
 
 export default defineConfig({
   // The same validated deployment values a `--mode test` build bakes in.
@@ -12,6 +27,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // The slowest tests with their timeouts, after every run.
+    reporters: ['default', './tests/reporters/slowest-tests.ts'],
     projects: [
       // Pure logic runs in Node: starting jsdom costs about a second per file. Component tests
       // (*.test.tsx) get jsdom; a *.test.ts file that needs the DOM says so in its first line with
@@ -21,7 +38,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...heavy],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'heavy',
+          include: heavy,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
