@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * A local stand-in for the automation webhooks, served beside the mail capture: point
  * PARTNER_WEBHOOK_URL or OEM_WEBHOOK_URL at `<capture>/webhooks/<name>` to see what the
  * deliver-leads function posts. `GET /webhooks` lists what arrived; `POST /webhooks-fail` with
- * `{"count": n}` makes the next n posts answer 503, to exercise the retries.
+ * `{"count": n}` makes the next n posts answer 503, to exercise the retries; with
+ * `"matching": "<text>"`, only the next n posts whose body contains that text, so a test fails its
+ * own webhook and never one that another test sends beside it.
  */
 
 export type ReceivedWebhook = {
@@ -20,6 +22,7 @@ const MAX_BODY = 100_000;
 export function createWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   let failNext = 0;
+  const failMatching = new Map<string, number>();
 
   function readBody(req: IncomingMessage): Promise<string> {
     return new Promise((done, fail) => {
@@ -41,8 +44,11 @@ export function createWebhookReceiver() {
       const name = hook[1];
       void readBody(req).then(
         (text) => {
-          if (failNext > 0) {
-            failNext -= 1;
+          const match = [...failMatching.keys()].find((m) => text.includes(m));
+          if (match !== undefined || failNext > 0) {
+            if (match === undefined) failNext -= 1;
+            else if ((failMatching.get(match) ?? 0) <= 1) failMatching.delete(match);
+            else failMatching.set(match, (failMatching.get(match) ?? 0) - 1);
             res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Failing on purpose');
             return;
           }
@@ -77,17 +83,21 @@ export function createWebhookReceiver() {
     }
     if (req.method === 'POST' && path === '/webhooks-fail') {
       void readBody(req).then((text) => {
-        let count: unknown;
+        let command: { count?: unknown; matching?: unknown } = {};
         try {
-          count = (JSON.parse(text) as { count?: unknown }).count;
+          command = JSON.parse(text) as typeof command;
         } catch {
-          count = undefined;
+          // Answered below.
         }
+        const { count, matching } = command;
         if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-          res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Send {"count": n}');
+          res
+            .writeHead(400, { 'Content-Type': 'text/plain' })
+            .end('Send {"count": n} or {"count": n, "matching": "<text>"}');
           return;
         }
-        failNext = count;
+        if (typeof matching === 'string' && matching.length > 0) failMatching.set(matching, count);
+        else failNext = count;
         res.writeHead(204).end();
       });
       return true;
