@@ -99,7 +99,8 @@ export function workerAdmin(worker: number, role: WorkerAdminRole): Credentials 
   return {
     email: `worker-${worker}-${role}@e2e.forgebridge.local`,
     password: `forgebridge-worker-${worker}-${role}`,
-    totpSecret: `FORGEBRIDGEWORKER${tag}${role === 'desk' ? 'DESK' : 'SIGNIN'}`,
+    // 32 characters, as base32 decoders want whole 5-byte groups.
+    totpSecret: `FORGEBRIDGEWORKER${tag}${role === 'desk' ? 'DESK' : 'SIGNIN'}`.padEnd(32, 'Q'),
   };
 }
 
