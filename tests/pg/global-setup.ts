@@ -12,7 +12,21 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw error;
   }
   project.provide('pgUrl', server.url);
-  return () => server.stop();
+  // Also when the run is cut short (a hang killed, Ctrl-C): no server outlives its run.
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    server.stop();
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
+  return stop;
 }
 
 declare module 'vitest' {
