@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CLIENT_ADDRESS_HEADER } from './supabase/local/config';
+import { E2E_WORKER_ADMINS } from './tests/e2e/support/workers';
 
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -16,6 +17,7 @@ const capture = `http://127.0.0.1:${mailPort}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // Each worker has admins of its own (tests/e2e/support/workers.ts: at most E2E_WORKER_ADMINS).
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -40,6 +42,8 @@ export default defineConfig({
       LOCAL_MAIL_PORT: String(mailPort),
       LOCAL_FUNCTION_PORT: process.env.E2E_FUNCTION_PORT || '5246',
       LOCAL_DRAIN_EVERY_MS: '1000',
+      // Two admins per worker, each with its own authenticator (tests/e2e/support/admin.ts).
+      LOCAL_WORKER_ADMINS: String(E2E_WORKER_ADMINS),
       PARTNER_WEBHOOK_URL: `${capture}/webhooks/partner`,
       OEM_WEBHOOK_URL: `${capture}/webhooks/oem`,
     },

@@ -1,10 +1,26 @@
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { deploymentDefine } from './src/config/overrides.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * Tests that parse CAD files, spawn processes or start servers. Their time depends on the machine's
+ * load, so they run with a budget of their own: 120 s a test, 20× the slowest one's time on an idle
+ * 2-core machine (about 6 s, reading every OpenCascade sample twice) and 4× its 31 s during a full
+ * `npm test` beside four other engineers' work. Every other test stays far inside its timeout;
+ * the slowest-tests reporter names any within 2× of it.
+ */
+const heavy = [
+  'scripts/occt-without-eval.test.ts',
+  'scripts/production-build.test.ts',
+  'scripts/vite-private-files.test.ts',
+  'src/lib/cad/measure.test.ts',
+  'tests/unit/check-browser.test.ts',
+  'tests/unit/check-postgres.test.ts',
+];
 
 export default defineConfig({
   // The same validated deployment values a `--mode test` build bakes in.
@@ -12,6 +28,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // The slowest tests with their timeouts, after every run.
+    reporters: ['default', './tests/reporters/slowest-tests.ts'],
     projects: [
       // Pure logic runs in Node: starting jsdom costs about a second per file. Component tests
       // (*.test.tsx) get jsdom; a *.test.ts file that needs the DOM says so in its first line with
@@ -21,7 +39,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...heavy],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'heavy',
+          include: heavy,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -40,6 +69,21 @@ export default defineConfig({
           include: ['supabase/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/setup/node.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // Concurrency and scheduling on a real PostgreSQL 15 server the run starts itself
+      // (tests/pg/global-setup.ts). Its files share that server, so they run one at a time
+      // (`npm run test:pg`); the pg_cron test waits for one minute boundary.
+      {
+        extends: true,
+        test: {
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/pg/global-setup.ts'],
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

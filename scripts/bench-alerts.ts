@@ -14,13 +14,14 @@
  * from a running `npm run dev`.
  */
 import { performance } from 'node:perf_hooks';
+import { smokeOr } from './bench/smoke.ts';
 import { randomUUID } from 'node:crypto';
 import { CONSENT_VERSION } from '../src/content/legal/consent';
 import { startEmbeddedBackend } from '../supabase/local/backend';
 import { localDeliverySettings, startLocalDeliveries } from '../supabase/local/deliveries';
 
-const leads = Number(process.env.BENCH_ALERT_LEADS ?? 200);
-const seconds = Number(process.env.BENCH_ALERT_SECONDS ?? 20);
+const leads = Number(process.env.BENCH_ALERT_LEADS ?? smokeOr(3, 200));
+const seconds = Number(process.env.BENCH_ALERT_SECONDS ?? smokeOr(1, 20));
 const GRACE_MS = 60_000;
 /** After the last alert, how long to keep watching for a duplicate. */
 const SETTLE_MS = 5_000;

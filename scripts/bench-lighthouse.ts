@@ -14,12 +14,14 @@ import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { builtRoutes } from '../tests/e2e/support/routes';
+import { smokeOr } from './bench/smoke';
 import { startPreview } from './bench/preview';
 
 /** The preview's port (BENCH_PORT, default 4183); the static baseline is served on the next one. */
 const port = Number(process.env.BENCH_PORT ?? 4183);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : builtRoutes();
+// Smoke mode (scripts/bench/smoke.ts): one run of the home page.
+const runs = Number(process.env.BENCH_RUNS ?? smokeOr(1, 3));
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : smokeOr(['/'], builtRoutes());
 
 type Figures = {
   performance: number;
@@ -87,7 +89,8 @@ async function main() {
   });
   try {
     const targets = [
-      { label: 'static baseline (no JS)', url: `http://127.0.0.1:${port + 1}/` },
+      // Smoke mode checks that Lighthouse runs on the site; the baseline adds nothing to that.
+      ...smokeOr([], [{ label: 'static baseline (no JS)', url: `http://127.0.0.1:${port + 1}/` }]),
       ...routes.map((path) => ({ label: path, url: `${base}${path}` })),
     ];
     const rows: { label: string; figures: Figures }[] = [];

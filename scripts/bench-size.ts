@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test';
 import { scriptsLoadedBy, totalBytes } from '../tests/e2e/support/js-bytes';
 import { builtRoutes } from '../tests/e2e/support/routes';
+import { smokeOr } from './bench/smoke';
 import { startPreview } from './bench/preview';
 
 /** BENCH_PORT picks another port, so two checkouts can run this at once. */
@@ -19,7 +20,8 @@ async function main() {
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
     });
     const rows: string[][] = [];
-    for (const path of builtRoutes()) {
+    // Smoke mode (scripts/bench/smoke.ts): the home page only.
+    for (const path of smokeOr(builtRoutes().slice(0, 1), builtRoutes())) {
       // A fresh context per route: a warm HTTP cache would hide shared chunks.
       const context = await browser.newContext();
       const loads = await scriptsLoadedBy(await context.newPage(), `${base}${path}`);

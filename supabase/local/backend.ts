@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { loadCatalogue, ident, type Catalogue } from './catalogue.ts';
-import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
+import { localAdmin, localDataDir, localViewer, workerAdminCount, workerAdmins, type Credentials } from './config.ts';
 import { migrate, openDatabase, type Database } from './database.ts';
 import { createSignInThrottle, type ThrottleSettings } from './auth-throttle.ts';
 import { createHandler, type Middleware } from './handler.ts';
@@ -100,7 +100,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     await migrate(db);
     const admin = options.admin ?? localAdmin();
     const viewer = options.viewer ?? localViewer();
-    await seedUsers(db, localUsers(admin, viewer));
+    await seedUsers(db, localUsers(admin, viewer, workerAdmins(workerAdminCount())));
     if (options.demoRegister) await seedDemoRegister(db);
     const catalogue = await loadCatalogue(db);
     const queue = createQueue();

@@ -82,3 +82,40 @@ export function localViewer(env: Env = process.env): Credentials {
 export function localDataDir(env: Env = process.env): string {
   return nonEmpty(env.LOCAL_DB_DIR) ?? DEFAULT_DATA_DIR;
 }
+
+/**
+ * Admins for parallel browser tests, two per Playwright worker, so that no worker's sign-in can
+ * end or replace another's session and no code is verified twice for one factor: `desk` signs
+ * in once per worker and its session serves every desk test of that worker; `sign-in` is for the
+ * tests that sign in through the form themselves (and may sign out). The embedded backend seeds
+ * them only when `LOCAL_WORKER_ADMINS` (the number of workers) is set, as the e2e preview does.
+ * Their secrets are public like the local admin's.
+ */
+export type WorkerAdminRole = 'desk' | 'sign-in';
+
+export function workerAdmin(worker: number, role: WorkerAdminRole): Credentials {
+  // Base32 has no 0, 1, 8 or 9: the worker's number is spelt in letters.
+  const tag = `${String.fromCharCode(65 + (Math.floor(worker / 26) % 26))}${String.fromCharCode(65 + (worker % 26))}`;
+  return {
+    email: `worker-${worker}-${role}@e2e.forgebridge.local`,
+    password: `forgebridge-worker-${worker}-${role}`,
+    // 32 characters, as base32 decoders want whole 5-byte groups.
+    totpSecret: `FORGEBRIDGEWORKER${tag}${role === 'desk' ? 'DESK' : 'SIGNIN'}`.padEnd(32, 'Q'),
+  };
+}
+
+/** How many workers' admins to seed: `LOCAL_WORKER_ADMINS`, 0 when unset. */
+export function workerAdminCount(env: Env = process.env): number {
+  const count = Number(nonEmpty(env.LOCAL_WORKER_ADMINS) ?? '0');
+  if (!Number.isInteger(count) || count < 0 || count > 64) {
+    throw new Error('LOCAL_WORKER_ADMINS must be a whole number from 0 to 64');
+  }
+  return count;
+}
+
+export function workerAdmins(count: number): Credentials[] {
+  return Array.from({ length: count }, (_, worker) => [
+    workerAdmin(worker, 'desk'),
+    workerAdmin(worker, 'sign-in'),
+  ]).flat();
+}

@@ -9,7 +9,10 @@ import { createWebhookReceiver, type ReceivedWebhook } from './webhook-receiver.
  * them, and `GET /email`, which lists them as JSON (as maildev's API does), so a developer reads
  * the alerts the site sends and the browser tests assert them. `POST /smtp` with
  * `{"accepting": false}` takes SMTP down (the port refuses connections) until `{"accepting": true}`,
- * to exercise the outbox's retries. Local and test use only: nothing here is deployed.
+ * to exercise the outbox's retries. `{"refusing": "<text>"}` refuses only the messages whose
+ * subject or text contains that text (SMTP 451, a temporary failure) until `{"accepting": "<text>"}`:
+ * an outage for one test's mail that the other tests' mail, sent beside it, never meets.
+ * Local and test use only: nothing here is deployed.
  */
 
 export type CapturedEmail = {
@@ -37,6 +40,7 @@ const MAX_MESSAGES = 2000;
 
 export async function startMailCapture(options: { smtpPort: number; webPort: number }): Promise<MailCapture> {
   const stored: CapturedEmail[] = [];
+  const refused = new Set<string>();
   let nextId = 1;
 
   const newSmtp = () =>
@@ -48,6 +52,14 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
       onData(stream, session, done) {
         simpleParser(stream)
           .then((mail) => {
+            const marker = [...refused].find((m) => (mail.subject ?? '').includes(m) || (mail.text ?? '').includes(m));
+            if (marker) {
+              const refusal = Object.assign(new Error(`Mailbox unavailable for messages about ${marker}`), {
+                responseCode: 451,
+              });
+              done(refusal);
+              return;
+            }
             const header = mail.headers.get('x-delivery-id');
             stored.push({
               id: nextId++,
@@ -109,14 +121,27 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (body += chunk.slice(0, 100)));
       req.on('end', () => {
-        let accepting: unknown;
+        let command: { accepting?: unknown; refusing?: unknown } = {};
         try {
-          accepting = (JSON.parse(body) as { accepting?: unknown }).accepting;
+          command = JSON.parse(body) as typeof command;
         } catch {
-          accepting = undefined;
+          // Answered below.
+        }
+        const { accepting, refusing } = command;
+        if (typeof refusing === 'string' && refusing.length > 0) {
+          refused.add(refusing);
+          res.writeHead(204).end();
+          return;
+        }
+        if (typeof accepting === 'string') {
+          refused.delete(accepting);
+          res.writeHead(204).end();
+          return;
         }
         if (typeof accepting !== 'boolean') {
-          res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Send {"accepting": true|false}');
+          res
+            .writeHead(400, { 'Content-Type': 'text/plain' })
+            .end('Send {"accepting": true|false}, {"refusing": "<text>"} or {"accepting": "<text>"}');
           return;
         }
         capture.setAccepting(accepting).then(

@@ -1,5 +1,4 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { Database } from './database.ts';
 
 /**
  * Runs a statement the way PostgREST does: one transaction, the JWT's role and claims and the
@@ -24,10 +23,20 @@ export function isApiRole(value: unknown): value is ApiRole {
 /** Request headers as PostgREST exposes them to SQL: lower-cased names, no cookie header. */
 export type RequestHeaders = Readonly<Record<string, string>>;
 
-export async function runAs<T>(
-  db: Database,
+/** What a request runs statements on: PGlite's transaction, or a real server's session in tests. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+}
+
+/** A database that runs a function in one transaction, as PGlite's `transaction` does. */
+export interface Transactional<Tx extends Queryable> {
+  transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
+}
+
+export async function runAs<T, Tx extends Queryable = Transaction>(
+  db: Transactional<Tx>,
   claims: JwtClaims,
-  fn: (tx: Transaction) => Promise<T>,
+  fn: (tx: Tx) => Promise<T>,
   headers: RequestHeaders = {},
   /** More transaction-local settings, e.g. Storage's `storage.operation`. */
   settings: Readonly<Record<string, string>> = {},

@@ -14,10 +14,16 @@ export interface LocalUser extends Credentials {
 
 const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
 
-export function localUsers(admin: Credentials, viewer: Credentials): LocalUser[] {
+export function localUsers(
+  admin: Credentials,
+  viewer: Credentials,
+  /** More admins, each with its own authenticator secret (the browser tests' worker admins). */
+  moreAdmins: readonly Credentials[] = [],
+): LocalUser[] {
   return [
     { ...admin, appMetadata: { ...EMAIL_PROVIDER, role: 'admin' } },
     { ...viewer, appMetadata: { ...EMAIL_PROVIDER } },
+    ...moreAdmins.map((more) => ({ ...more, appMetadata: { ...EMAIL_PROVIDER, role: 'admin' } })),
   ];
 }
 

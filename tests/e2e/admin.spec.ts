@@ -8,13 +8,13 @@ import {
   ANON_REST_KEY,
   LEAD_TABLES,
   TAB_OF_TABLE,
-  adminCount,
   adminRows,
   findLeadRow,
   leadsPanel,
   localAdmin,
   localViewer,
   openLeadsTab,
+  ownSignInAdmin,
   refreshLeads,
   sampleLead,
   seedLeadsViaRest,
@@ -176,32 +176,23 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   test.setTimeout(120_000);
   const problems = watchConsole(page);
   const marker = uniqueMarker('admin');
-  // Signed in first, so the counts before, the seed and the cards are read close together: other
-  // workers store and erase leads meanwhile.
-  await signInAsAdmin(page);
+  // A session of this test's own, since the test signs out at the end.
+  await signInAsAdmin(page, { credentials: ownSignInAdmin() });
   await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible();
-  const countsBefore = Object.fromEntries(
-    await Promise.all(CARDS.map(async ([, t]) => [t, await adminCount(request, t)])),
-  );
   const seeded = await seedMarkedLeads(request, marker);
   await refreshLeads(page);
 
-  // Cards: at least what existed plus our seed, at most what the admin REST read sees just after.
-  const shown = Object.fromEntries(
-    await Promise.all(CARDS.map(async ([title, t]) => [t, await cardCount(page, title)])),
-  );
-  for (const [, table] of CARDS) {
-    const after = await adminCount(request, table);
-    expect(shown[table], table).toBeGreaterThanOrEqual((countsBefore[table] ?? 0) + seeded[table].length);
-    expect(shown[table], table).toBeLessThanOrEqual(after);
+  // Cards count at least our seed: other workers store and erase leads of their own meanwhile,
+  // so only the isolated site's test below can check exact counts.
+  for (const [title, table] of CARDS) {
+    expect(await cardCount(page, title), table).toBeGreaterThanOrEqual(seeded[table].length);
   }
   await expectNoAxeViolations(page);
 
   for (const table of LEAD_TABLES) {
     const panel = await openLeadsTab(page, TAB_OF_TABLE[table]);
     await expect(panel.getByRole('columnheader')).toHaveText(COLUMNS[table]);
-    const rowsShown = await tabRowCount(page);
-    if (table in shown) expect(rowsShown, `${table} tab agrees with its card`).toBe(shown[table]);
+    expect(await tabRowCount(page)).toBeGreaterThanOrEqual(seeded[table].length);
 
     // Each seeded row: found by its unique email, with its date as en-GB dd/mm/yyyy, hh:mm.
     for (const lead of seeded[table]) {
@@ -222,9 +213,8 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
     expect(csv.errors).toEqual([]);
     const [anyStored] = await adminRows(request, table, { id: seeded[table][0]?.id ?? '' });
     expect(csv.meta.fields).toEqual(Object.keys(anyStored ?? {}));
-    // The export is fetched when clicked, so a lead another test stored meanwhile may be in it too.
-    expect(csv.data.length).toBeGreaterThanOrEqual(rowsShown);
-    expect(csv.data.length).toBeLessThanOrEqual(await adminCount(request, table));
+    // Other workers store and erase leads of their own meanwhile: this test's own rows are the
+    // ones whose presence it can know.
     for (const lead of seeded[table]) {
       const line = csv.data.find((r) => r.id === lead.id);
       expect(line, `${table} ${lead.id} in the CSV`).toBeDefined();

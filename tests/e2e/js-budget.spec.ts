@@ -23,12 +23,10 @@ const FORM_PAGE_BUDGET_GZIP = 140 * KB;
 const CONSENT_ALLOWANCE_GZIP = testDeployment.gaMeasurementId ? 3 * KB : 0;
 const formPages = new Set(['/quote', '/contact', '/universal-icp-template', '/cnc-partner', '/oem-sourcing']);
 
-test('every public route stays within its JavaScript budget and never loads the admin chunk', async ({
-  browser,
-  baseURL,
-}) => {
-  for (const path of builtRoutes()) {
-    // A fresh context per route: a warm HTTP cache would hide shared chunks.
+// One test per route, so each has the whole timeout however many routes the site has.
+for (const path of builtRoutes()) {
+  test(`${path} stays within its JavaScript budget and never loads the admin chunk`, async ({ browser, baseURL }) => {
+    // A fresh context: a warm HTTP cache would hide shared chunks.
     const context = await browser.newContext();
     const loads = await scriptsLoadedBy(await context.newPage(), new URL(path, baseURL).href);
     await context.close();
@@ -39,8 +37,8 @@ test('every public route stays within its JavaScript budget and never loads the 
       loads.map((l) => l.path).filter((p) => /admin|leads-dashboard/.test(p)),
       path,
     ).toEqual([]);
-  }
-});
+  });
+}
 
 test('the largest script, React DOM, asks Chromium to compile it in the background', async ({ page, baseURL }) => {
   const firstLines: Promise<string>[] = [];

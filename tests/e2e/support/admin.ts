@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { codeSpentElsewhere, freshCode } from '../../../supabase/local/admin-sign-in';
-import { ANON_KEY, SERVICE_ROLE_KEY, localAdmin, localViewer, type Credentials } from '../../../supabase/local/config';
+import {
+  ANON_KEY,
+  SERVICE_ROLE_KEY,
+  localAdmin,
+  localViewer,
+  workerAdmin,
+  type Credentials,
+} from '../../../supabase/local/config';
 import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
 import { testDeployment } from './config';
+import { E2E_WORKER_ADMINS } from './workers';
 
 /**
  * Fixtures for the admin dashboard and for seeding or reading leads in the embedded backend.
@@ -17,6 +24,31 @@ import { testDeployment } from './config';
  * are the Supabase CLI's public demo key.
  */
 export { localAdmin, localViewer, type Credentials };
+
+/**
+ * This worker's number among those running at once (Playwright's TEST_PARALLEL_INDEX): a worker
+ * that replaces a failed one takes its number, never a running one's.
+ */
+function workerNumber(): number {
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+  if (index >= E2E_WORKER_ADMINS) {
+    throw new Error(`The e2e server seeds admins for ${E2E_WORKER_ADMINS} workers; run with fewer workers`);
+  }
+  return index;
+}
+
+/**
+ * The admin whose one session serves every desk test of this worker (signInAsAdmin, adminRows).
+ * No other worker uses it, and no test signs it out.
+ */
+export function deskAdmin(): Credentials {
+  return workerAdmin(workerNumber(), 'desk');
+}
+
+/** This worker's admin for tests that sign in through the form themselves, and may sign out. */
+export function ownSignInAdmin(): Credentials {
+  return workerAdmin(workerNumber(), 'sign-in');
+}
 export const ANON_REST_KEY = ANON_KEY;
 
 /** The dashboard path of the test build. */
@@ -58,13 +90,25 @@ export function totpCode(secret: string): string {
   return generateSync({ secret });
 }
 
-/**
- * A code this worker has not sent before: a code is accepted once, so a second sign-in within
- * one 30-second step sends the next step's code, and a third waits for the clock (freshCode).
- */
-export const unusedCode = freshCode;
+const TOTP_STEP_MS = 30_000;
+/** The last 30-second step whose code this worker entered, by secret. */
+const usedSteps = new Map<string, number>();
 
-/** Password, then (for an account with an authenticator secret) a six-digit code not used before. */
+/**
+ * A code for `secret` that this worker has not entered yet: a code is accepted once per factor,
+ * so a second sign-in within the same 30-second step waits for the next step. Each factor
+ * belongs to one worker (or one isolated site), so this worker's record is the whole record.
+ */
+export async function unusedCode(secret: string): Promise<string> {
+  const step = () => Math.floor(Date.now() / TOTP_STEP_MS);
+  if (usedSteps.get(secret) === step()) {
+    await new Promise((resolve) => setTimeout(resolve, (step() + 1) * TOTP_STEP_MS - Date.now() + 50));
+  }
+  usedSteps.set(secret, step());
+  return totpCode(secret);
+}
+
+/** Password, then (for an account with an authenticator secret) a six-digit code not used yet. */
 export async function enterPasswordAndCode(page: Page, credentials: Credentials): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
@@ -77,34 +121,48 @@ export async function enterPasswordAndCode(page: Page, credentials: Credentials)
 }
 
 /**
- * Opens the dashboard path and signs in with the given account, leaving the browser on that page.
- * An admin's right code ends the account's other sessions still waiting for a code (as GoTrue
- * does), and another worker may have spent this step's code first (a code is accepted once), so
- * a refused sign-in is started again with the next code.
+ * Opens the dashboard path and signs in through the form with the given account, leaving the
+ * browser on that page. Each account here belongs to one worker, so no other sign-in races it.
  */
 export async function signInAs(page: Page, credentials: Credentials, options: { origin?: string } = {}): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.goto(`${options.origin ?? ''}${ADMIN_PATH}`);
-    await enterPasswordAndCode(page, credentials);
-    if (!credentials.totpSecret) break;
-    const desk = page.getByRole('button', { name: 'Refresh' });
-    const refused = page
-      .getByText('The code could not be checked right now')
-      .or(page.getByText('That code cannot be used'));
-    await expect(desk.or(refused)).toBeVisible();
-    if (await desk.isVisible()) break;
-    if (attempt === SIGN_IN_ATTEMPTS) {
-      throw new Error(`The second factor of ${credentials.email} was refused ${SIGN_IN_ATTEMPTS} times`);
-    }
-    codeSpentElsewhere(credentials.totpSecret);
-    await page.evaluate(() => window.localStorage.clear());
-  }
+  await page.goto(`${options.origin ?? ''}${ADMIN_PATH}`);
+  await enterPasswordAndCode(page, credentials);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** Signs in as the local admin and waits until the leads have loaded (the ICP tab shows). */
+/** The key supabase-js keeps its session under for a project URL (here the site's own origin). */
+function sessionStorageKey(origin: string): string {
+  return `sb-${new URL(origin).hostname.split('.')[0] ?? ''}-auth-token`;
+}
+
+/**
+ * Signs in as an admin and waits until the leads have loaded (the ICP tab shows). By default the
+ * page joins this worker's desk session (deskAdmin, signed in once per worker): the sign-in form
+ * itself is tested where it is the subject. With `credentials` or `origin` (an isolated site, whose
+ * own admin is the local one), it signs in through the form.
+ */
 export async function signInAsAdmin(page: Page, options: SignInOptions = {}): Promise<void> {
-  await signInAs(page, options.credentials ?? localAdmin(), options);
+  if (options.credentials || options.origin) {
+    await signInAs(page, options.credentials ?? localAdmin(), options);
+  } else {
+    const session = await deskSession(page.request);
+    const baseURL = test.info().project.use.baseURL ?? '';
+    // Once per tab, before the app starts: a sign-out later in the test stays signed out.
+    await page.addInitScript(
+      ([key, value]) => {
+        try {
+          if (window.sessionStorage.getItem('e2e-desk-session')) return;
+          window.sessionStorage.setItem('e2e-desk-session', '1');
+          window.localStorage.setItem(key, value);
+        } catch {
+          // about:blank has no storage.
+        }
+      },
+      [sessionStorageKey(baseURL), JSON.stringify(session)] as const,
+    );
+    await page.goto(ADMIN_PATH);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  }
   await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -212,85 +270,82 @@ export async function seedLeadsViaRest<T extends Record<string, unknown>>(
   return withIds;
 }
 
+/** A session as GoTrue returns it and supabase-js stores it. */
+type SessionBody = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at?: number;
+  user: { factors?: { id: string; status: string }[] };
+};
+
 /**
- * Access tokens already issued, by email: a token lasts an hour, and signing in again for every
- * read would run into the embedded GoTrue's per-address limit on /token (150 per 5 minutes, as
- * hosted), since every test signs in from 127.0.0.1.
+ * Sessions already issued in this worker, by email: a token lasts an hour, and signing in again
+ * for every read would run into the embedded GoTrue's per-address limit on /token (150 per 5
+ * minutes, as hosted), since every test signs in from 127.0.0.1. Parallel reads share one sign-in.
  */
-const issued = new Map<string, { token: string; until: number }>();
+const sessions = new Map<string, { session: Promise<SessionBody>; until: number }>();
 
-type TokenBody = { access_token: string; expires_in: number; user: { factors?: { id: string; status: string }[] } };
+function sessionFor(request: APIRequestContext, credentials: Credentials): Promise<SessionBody> {
+  const key = `${credentials.email}\n${credentials.password}`;
+  const known = sessions.get(key);
+  if (known && known.until > Date.now()) return known.session;
+  const session = signInOverHttp(request, credentials);
+  sessions.set(key, { session, until: Number.POSITIVE_INFINITY });
+  session.then(
+    (body) => sessions.set(key, { session, until: Date.now() + (body.expires_in - 600) * 1000 }),
+    () => sessions.delete(key),
+  );
+  return session;
+}
 
-/** Sign-ins under way, by the same key: parallel reads of one test share one. */
-const signingIn = new Map<string, Promise<string>>();
-
-/** Tries at an admin sign-in that another one's right code may end (see signInAs). */
-const SIGN_IN_ATTEMPTS = 5;
+/** This worker's desk session: one sign-in per worker, shared by its desk tests and REST reads. */
+function deskSession(request: APIRequestContext): Promise<SessionBody> {
+  return sessionFor(request, deskAdmin());
+}
 
 /**
  * An access token for an account, from the password grant of the embedded GoTrue (reused while
- * fresh); for an account with an authenticator secret, raised to aal2 with its current code.
+ * fresh); for an account with an authenticator secret, raised to aal2 with a code not used yet.
  */
 export async function accessTokenFor(request: APIRequestContext, credentials: Credentials): Promise<string> {
-  const key = `${credentials.email}\n${credentials.password}`;
-  const cached = issued.get(key);
-  if (cached && cached.until > Date.now()) return cached.token;
-  const pending = signingIn.get(key) ?? issueToken(request, credentials, key);
-  signingIn.set(key, pending);
-  try {
-    return await pending;
-  } finally {
-    signingIn.delete(key);
-  }
+  return (await sessionFor(request, credentials)).access_token;
 }
 
-async function issueToken(request: APIRequestContext, credentials: Credentials, key: string): Promise<string> {
+async function signInOverHttp(request: APIRequestContext, credentials: Credentials): Promise<SessionBody> {
   const { email, password, totpSecret } = credentials;
   const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' };
-  let body: TokenBody | undefined;
-  // A right code ends the account's other sessions still waiting for one (as GoTrue does), so a
-  // sign-in racing another worker's is started again.
-  for (let attempt = 1; !body; attempt += 1) {
-    const response = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password } });
-    expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
-    const session = (await response.json()) as TokenBody;
-    body = totpSecret ? await passSecondFactor(request, session, totpSecret, attempt === SIGN_IN_ATTEMPTS) : session;
-  }
-  issued.set(key, { token: body.access_token, until: Date.now() + (body.expires_in - 600) * 1000 });
-  return body.access_token;
+  const response = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password } });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  const session = (await response.json()) as SessionBody;
+  return totpSecret ? passSecondFactor(request, session, totpSecret) : session;
 }
 
 /** Challenges and verifies the account's first verified factor over HTTP, as supabase-js does. */
 async function passSecondFactor(
   request: APIRequestContext,
-  session: TokenBody,
+  session: SessionBody,
   secret: string,
-  lastTry: boolean,
-): Promise<TokenBody | undefined> {
+): Promise<SessionBody> {
   const factor = session.user.factors?.find((f) => f.status === 'verified');
   if (!factor) throw new Error('The account has no verified authenticator');
   const headers = { ...restHeaders(session.access_token) };
   const challenge = await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers, data: {} });
-  if (challenge.status() === 403 && !lastTry) return undefined;
   expect(challenge.status(), `challenge: ${await challenge.text()}`).toBe(200);
   const { id } = (await challenge.json()) as { id: string };
   const verify = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
     headers,
     data: { challenge_id: id, code: await unusedCode(secret) },
   });
-  if (verify.status() === 403 && !lastTry) {
-    // Another worker spent this step's code first, or its right code ended this session.
-    codeSpentElsewhere(secret);
-    return undefined;
-  }
   expect(verify.status(), `verify: ${await verify.text()}`).toBe(200);
-  return (await verify.json()) as TokenBody;
+  const body = (await verify.json()) as SessionBody;
+  return { ...body, expires_at: body.expires_at ?? Math.floor(Date.now() / 1000) + body.expires_in };
 }
 
 export type RowFilter = Readonly<Record<string, string | number | boolean | null>>;
 
 /**
- * Reads a lead table as the local admin, newest first (the dashboard's order). `filter` is
+ * Reads a lead table as this worker's desk admin, newest first (the dashboard's order). `filter` is
  * column equality (`null` means IS NULL), e.g. `{ email: 'a@b.test' }`.
  */
 export async function adminRows(
@@ -298,7 +353,7 @@ export async function adminRows(
   table: LeadTable,
   filter: RowFilter = {},
 ): Promise<LeadRow[]> {
-  const token = await accessTokenFor(request, localAdmin());
+  const token = await accessTokenFor(request, deskAdmin());
   const params = new URLSearchParams({ select: '*', order: 'created_at.desc,id.asc' });
   for (const [column, value] of Object.entries(filter)) {
     params.append(column, value === null ? 'is.null' : `eq.${String(value)}`);

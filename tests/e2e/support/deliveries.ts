@@ -49,8 +49,13 @@ export function expectAnswers(alert: CapturedEmail, answers: Readonly<Record<str
   for (const [label, value] of Object.entries(answers)) expect(alert.text).toContain(`${label}: ${value}`);
 }
 
-export async function setSmtp(request: APIRequestContext, accepting: boolean) {
-  const response = await request.post(`${CAPTURE_URL}/smtp`, { data: { accepting } });
+/**
+ * An SMTP outage for the messages that mention `marker` only (the capture answers 451 to them):
+ * the other tests' mail, sent beside this one, is never refused. `accepting` ends it.
+ */
+export async function refuseMailAbout(request: APIRequestContext, marker: string, refusing = true) {
+  const data = refusing ? { refusing: marker } : { accepting: marker };
+  const response = await request.post(`${CAPTURE_URL}/smtp`, { data });
   expect(response.status()).toBe(204);
 }
 

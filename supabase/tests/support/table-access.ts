@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../local/run-as.ts';
+
+/**
+ * Every table of schema public, whoever added it: row-level security enabled and forced, and
+ * exactly the privileges written here for each API role (any column counts, as column grants do).
+ * A table missing here fails the first test by name, so a new table cannot ship without its
+ * author stating who may do what with it; its row-level cells belong in policy-matrix.ts.
+ */
+
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+type Role = 'anon' | 'authenticated' | 'service_role';
+type Grants = Readonly<Record<Role, readonly Operation[]>>;
+
+const ALL: readonly Operation[] = ['select', 'insert', 'update', 'delete'];
+// Visitors insert; signed-in users read and update what policies let them (admins only, aal2).
+const LEAD: Grants = { anon: ['insert'], authenticated: ['select', 'insert', 'update'], service_role: ALL };
+// Admins read; only functions write, as their owner.
+const ADMIN_READS: Grants = { anon: [], authenticated: ['select'], service_role: ALL };
+
+export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
+  cnc_partner_leads: LEAD,
+  consultation_requests: LEAD,
+  contact_messages: LEAD,
+  icp_template_leads: LEAD,
+  oem_leads: LEAD,
+  erasure_log: { anon: [], authenticated: ['select'], service_role: ['select'] },
+  lead_deliveries: ADMIN_READS,
+  lead_status_history: ADMIN_READS,
+  upload_reservations: { anon: ['insert'], authenticated: ['insert'], service_role: ALL },
+};
+
+const ROLES: readonly Role[] = ['anon', 'authenticated', 'service_role'];
+
+export function describeTableAccess(database: () => Queryable): void {
+  describe('every table of public', () => {
+    it('has its access written down here', async () => {
+      const { rows } = await database().query<{ name: string }>(
+        "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1",
+      );
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(TABLE_ACCESS).sort());
+    });
+
+    it('enables and forces row-level security on each', async () => {
+      const { rows } = await database().query<{ name: string }>(
+        "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') and not (c.relrowsecurity and c.relforcerowsecurity)",
+      );
+      expect(rows).toEqual([]);
+    });
+
+    const cells = Object.entries(TABLE_ACCESS).flatMap(([table, grants]) =>
+      ROLES.flatMap((role) =>
+        ALL.map((operation) => ({ table, role, operation, granted: grants[role].includes(operation) })),
+      ),
+    );
+    it.each(cells)('$table: $role $operation → $granted', async ({ table, role, operation, granted }) => {
+      // DELETE has no column privileges; the others count a grant on any column.
+      const check = operation === 'delete' ? 'has_table_privilege' : 'has_any_column_privilege';
+      const { rows } = await database().query<{ granted: boolean }>(
+        `select ${check}($1, $2::regclass, $3) as granted`,
+        [role, `public.${table}`, operation],
+      );
+      expect(rows[0]?.granted).toBe(granted);
+    });
+  });
+}

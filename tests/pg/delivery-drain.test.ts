@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { CALLERS, validRow } from '../../supabase/tests/support/fixtures.ts';
+import {
+  beginAs,
+  closeAll,
+  ownerInsert,
+  ownerSession,
+  requestAs,
+  sessions,
+  untilAnsweredOrWaiting,
+} from './support/sessions.ts';
+
+/**
+ * Drains racing for the same due deliveries: every delivery is claimed, and so sent, exactly once.
+ * Each drain is a session of its own calling claim_lead_deliveries as service_role, as the
+ * deliver-leads function does.
+ */
+
+const DRAINS = 8;
+let drains: pg.Client[];
+let owner: pg.Client;
+
+beforeAll(async () => {
+  drains = await sessions(DRAINS);
+  owner = await ownerSession();
+});
+afterAll(async () => {
+  await closeAll([...drains, owner]);
+});
+
+/** Stores `count` contact messages as the owner; each queues its deliveries. Returns their ids. */
+async function leadsWithDeliveries(count: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, () => validRow('contact_messages'));
+  await ownerInsert(owner, 'contact_messages', rows);
+  return rows.map((r) => r.id);
+}
+
+async function deliveriesOf(leads: readonly string[]): Promise<string[]> {
+  const { rows } = await owner.query<{ id: string }>(
+    "select id from public.lead_deliveries where lead_id = any($1) and status = 'pending' and next_attempt_at <= now()",
+    [leads],
+  );
+  return rows.map((r) => r.id);
+}
+
+type Claimed = { id: string; lead_id: string };
+const CLAIM = 'select id, lead_id from public.claim_lead_deliveries($1)';
+
+/** How many times each of `ids` was claimed, over every drain's answers. */
+function claimCounts(ids: readonly string[], answers: readonly Claimed[][]): Map<string, number> {
+  const counts = new Map(ids.map((id) => [id, 0]));
+  for (const claimed of answers.flat()) {
+    if (counts.has(claimed.id)) counts.set(claimed.id, (counts.get(claimed.id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describe('two or more drains claiming the same due deliveries', () => {
+  it('sends each once while one drain holds its claim open and the others claim beside it', async () => {
+    const ids = await deliveriesOf(await leadsWithDeliveries(12));
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    const [first, ...others] = drains;
+    if (!first) throw new Error('no drain');
+    // The first drain claims everything due and has not committed yet when the others claim.
+    await beginAs(first, CALLERS.service_role);
+    const firstClaim = (await first.query<Claimed>(CLAIM, [100])).rows;
+    const rest = others.map((client) => ({
+      client,
+      work: (async () => {
+        await beginAs(client, CALLERS.service_role);
+        return (await client.query<Claimed>(CLAIM, [100])).rows;
+      })(),
+    }));
+    await untilAnsweredOrWaiting(owner, rest);
+    await first.query('commit');
+    // Each drain commits as soon as it has its answer, as the function does.
+    const answers = [
+      firstClaim,
+      ...(await Promise.all(
+        rest.map(async ({ client, work }) => {
+          const rows = await work;
+          await client.query('commit');
+          return rows;
+        }),
+      )),
+    ];
+    const counts = claimCounts(ids, answers);
+    expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+  });
+
+  it('sends each once when eight drains claim a few at a time until nothing is due', async () => {
+    const ids = await deliveriesOf(await leadsWithDeliveries(30));
+    const answers: Claimed[][] = [];
+    await Promise.all(
+      drains.map(async (client) => {
+        for (;;) {
+          const { rows } = await requestAs<Claimed>(client, CALLERS.service_role, CLAIM, [3]);
+          if (rows.length === 0) return;
+          answers.push(rows);
+        }
+      }),
+    );
+    const counts = claimCounts(ids, answers);
+    expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+  });
+});
