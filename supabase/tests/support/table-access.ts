@@ -17,6 +17,8 @@ const ALL: readonly Operation[] = ['select', 'insert', 'update', 'delete'];
 const LEAD: Grants = { anon: ['insert'], authenticated: ['select', 'insert', 'update'], service_role: ALL };
 // Admins read; only functions write, as their owner.
 const ADMIN_READS: Grants = { anon: [], authenticated: ['select'], service_role: ALL };
+// The supplier register: admins (aal2) read, add and change it; nobody deletes through the API.
+const REGISTER: Grants = { anon: [], authenticated: ['select', 'insert', 'update'], service_role: ALL };
 
 export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   cnc_partner_leads: LEAD,
@@ -28,6 +30,11 @@ export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   lead_deliveries: ADMIN_READS,
   lead_status_history: ADMIN_READS,
   upload_reservations: { anon: ['insert'], authenticated: ['insert'], service_role: ALL },
+  suppliers: REGISTER,
+  supplier_certificates: REGISTER,
+  supplier_visits: REGISTER,
+  // Only the register's triggers write its history, for every caller.
+  supplier_history: { anon: [], authenticated: ['select'], service_role: ['select'] },
 };
 
 const ROLES: readonly Role[] = ['anon', 'authenticated', 'service_role'];
