@@ -37,7 +37,9 @@ async function signedIn(who: 'admin' | 'viewer') {
 let reader: ReturnType<typeof signedIn> | undefined;
 const readingAdmin = () => (reader ??= signedIn('admin'));
 
-describe('admin session', () => {
+// An admin's sign-in may wait for the next 30-s step (a code is accepted once per factor): a budget
+// beyond the wait and the work on a loaded machine.
+describe('admin session', { timeout: 120_000 }, () => {
   it('signs in with the seeded admin and carries the admin claim', async () => {
     const { session } = await readingAdmin();
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: backend.admin.email } });
@@ -164,7 +166,9 @@ describe('bad tokens', () => {
   });
 });
 
-describe('concurrency', () => {
+// An admin's sign-in may wait for the next 30-s step (a code is accepted once per factor): a budget
+// beyond the wait and the work on a loaded machine.
+describe('concurrency', { timeout: 120_000 }, () => {
   it('keeps roles apart across 120 parallel mixed requests', async () => {
     const { sb: admin } = await signedIn('admin');
     const { sb: viewer } = await signedIn('viewer');
