@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../local/database.ts';
+import type { Queryable } from '../../local/run-as.ts';
 
 /**
  * Register rows inserted as the database owner, as a test's starting point: a supplier, its
- * certificates and its visits. Dates are days from today (negative: in the past).
+ * certificates and its visits. Dates are days from today (negative: in the past). They take any
+ * `Queryable` as the owner, so they serve PGlite and the real server alike.
  */
 
 export const dayFromToday = (days: number): string => {
@@ -13,7 +14,7 @@ export const dayFromToday = (days: number): string => {
 };
 
 export async function ownerSupplier(
-  db: Database,
+  db: Queryable,
   fields: { email?: string | null; company_name?: string; country?: string; processes?: string[] } = {},
 ): Promise<string> {
   const id = randomUUID();
@@ -32,7 +33,7 @@ export async function ownerSupplier(
 }
 
 export async function ownerCertificate(
-  db: Database,
+  db: Queryable,
   supplierId: string,
   { standard = 'as9100', expiresIn = 365, verified = true } = {},
 ): Promise<string> {
@@ -57,7 +58,7 @@ export const ALL_CHECKS: Checks = {
 };
 
 export async function ownerVisit(
-  db: Database,
+  db: Queryable,
   supplierId: string,
   { outcome = 'passed', checks = ALL_CHECKS, visitedDaysAgo = 10, revisitIn = 355 } = {} as {
     outcome?: 'passed' | 'failed';
