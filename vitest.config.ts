@@ -69,7 +69,10 @@ export default defineConfig({
           include: ['supabase/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/setup/node.ts'],
-          testTimeout: 60_000,
+          // These start embedded backends, and a test that signs an admin in may first wait up to one
+          // 30-s step for a code its factor has not accepted yet (a code is accepted once): 120 s
+          // covers that wait and the work on a loaded 2-core machine (about 30 s at the most here).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

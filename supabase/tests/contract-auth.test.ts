@@ -37,9 +37,7 @@ async function signedIn(who: 'admin' | 'viewer') {
 let reader: ReturnType<typeof signedIn> | undefined;
 const readingAdmin = () => (reader ??= signedIn('admin'));
 
-// An admin's sign-in may wait for the next 30-s step (a code is accepted once per factor): a budget
-// beyond the wait and the work on a loaded machine.
-describe('admin session', { timeout: 120_000 }, () => {
+describe('admin session', () => {
   it('signs in with the seeded admin and carries the admin claim', async () => {
     const { session } = await readingAdmin();
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: backend.admin.email } });
@@ -166,9 +164,7 @@ describe('bad tokens', () => {
   });
 });
 
-// An admin's sign-in may wait for the next 30-s step (a code is accepted once per factor): a budget
-// beyond the wait and the work on a loaded machine.
-describe('concurrency', { timeout: 120_000 }, () => {
+describe('concurrency', () => {
   it('keeps roles apart across 120 parallel mixed requests', async () => {
     const { sb: admin } = await signedIn('admin');
     const { sb: viewer } = await signedIn('viewer');
