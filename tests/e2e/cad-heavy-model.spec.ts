@@ -83,7 +83,12 @@ test('a 1 M-triangle STL draws without blocking the page for more than 200 ms, m
   await canvas.focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(1000);
+  // The turn is drawn in the next animation frame; a second frame and one more task let the
+  // observer report any long task of that drawing.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
   const longest = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
   expect(longest).toBeLessThanOrEqual(200);
 });
