@@ -93,6 +93,7 @@ export type Database = {
           marketing_opt_in: boolean;
           materials: string[];
           notes: string | null;
+          options_sent_at: string | null;
           privacy_agreed: boolean;
           project_description: string;
           quantity: string;
@@ -118,6 +119,7 @@ export type Database = {
           marketing_opt_in?: boolean;
           materials?: string[];
           notes?: string | null;
+          options_sent_at?: string | null;
           privacy_agreed?: boolean;
           project_description: string;
           quantity: string;
@@ -143,6 +145,7 @@ export type Database = {
           marketing_opt_in?: boolean;
           materials?: string[];
           notes?: string | null;
+          options_sent_at?: string | null;
           privacy_agreed?: boolean;
           project_description?: string;
           quantity?: string;
@@ -283,6 +286,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      introductions: {
+        Row: {
+          answer: string | null;
+          answer_reason: string | null;
+          answered_at: string | null;
+          answered_by: string | null;
+          hand_reason: string | null;
+          id: string;
+          lead_id: string;
+          lead_table: string;
+          picked_at: string;
+          picked_by: string;
+          position: number;
+          reasons: string[];
+          sent_at: string | null;
+          suggested_rank: number | null;
+          suggestion_list_id: string | null;
+          supplier_id: string;
+        };
+        Insert: {
+          answer?: string | null;
+          answer_reason?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          hand_reason?: string | null;
+          id?: string;
+          lead_id: string;
+          lead_table: string;
+          picked_at?: string;
+          picked_by: string;
+          position: number;
+          reasons?: string[];
+          sent_at?: string | null;
+          suggested_rank?: number | null;
+          suggestion_list_id?: string | null;
+          supplier_id: string;
+        };
+        Update: {
+          answer?: string | null;
+          answer_reason?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          hand_reason?: string | null;
+          id?: string;
+          lead_id?: string;
+          lead_table?: string;
+          picked_at?: string;
+          picked_by?: string;
+          position?: number;
+          reasons?: string[];
+          sent_at?: string | null;
+          suggested_rank?: number | null;
+          suggestion_list_id?: string | null;
+          supplier_id?: string;
+        };
+        Relationships: [];
+      };
       lead_deliveries: {
         Row: {
           attempts: number;
@@ -378,6 +438,7 @@ export type Database = {
           marketing_opt_in: boolean;
           material_types: string | null;
           notes: string | null;
+          options_sent_at: string | null;
           packaging_requirements: string | null;
           part_categories: string | null;
           payment_terms: string | null;
@@ -416,6 +477,7 @@ export type Database = {
           marketing_opt_in?: boolean;
           material_types?: string | null;
           notes?: string | null;
+          options_sent_at?: string | null;
           packaging_requirements?: string | null;
           part_categories?: string | null;
           payment_terms?: string | null;
@@ -454,6 +516,7 @@ export type Database = {
           marketing_opt_in?: boolean;
           material_types?: string | null;
           notes?: string | null;
+          options_sent_at?: string | null;
           packaging_requirements?: string | null;
           part_categories?: string | null;
           payment_terms?: string | null;
@@ -469,6 +532,99 @@ export type Database = {
           uploaded_file_name?: string | null;
           website?: string;
           work_outside_uk?: string | null;
+        };
+        Relationships: [];
+      };
+      rfq_clock_pauses: {
+        Row: {
+          id: string;
+          lead_id: string;
+          lead_table: string;
+          paused_at: string;
+          paused_by: string;
+          reason: string;
+          resumed_at: string | null;
+          resumed_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          lead_id: string;
+          lead_table: string;
+          paused_at?: string;
+          paused_by: string;
+          reason: string;
+          resumed_at?: string | null;
+          resumed_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          lead_id?: string;
+          lead_table?: string;
+          paused_at?: string;
+          paused_by?: string;
+          reason?: string;
+          resumed_at?: string | null;
+          resumed_by?: string | null;
+        };
+        Relationships: [];
+      };
+      suggestion_items: {
+        Row: {
+          excluded_by: string | null;
+          list_id: string;
+          rank: number | null;
+          reasons: string[];
+          score: number | null;
+          supplier_id: string;
+        };
+        Insert: {
+          excluded_by?: string | null;
+          list_id: string;
+          rank?: number | null;
+          reasons?: string[];
+          score?: number | null;
+          supplier_id: string;
+        };
+        Update: {
+          excluded_by?: string | null;
+          list_id?: string;
+          rank?: number | null;
+          reasons?: string[];
+          score?: number | null;
+          supplier_id?: string;
+        };
+        Relationships: [];
+      };
+      suggestion_lists: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          excluded_count: number;
+          id: string;
+          lead_id: string;
+          lead_table: string;
+          passed_count: number;
+          weights_version: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by: string;
+          excluded_count: number;
+          id?: string;
+          lead_id: string;
+          lead_table: string;
+          passed_count: number;
+          weights_version: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          excluded_count?: number;
+          id?: string;
+          lead_id?: string;
+          lead_table?: string;
+          passed_count?: number;
+          weights_version?: number;
         };
         Relationships: [];
       };

@@ -21,6 +21,9 @@ const SUPPLIER_REGISTER = [
   'supplier_certificate_states',
 ];
 
+/** What the desk keeps for an RFQ: clock pauses, suggestion lists and the shortlist's introductions. */
+const RFQ_OPTIONS = ['rfq_clock_pauses', 'suggestion_lists', 'suggestion_items', 'introductions'];
+
 let db: Database;
 
 beforeAll(async () => {
@@ -35,7 +38,7 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it('has exactly the five lead tables, their history, their deliveries, the erasure log, upload reservations and the supplier register in public', async () => {
+  it('has exactly the five lead tables, their history, their deliveries, the erasure log, upload reservations, the supplier register and the RFQ options tables in public', async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
@@ -47,6 +50,7 @@ describe('schema lint', () => {
         'lead_status_history',
         'upload_reservations',
         ...SUPPLIER_REGISTER,
+        ...RFQ_OPTIONS,
       ].sort(),
     );
   });

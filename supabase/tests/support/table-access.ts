@@ -35,6 +35,12 @@ export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   supplier_visits: REGISTER,
   // Only the register's triggers write its history, for every caller.
   supplier_history: { anon: [], authenticated: ['select'], service_role: ['select'] },
+  // What the desk keeps for an RFQ (clock pauses, suggestion lists, the shortlist and its
+  // introductions): admins read; only the desk's functions write, as their owner.
+  rfq_clock_pauses: ADMIN_READS,
+  suggestion_lists: ADMIN_READS,
+  suggestion_items: ADMIN_READS,
+  introductions: ADMIN_READS,
 };
 
 const ROLES: readonly Role[] = ['anon', 'authenticated', 'service_role'];

@@ -23,7 +23,8 @@ export type DeskColumn = (typeof systemColumns)[number];
 
 /**
  * Columns only the RFQ tables (the OEM dialog's and /quote's) have: when the 3 supplier options
- * are due, set by the database at insert (docs/decisions/0023-lead-reference-and-due-time.md).
+ * are due, set by the database at insert (docs/decisions/0023-lead-reference-and-due-time.md),
+ * and when they were sent, which stops the 72-hour clock.
  */
-export const rfqColumns = ['due_at'] as const;
+export const rfqColumns = ['due_at', 'options_sent_at'] as const;
 export type RfqColumn = (typeof rfqColumns)[number];
