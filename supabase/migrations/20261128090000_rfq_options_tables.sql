@@ -10,9 +10,22 @@
 --     weights' version, so a ranking can be replayed and measured later.
 --   * introductions: the shortlist (up to 3 suppliers, in order; each suggested at a rank or added
 --     by hand with a reason), when each brief was sent, and the supplier's answer.
+--   * The outbox carries the three new messages: a supplier's brief (a delivery whose lead_table is
+--     'introductions' and lead_id the introduction's id), the buyer's email naming the options
+--     ('buyer_options') and the team's 48-hour reminder ('clock_reminder'), each at most once per
+--     RFQ or introduction by the outbox's unique (lead_table, lead_id, kind).
 -- Admins at aal2 read them all; nothing is written through the API directly: the functions run as
 -- their owner, which forced row-level security holds to the owner policies below, and each of
 -- them sets forgebridge.rfq_job for its own transaction. No API role can become postgres.
+
+alter table public.lead_deliveries drop constraint lead_deliveries_lead_table_check;
+alter table public.lead_deliveries add constraint lead_deliveries_lead_table_check
+  check (lead_table in ('cnc_partner_leads', 'oem_leads', 'icp_template_leads', 'contact_messages',
+                        'consultation_requests', 'mfa_factors', 'introductions'));
+alter table public.lead_deliveries drop constraint lead_deliveries_kind_check;
+alter table public.lead_deliveries add constraint lead_deliveries_kind_check
+  check (kind in ('team_alert', 'receipt', 'webhook', 'factor_locked', 'supplier_brief', 'buyer_options',
+                  'clock_reminder'));
 
 alter table public.oem_leads add column options_sent_at timestamptz;
 alter table public.consultation_requests add column options_sent_at timestamptz;
