@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { runAs } from '../local/run-as.ts';
+import { runAs, type JwtClaims } from '../local/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
 import { RFQ_TABLES, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
 import { freshDatabase } from './support/snapshot.ts';
@@ -53,7 +53,7 @@ describe.each(RFQ_TABLES)('the clock of %s', (table) => {
 
   it('pauses only with a reason, records the pause, and moves its end by the time it stood still', async () => {
     const id = await ownerRfq(db, table, 10);
-    const pause = (reason: string, caller = CALLERS.admin) =>
+    const pause = (reason: string, caller: JwtClaims = CALLERS.admin) =>
       outcome(runAs(db, caller, (tx) => tx.query('select public.pause_rfq_clock($1, $2, $3)', [table, id, reason])));
     expect(await pause('no')).toBe('22023');
     expect(await pause("waiting for the buyer's drawing", CALLERS.admin_aal1)).toBe('42501');
