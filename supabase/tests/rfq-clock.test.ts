@@ -4,6 +4,7 @@ import { runAs, type JwtClaims } from '../local/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
 import { RFQ_TABLES, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
 import { freshDatabase } from './support/snapshot.ts';
+import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
 
 /**
  * The 72-hour clock (docs/decisions/0030-the-72-hour-clock.md) with a fixed clock: rows arrive
@@ -126,6 +127,46 @@ describe.each(RFQ_TABLES)('the clock of %s', (table) => {
       ),
     );
     expect(await clockAt(table, row.id, 1)).toEqual({ state: 'running', seconds_left: 71 * HOUR });
+  });
+});
+
+describe('the desk’s clock', () => {
+  it('draws the same state and time left as the database, running, due soon, overdue, paused and sent', async () => {
+    const running = await ownerRfq(db, 'oem_leads', 5);
+    const sent = await ownerRfq(db, 'oem_leads', 60);
+    await ownerSendOptions(db, 'oem_leads', sent, 70);
+    const paused = await ownerRfq(db, 'oem_leads', 30);
+    await runAs(db, CALLERS.admin, (tx) =>
+      tx.query('select public.pause_rfq_clock($1, $2, $3)', ['oem_leads', paused, 'waiting for drawings']),
+    );
+    // JavaScript keeps milliseconds; the database's microseconds would make a rounding case here.
+    await db.query(
+      "update public.oem_leads set clock_paused_at = date_trunc('milliseconds', clock_paused_at) where id = $1",
+      [paused],
+    );
+    for (const id of [running, sent, paused]) {
+      for (const hours of [0, 47.9, 48, 72, 72.01, 90]) {
+        const { rows } = await db.query<ClockColumns & { at: string; state: string; seconds_left: number }>(
+          `select clock_due_at, clock_paused_at, options_sent_at, at,
+                  public.rfq_clock_state(clock_due_at, clock_paused_at, options_sent_at, at) as state,
+                  public.rfq_clock_seconds_left(clock_due_at, clock_paused_at, options_sent_at, at) as seconds_left
+             from public.oem_leads, lateral (select created_at + make_interval(secs => $2) as at) t where id = $1`,
+          [id, hours * HOUR],
+        );
+        const row = rows[0];
+        if (!row) throw new Error('no such RFQ');
+        const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+        const columns = {
+          clock_due_at: iso(row.clock_due_at) ?? '',
+          clock_paused_at: iso(row.clock_paused_at),
+          options_sent_at: iso(row.options_sent_at),
+        };
+        expect(rfqClock(columns, new Date(row.at)), `${id} at ${hours} h`).toEqual({
+          state: row.state,
+          secondsLeft: Number(row.seconds_left),
+        });
+      }
+    }
   });
 });
 

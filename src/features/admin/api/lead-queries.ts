@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase';
 import type { LeadStatus } from '@/lib/leads/options';
 import { leadKindIds, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 import { signedLinkSeconds } from '@/lib/leads/signed-links';
+import { DUE_SOON_SECONDS, type ClockFilter } from '@/lib/leads/rfq-clock';
 
 /** Query keys for lead data; invalidate `leadKeys.all` to reload everything. */
 export const leadKeys = {
@@ -17,14 +18,15 @@ export const leadKeys = {
 
 /**
  * What narrows a table: free text matched against the kind's name, company and email columns
- * (case-insensitive), a status, and a date range of whole days in the admin's time zone.
+ * (case-insensitive), a status, a date range of whole days in the admin's time zone, and for an
+ * RFQ the state of its 72-hour clock (open clocks due within 24 hours, or overdue).
  */
-export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string };
-export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '' };
+export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string; clock: ClockFilter | '' };
+export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '' };
 
 /** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
 export const isFiltered = (filters: LeadFilters): boolean =>
-  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '' || filters.clock !== '';
 
 /** A date range that ends before it starts matches nothing, and is a mistake to point out. */
 export const isReversedRange = (filters: LeadFilters): boolean =>
@@ -53,6 +55,9 @@ export function searchPattern(q: string): string | undefined {
   const term = q.replace(/[,()"\\*%]/g, ' ').trim();
   return term === '' ? undefined : `"*${term}*"`;
 }
+
+/** The kinds that are RFQs, with a 72-hour clock. */
+export const rfqKinds: readonly LeadKindId[] = ['oem', 'consultation'];
 
 /** Rows in one page of a dashboard table. */
 export const TABLE_PAGE_SIZE = 50;
@@ -88,6 +93,18 @@ function orderedRows(
   if (filters.status) request = request.eq('status', filters.status);
   if (filters.from) request = request.gte('created_at', dayStart(filters.from));
   if (filters.to) request = request.lt('created_at', dayStart(filters.to, 1));
+  if (filters.clock && rfqKinds.includes(kind)) {
+    // Open clocks only (the partial index on clock_due_at holds exactly these rows); the same
+    // rule as public.rfq_clock_state, read at this moment.
+    const now = Date.now();
+    request = request.is('options_sent_at', null).is('clock_paused_at', null);
+    request =
+      filters.clock === 'overdue'
+        ? request.lt('clock_due_at', new Date(now).toISOString())
+        : request
+            .gte('clock_due_at', new Date(now).toISOString())
+            .lte('clock_due_at', new Date(now + DUE_SOON_SECONDS * 1000).toISOString());
+  }
   let ordered = request.order('created_at', { ascending: false }).order('id').range(from, to).retry(false);
   if (signal) ordered = ordered.abortSignal(signal);
   return ordered;
@@ -139,7 +156,8 @@ async function exactTotal(kind: LeadKindId, filters: LeadFilters, signal?: Abort
 }
 
 /** A view narrowed by status alone (or not at all) has its total in the counters. */
-const countedByCounters = (filters: LeadFilters) => filters.q.trim() === '' && !filters.from && !filters.to;
+const countedByCounters = (filters: LeadFilters) =>
+  filters.q.trim() === '' && !filters.from && !filters.to && !filters.clock;
 
 /** One page of one table, narrowed by the filters, with the matching total; read from the server on its own. */
 export function leadPageQuery<K extends LeadKindId>(kind: K, filters: LeadFilters, page: number) {

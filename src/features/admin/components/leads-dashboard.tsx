@@ -20,6 +20,7 @@ import { DeskHeader } from './desk-header';
 import { DeskViewNav, SuppliersPart, useDeskView } from './desk-views';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
+import { ClockCounts } from '../clock/clock-counts';
 
 const copy = adminCopy.dashboard;
 
@@ -109,6 +110,7 @@ export function LeadsDashboard({ email }: { email: string }) {
       {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
       {view === 'suppliers' ? <SuppliersPart /> : null}
       {view === 'leads' && data ? <SummaryCards counts={data} /> : null}
+      {view === 'leads' ? <ClockCounts /> : null}
       {view === 'leads' ? <LeadsTabs /> : null}
       <ErasePerson />
     </div>

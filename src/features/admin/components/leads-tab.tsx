@@ -12,6 +12,7 @@ import {
   isReversedRange,
   leadPageQuery,
   noFilters,
+  rfqKinds,
   type LeadFilters,
 } from '../api/lead-queries';
 import { deliveryMarksQuery } from '../api/delivery-queries';
@@ -96,7 +97,7 @@ export function LeadsTab<K extends LeadKindId>({
         </h2>
         <ExportButton kind={kind} filters={filters} />
       </div>
-      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} />
+      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} rfq={rfqKinds.includes(kind.id)} />
       {reversed ? null : data && data.total === 0 && isFiltered(filters) ? (
         <NoMatch onClear={() => onFiltersChange(noFilters)} />
       ) : data ? (
