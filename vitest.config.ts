@@ -14,12 +14,12 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * the slowest-tests reporter names any within 2× of it.
  */
 const heavy = [
-  'scripts/occt-without-eval.test.ts',
-  'scripts/production-build.test.ts',
-  'scripts/vite-private-files.test.ts',
+  'scripts/build/occt-without-eval.test.ts',
+  'scripts/build/production-build.test.ts',
+  'scripts/build/vite-private-files.test.ts',
   'src/lib/cad/measure.test.ts',
-  'tests/unit/check-browser.test.ts',
-  'tests/unit/check-postgres.test.ts',
+  'scripts/ops/check-browser.test.ts',
+  'scripts/ops/check-postgres.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { controllerPlaceholders } from '../src/config/constants';
+import { controllerPlaceholders } from '../../src/config/constants';
 
 /**
  * The real `vite build` in production mode, for a hosted project, while the privacy notice still

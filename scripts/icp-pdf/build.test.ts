@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildIcpTemplatePdf } from './icp-pdf.ts';
-import { icpTemplate } from './icp-template-content.ts';
+import { buildIcpTemplatePdf } from './build.ts';
+import { icpTemplate } from './content.ts';
 
-const shipped = join(import.meta.dirname, '..', 'public', 'downloads', 'Universal-ICP-Template-B2B.pdf');
+const shipped = join(import.meta.dirname, '../..', 'public', 'downloads', 'Universal-ICP-Template-B2B.pdf');
 
 describe('Universal ICP template PDF', () => {
   it('is a one-page PDF titled as the template', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** `npm test`'s check for the PostgreSQL lane: without the server, one line saying how to get it. */
 describe('the PostgreSQL check', () => {
   const check = (bin: string) =>
-    spawnSync(process.execPath, ['scripts/check-postgres.mjs'], {
+    spawnSync(process.execPath, ['scripts/ops/check-postgres.mjs'], {
       env: { ...process.env, PG_BIN: bin },
       encoding: 'utf8',
     });

@@ -14,7 +14,7 @@ import { isPrivatePath } from './vite-private-files.ts';
  * (a hosted project is configured), so nothing else holds the directory.
  */
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const name = `private-files-test-${randomUUID().slice(0, 8)}`;
 const dataDir = join(root, '.data', name);
 const secret = `SECRET-${randomUUID()}`;

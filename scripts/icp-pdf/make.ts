@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { buildIcpTemplatePdf } from './icp-pdf.ts';
+import { buildIcpTemplatePdf } from './build.ts';
 
 /** `npm run pdf:icp`: regenerates the template that ships at /downloads. */
-const icpPdfPath = join(resolve(import.meta.dirname, '..'), 'public', 'downloads', 'Universal-ICP-Template-B2B.pdf');
+const icpPdfPath = join(resolve(import.meta.dirname, '../..'), 'public', 'downloads', 'Universal-ICP-Template-B2B.pdf');
 
 async function main() {
   const bytes = await buildIcpTemplatePdf();

@@ -1,4 +1,4 @@
-import { brand, deploymentDefaults } from '../src/config/constants';
+import { brand, deploymentDefaults } from '../../src/config/constants';
 
 /**
  * Copy of the Universal ICP Template PDF (docs/decisions/0006-external-widgets.md), kept apart
@@ -30,7 +30,7 @@ export const icpTemplate = {
       'precision manufacturing',
       'OEM sales',
     ],
-    creator: 'Forgebridge (scripts/make-icp-pdf.ts)',
+    creator: 'Forgebridge (scripts/icp-pdf/make.ts)',
     producer: 'pdf-lib',
     language: 'en-GB',
     // Fixed so that regenerating the file gives byte-identical output.

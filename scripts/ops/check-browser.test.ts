@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** `npm test`'s first step: without Chromium, one line saying how to get it, and a failure. */
 describe('the browser check', () => {
   const check = (path: string) =>
-    spawnSync(process.execPath, ['scripts/check-browser.mjs'], {
+    spawnSync(process.execPath, ['scripts/ops/check-browser.mjs'], {
       env: { ...process.env, CHROMIUM_PATH: path },
       encoding: 'utf8',
     });

@@ -6,7 +6,7 @@
  * the site's build.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { ATTACHMENT_BUCKET } from '../src/lib/leads/attachments';
+import { ATTACHMENT_BUCKET } from '../../src/lib/leads/attachments';
 
 /** Storage removes up to 1000 names per request. */
 const REMOVE_BATCH = 1000;

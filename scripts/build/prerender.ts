@@ -1,8 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as ServerModule from '../src/entry-server';
-import { placeholderMessage } from '../src/config/prelaunch';
+import type * as ServerModule from '../../src/entry-server';
+import { placeholderMessage } from '../../src/config/prelaunch';
 import {
   buildHeaders,
   buildRedirects,
@@ -21,7 +21,7 @@ import { minifyBootScript } from './boot-script.ts';
 
 type ServerEntry = typeof ServerModule;
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const ssrDir = join(root, 'dist-ssr');
 

@@ -25,10 +25,10 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
-import type { Database } from '../src/lib/database.types';
-import { CONSENT_VERSION } from '../src/content/legal/consent';
-import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER, workerAdmin } from '../supabase/local/config';
-import { signInWithSecondFactor } from '../supabase/local/admin-sign-in';
+import type { Database } from '../../src/lib/database.types';
+import { CONSENT_VERSION } from '../../src/content/legal/consent';
+import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER, workerAdmin } from '../../supabase/local/config';
+import { signInWithSecondFactor } from '../../supabase/local/admin-sign-in';
 import {
   ADMIN_PATH,
   LEAD_TABLES,
@@ -37,8 +37,8 @@ import {
   TAB_OF_TABLE,
   totpCode,
   type LeadTable,
-} from '../tests/e2e/support/admin';
-import { smokeOr } from './bench/smoke';
+} from '../../tests/e2e/support/admin';
+import { smokeOr } from './smoke';
 
 // supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;

@@ -9,14 +9,14 @@
  * Options: SCREENSHOTS_DIR (default screenshots/current), SCREENSHOTS_PORT (default 4493),
  * SCREENSHOTS_ROUTES (comma-separated paths; default every route in the sitemap),
  * CHROMIUM_PATH (default /usr/bin/chromium). Compare two folders with
- * `tsx scripts/screenshots-compare.ts <before> <after>`.
+ * `tsx scripts/ops/screenshots-compare.ts <before> <after>`.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CONSENT_STORAGE_KEY, storedConsentValue } from '../src/features/consent/consent-store';
-import { builtRoutes } from '../tests/e2e/support/routes';
-import { startPreview } from './bench/preview';
+import { CONSENT_STORAGE_KEY, storedConsentValue } from '../../src/features/consent/consent-store';
+import { builtRoutes } from '../../tests/e2e/support/routes';
+import { startPreview } from '../bench/preview';
 
 export const SCREENSHOT_WIDTHS = [390, 1366] as const;
 

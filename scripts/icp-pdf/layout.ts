@@ -1,5 +1,5 @@
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { IcpOptionGroup, IcpSection } from './icp-template-content.ts';
+import type { IcpOptionGroup, IcpSection } from './content.ts';
 
 /** Page geometry, palette and the flowing column the ICP template PDF is drawn with. */
 

@@ -17,10 +17,10 @@ import { pipeline } from 'node:stream/promises';
 import { createClient } from '@supabase/supabase-js';
 import * as tus from 'tus-js-client';
 import { WebSocket } from 'ws';
-import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
-import { signInWithSecondFactor } from '../supabase/local/admin-sign-in';
-import { ATTACHMENT_BUCKET, MAX_ATTACHMENT_BYTES, RESUMABLE_CHUNK_BYTES } from '../src/lib/leads/attachments';
-import { smokeOr } from './bench/smoke';
+import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../../supabase/local/config';
+import { signInWithSecondFactor } from '../../supabase/local/admin-sign-in';
+import { ATTACHMENT_BUCKET, MAX_ATTACHMENT_BYTES, RESUMABLE_CHUNK_BYTES } from '../../src/lib/leads/attachments';
+import { smokeOr } from './smoke';
 
 // supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -32,7 +32,7 @@ const sizeLabel = `${SIZE / MB} MB`;
 
 type Message = { type: 'ready'; url: string } | { type: 'marked' } | { type: 'report'; baseline: number; peak: number };
 
-const server = fork(new URL('./bench-upload-server.ts', import.meta.url), {
+const server = fork(new URL('./upload-server.ts', import.meta.url), {
   execArgv: ['--import', 'tsx', '--expose-gc'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });

@@ -4,7 +4,7 @@
  * without an authenticator app.
  */
 import { generateSync } from 'otplib';
-import { localAdminTotpSecret } from '../supabase/local/config';
+import { localAdminTotpSecret } from '../../supabase/local/config';
 
 const secret = localAdminTotpSecret();
 const remaining = 30 - (Math.floor(Date.now() / 1000) % 30);

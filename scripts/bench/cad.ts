@@ -17,13 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { writeLargeStep } from './bench/large-step.ts';
-import { startPreview } from './bench/preview.ts';
-import { smoke, smokeOr } from './bench/smoke.ts';
-import { MAX_ATTACHMENT_BYTES } from '../src/lib/leads/fields/files.ts';
+import { writeLargeStep } from './large-step.ts';
+import { startPreview } from './preview.ts';
+import { smoke, smokeOr } from './smoke.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../src/lib/leads/fields/files.ts';
 
 const port = Number(process.env.BENCH_PORT || 4791);
-const samplesDir = fileURLToPath(new URL('../node_modules/occt-import-js/test/testfiles/', import.meta.url));
+const samplesDir = fileURLToPath(new URL('../../node_modules/occt-import-js/test/testfiles/', import.meta.url));
 // Smoke mode (scripts/bench/smoke.ts): one STEP file, and no 50 MB trial.
 const samples = smokeOr(
   ['cube-units/cube-mm.step'],

@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { builtRoutes } from '../tests/e2e/support/routes';
-import { smokeOr } from './bench/smoke';
-import { startPreview } from './bench/preview';
+import { builtRoutes } from '../../tests/e2e/support/routes';
+import { smokeOr } from './smoke';
+import { startPreview } from './preview';
 
 /** The preview's port (BENCH_PORT, default 4183); the static baseline is served on the next one. */
 const port = Number(process.env.BENCH_PORT ?? 4183);
@@ -73,7 +73,7 @@ function medians(samples: Figures[]): Figures {
 async function main() {
   const preview = await startPreview(port, 'lighthouse');
   const { base } = preview;
-  const baselineHtml = readFileSync(new URL('./bench/static-baseline.html', import.meta.url));
+  const baselineHtml = readFileSync(new URL('./static-baseline.html', import.meta.url));
   // The baseline is served as a host serves a site: its page, a robots.txt, and 404 for the rest,
   // so Lighthouse's SEO audits judge the page and not the server.
   const baselineServer = createServer((req, res) => {

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/screenshots-compare.ts <before-dir> <after-dir>`: for each screenshot both folders
+ * `tsx scripts/ops/screenshots-compare.ts <before-dir> <after-dir>`: for each screenshot both folders
  * hold (as written by `npm run screenshots`), the share of pixels that differ, largest first.
  * Pages of different heights are compared over the taller one, so added or removed height counts
  * as changed. Decoding and counting run in Chromium's canvas, so no image library is needed.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const [beforeDir, afterDir] = process.argv.slice(2);
-if (!beforeDir || !afterDir) throw new Error('usage: tsx scripts/screenshots-compare.ts <before-dir> <after-dir>');
+if (!beforeDir || !afterDir) throw new Error('usage: tsx scripts/ops/screenshots-compare.ts <before-dir> <after-dir>');
 
 const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(file).toString('base64')}`;
 

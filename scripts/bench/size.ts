@@ -3,10 +3,10 @@
  * Run `npm run build` first. Figures only; the budget assertion lives in tests/e2e/js-budget.spec.ts.
  */
 import { chromium } from '@playwright/test';
-import { scriptsLoadedBy, totalBytes } from '../tests/e2e/support/js-bytes';
-import { builtRoutes } from '../tests/e2e/support/routes';
-import { smokeOr } from './bench/smoke';
-import { startPreview } from './bench/preview';
+import { scriptsLoadedBy, totalBytes } from '../../tests/e2e/support/js-bytes';
+import { builtRoutes } from '../../tests/e2e/support/routes';
+import { smokeOr } from './smoke';
+import { startPreview } from './preview';
 
 /** BENCH_PORT picks another port, so two checkouts can run this at once. */
 const port = Number(process.env.BENCH_PORT ?? 4181);

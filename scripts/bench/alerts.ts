@@ -14,11 +14,11 @@
  * from a running `npm run dev`.
  */
 import { performance } from 'node:perf_hooks';
-import { smokeOr } from './bench/smoke.ts';
+import { smokeOr } from './smoke.ts';
 import { randomUUID } from 'node:crypto';
-import { CONSENT_VERSION } from '../src/content/legal/consent';
-import { startEmbeddedBackend } from '../supabase/local/backend';
-import { localDeliverySettings, startLocalDeliveries } from '../supabase/local/deliveries';
+import { CONSENT_VERSION } from '../../src/content/legal/consent';
+import { startEmbeddedBackend } from '../../supabase/local/backend';
+import { localDeliverySettings, startLocalDeliveries } from '../../supabase/local/deliveries';
 
 const leads = Number(process.env.BENCH_ALERT_LEADS ?? smokeOr(3, 200));
 const seconds = Number(process.env.BENCH_ALERT_SECONDS ?? smokeOr(1, 20));

@@ -4,8 +4,8 @@
  * answers the parent's messages: 'mark' resets the peak (call it just before an upload), 'report'
  * sends {baseline, peak} in bytes, 'stop' closes the backend.
  */
-import { startEmbeddedBackend } from '../supabase/local/backend';
-import { TEST_CLIENT_ADDRESS_HEADER } from '../supabase/local/config';
+import { startEmbeddedBackend } from '../../supabase/local/backend';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../../supabase/local/config';
 
 const backend = await startEmbeddedBackend({ memory: true, port: 0, clientAddressFrom: TEST_CLIENT_ADDRESS_HEADER });
 const send = (message: unknown) => process.send?.(message);

@@ -16,8 +16,8 @@ import {
   SCORE_HEIGHT,
   SIZE,
   tint,
-} from './icp-pdf-layout.ts';
-import { icpTemplate } from './icp-template-content.ts';
+} from './layout.ts';
+import { icpTemplate } from './content.ts';
 
 /**
  * Draws the one-page Universal ICP Template. Pure: the same input gives the same

@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
  * browser or worker that has it and is left alone.
  *
  * The rewrite matches exact text of occt-import-js 0.0.23. Another version whose text differs
- * fails the build instead of shipping an eval the CSP would block. `scripts/occt-without-eval.test.ts`
+ * fails the build instead of shipping an eval the CSP would block. `scripts/build/occt-without-eval.test.ts`
  * runs the rewritten glue with code generation from strings disabled in V8 and parses every
  * sample file.
  *
@@ -53,7 +53,7 @@ if(!retType.isVoid){return emval_returnValue(retType,destructorsRef,rv)}};`;
 const NOTICE =
   '/*! occt-import-js 0.0.23, LGPL-2.1 (https://github.com/kovacsv/occt-import-js). Modified by ' +
   'Forgebridge: embind invokers and emval method callers are closures instead of code compiled ' +
-  'from strings (scripts/occt-without-eval.ts). */\n';
+  'from strings (scripts/build/occt-without-eval.ts). */\n';
 
 /** The glue's source with no JavaScript compiled from strings, or an error naming what did not match. */
 export function withoutEval(source: string): string {
@@ -65,7 +65,7 @@ export function withoutEval(source: string): string {
     const at = patched.indexOf(from);
     if (at < 0 || patched.indexOf(from, at + 1) >= 0) {
       throw new Error(
-        `occt-import-js: expected exactly one "${from.slice(0, 60)}…" in its glue; a new version needs scripts/occt-without-eval.ts updated`,
+        `occt-import-js: expected exactly one "${from.slice(0, 60)}…" in its glue; a new version needs scripts/build/occt-without-eval.ts updated`,
       );
     }
     patched = patched.slice(0, at) + to + patched.slice(at + from.length);

@@ -103,7 +103,7 @@ describe('occt-import-js without eval', () => {
 
   it('refuses glue whose text it does not recognise instead of shipping it unchanged', () => {
     expect(() => withoutEval('var f = newFunc(Function, args)(...closureArgs);')).toThrow(
-      /needs scripts\/occt-without-eval\.ts updated/,
+      /needs scripts\/build\/occt-without-eval\.ts updated/,
     );
   });
 });

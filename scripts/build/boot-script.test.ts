@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minifyBootScript } from './boot-script';
 
 describe('minifyBootScript', () => {
-  const source = readFileSync(new URL('../src/boot.js', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../src/boot.js', import.meta.url), 'utf8');
   const minified = minifyBootScript(source);
 
   it('carries none of the source comments to the visitor and keeps every attribute it reads', () => {
