@@ -28,7 +28,7 @@ import { WebSocket } from 'ws';
 import type { Database } from '../../src/lib/database.types';
 import { CONSENT_VERSION } from '../../src/content/legal/consent';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER, workerAdmin } from '../../supabase/local/config';
-import { signInWithSecondFactor } from '../../supabase/local/admin-sign-in';
+import { signInWithSecondFactor } from '../../supabase/local/auth/admin-sign-in';
 import {
   ADMIN_PATH,
   LEAD_TABLES,

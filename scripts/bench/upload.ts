@@ -18,7 +18,7 @@ import { createClient } from '@supabase/supabase-js';
 import * as tus from 'tus-js-client';
 import { WebSocket } from 'ws';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER } from '../../supabase/local/config';
-import { signInWithSecondFactor } from '../../supabase/local/admin-sign-in';
+import { signInWithSecondFactor } from '../../supabase/local/auth/admin-sign-in';
 import { ATTACHMENT_BUCKET, MAX_ATTACHMENT_BYTES, RESUMABLE_CHUNK_BYTES } from '../../src/lib/leads/attachments';
 import { smokeOr } from './smoke';
 

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { EmbeddedBackend } from './backend.ts';
-import { SERVICE_ROLE_KEY } from './config.ts';
-import { startMailCapture, type MailCapture } from './mail-capture.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { SERVICE_ROLE_KEY } from '../config.ts';
+import { startMailCapture, type MailCapture } from '../mail/capture.ts';
 
 /**
  * Plays pg_net and pg_cron for the deliver-leads Edge Function locally
@@ -58,9 +58,9 @@ export type LocalDeliveries = {
   close(): Promise<void>;
 };
 
-const FUNCTION_ENTRY = fileURLToPath(new URL('../functions/deliver-leads/index.ts', import.meta.url));
-const FUNCTION_CONFIG = fileURLToPath(new URL('../functions/deno.json', import.meta.url));
-const DENO_BIN = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
+const FUNCTION_ENTRY = fileURLToPath(new URL('../../functions/deliver-leads/index.ts', import.meta.url));
+const FUNCTION_CONFIG = fileURLToPath(new URL('../../functions/deno.json', import.meta.url));
+const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
 
 export async function startLocalDeliveries(
   backend: EmbeddedBackend,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { loadCatalogue, type Column, type Table } from './catalogue.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../database.ts';
 
 /**
  * Renders `src/lib/database.types.ts` from the migrated schema in the shape
@@ -10,7 +10,7 @@ import type { Database } from './database.ts';
  * repository's Prettier config, so `npm run format` leaves it as it is.
  */
 
-export const TYPES_FILE = fileURLToPath(new URL('../../src/lib/database.types.ts', import.meta.url));
+export const TYPES_FILE = fileURLToPath(new URL('../../../src/lib/database.types.ts', import.meta.url));
 
 const SCALARS: Record<string, string> = {
   bool: 'boolean',

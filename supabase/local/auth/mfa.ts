@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { AuthError, bearerClaims, issuer, jsonBody, sessionJson, sessionNotFound } from './auth-http.ts';
-import { challengeFactor, currentAal, enrollTotp, unenrollFactor, verifyFactor } from './auth-mfa-store.ts';
-import { findUser } from './auth-store.ts';
-import type { SignInThrottle } from './auth-throttle.ts';
-import { clientAddress } from './client-address.ts';
-import type { Database } from './database.ts';
-import type { Queue } from './queue.ts';
+import { AuthError, bearerClaims, issuer, jsonBody, sessionJson, sessionNotFound } from './http.ts';
+import { challengeFactor, currentAal, enrollTotp, unenrollFactor, verifyFactor } from './mfa-store.ts';
+import { findUser } from './store.ts';
+import type { SignInThrottle } from './throttle.ts';
+import { clientAddress } from '../http/client-address.ts';
+import type { Database } from '../database.ts';
+import type { Queue } from '../db/queue.ts';
 
 /**
  * GoTrue's factor routes, as supabase-js's `auth.mfa` calls them: enrol a TOTP factor, ask for

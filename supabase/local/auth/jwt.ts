@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
-import { JWT_SECRET } from './config.ts';
+import { JWT_SECRET } from '../config.ts';
 
 /** HS256 tokens with the Supabase CLI's local secret, as GoTrue issues and PostgREST verifies them. */
 

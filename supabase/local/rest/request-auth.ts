@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { RestError } from './errors.ts';
-import { header } from './http-io.ts';
-import { InvalidJwtError, verifyJwt } from './jwt.ts';
-import { isApiRole, type JwtClaims } from './run-as.ts';
+import { header } from '../http/io.ts';
+import { InvalidJwtError, verifyJwt } from '../auth/jwt.ts';
+import { isApiRole, type JwtClaims } from '../db/run-as.ts';
 
 /**
  * Who a REST request runs as, checked the way Supabase's gateway and PostgREST check it: the

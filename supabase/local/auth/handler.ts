@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthError, bearerClaims, issuer, jsonBody, sessionJson, sessionNotFound, userJson } from './auth-http.ts';
-import { handleFactors } from './auth-mfa.ts';
+import { AuthError, bearerClaims, issuer, jsonBody, sessionJson, sessionNotFound, userJson } from './http.ts';
+import { handleFactors } from './mfa.ts';
 import {
   endSessions,
   findUser,
@@ -9,17 +9,17 @@ import {
   sessionExists,
   signInWithPassword,
   type LogoutScope,
-} from './auth-store.ts';
-import type { SignInThrottle } from './auth-throttle.ts';
-import { clientAddress } from './client-address.ts';
-import type { Database } from './database.ts';
-import { header, sendEmpty, sendJson } from './http-io.ts';
+} from './store.ts';
+import type { SignInThrottle } from './throttle.ts';
+import { clientAddress } from '../http/client-address.ts';
+import type { Database } from '../database.ts';
+import { header, sendEmpty, sendJson } from '../http/io.ts';
 import { verifyJwt } from './jwt.ts';
-import type { Queue } from './queue.ts';
+import type { Queue } from '../db/queue.ts';
 
 /**
  * The GoTrue subset behind `/auth/v1` that supabase-js uses here: password sign-in,
- * refresh, current user, sign-out and the TOTP second factor (auth-mfa.ts). Errors use GoTrue's `{code, error_code, msg}` body, which
+ * refresh, current user, sign-out and the TOTP second factor (mfa.ts). Errors use GoTrue's `{code, error_code, msg}` body, which
  * supabase-js turns into an AuthApiError.
  */
 

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { ident } from './catalogue.ts';
+import { ident } from '../db/catalogue.ts';
 import { badBody, RestError } from './errors.ts';
-import { forwardedHeaders, readBody } from './http-io.ts';
-import type { Result } from './rest-queries.ts';
-import type { RestContext } from './rest.ts';
-import { runAs, type JwtClaims } from './run-as.ts';
+import { forwardedHeaders, readBody } from '../http/io.ts';
+import type { Result } from './queries.ts';
+import type { RestContext } from './handler.ts';
+import { runAs, type JwtClaims } from '../db/run-as.ts';
 
 /**
  * `POST /rest/v1/rpc/<function>` for functions of `public`, as PostgREST calls them: the JSON

@@ -1,4 +1,4 @@
-import type { ApiRole } from './run-as.ts';
+import type { ApiRole } from '../db/run-as.ts';
 
 /**
  * Errors in PostgREST's shape `{code, message, details, hint}`, which supabase-js returns as

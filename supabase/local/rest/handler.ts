@@ -1,19 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Catalogue } from './catalogue.ts';
-import type { Database } from './database.ts';
+import type { Catalogue } from '../db/catalogue.ts';
+import type { Database } from '../database.ts';
 import { RestError, fromPgError, isPgError, unknownTable } from './errors.ts';
-import { forwardedHeaders, header, sendEmpty, sendJson } from './http-io.ts';
-import type { Queue } from './queue.ts';
-import { parsePrefer } from './rest-params.ts';
+import { forwardedHeaders, header, sendEmpty, sendJson } from '../http/io.ts';
+import type { Queue } from '../db/queue.ts';
+import { parsePrefer } from './params.ts';
 import { authenticate } from './request-auth.ts';
-import { insert, select, update, type Result } from './rest-queries.ts';
-import { callFunction } from './rest-rpc.ts';
+import { insert, select, update, type Result } from './queries.ts';
+import { callFunction } from './rpc.ts';
 
 /**
  * The PostgREST subset behind `/rest/v1` (docs/decisions/0002-embedded-supabase-backend.md):
  * insert (POST), read (GET/HEAD) and update (PATCH) on tables of `public`, and calls of its
  * functions (POST /rpc/<name>). Each request runs in
- * one transaction as the JWT's role (see run-as.ts), so grants and policies decide.
+ * one transaction as the JWT's role (see db/run-as.ts), so grants and policies decide.
  */
 
 export interface RestContext {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { migrate, openDatabase } from './database.ts';
-import { TYPES_FILE, renderTypes } from './types-gen.ts';
+import { TYPES_FILE, renderTypes } from './db/render-types.ts';
 
 /**
  * `npm run db:types`: migrates a throwaway in-memory database and writes the generated types.

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
-import type { FactorJson, Session, UserRow } from './auth-store.ts';
-import { ACCESS_TOKEN_TTL } from './config.ts';
-import { header, readBody } from './http-io.ts';
+import type { FactorJson, Session, UserRow } from './store.ts';
+import { ACCESS_TOKEN_TTL } from '../config.ts';
+import { header, readBody } from '../http/io.ts';
 import { InvalidJwtError, signJwt, verifyJwt } from './jwt.ts';
 
 /**

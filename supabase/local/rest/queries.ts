@@ -1,19 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
-import { ident, type Table } from './catalogue.ts';
+import { ident, type Table } from '../db/catalogue.ts';
 import { RestError, badBody, badQuery } from './errors.ts';
-import { forwardedHeaders, header, readBody } from './http-io.ts';
-import type { RestContext } from './rest.ts';
-import {
-  filterSql,
-  orFilterSql,
-  insertColumns,
-  nonNegativeInt,
-  orderList,
-  selectList,
-  type Prefer,
-} from './rest-params.ts';
-import { runAs, type JwtClaims, type RequestHeaders } from './run-as.ts';
+import { forwardedHeaders, header, readBody } from '../http/io.ts';
+import type { RestContext } from './handler.ts';
+import { filterSql, orFilterSql, insertColumns, nonNegativeInt, orderList, selectList, type Prefer } from './params.ts';
+import { runAs, type JwtClaims, type RequestHeaders } from '../db/run-as.ts';
 
 /**
  * The three statements behind `/rest/v1/<table>`: select (GET/HEAD), insert (POST) and update

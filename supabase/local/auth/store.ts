@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from './database.ts';
-import { BCRYPT_COST } from './seed-users.ts';
+import type { Database } from '../database.ts';
+import { BCRYPT_COST } from '../seed/users.ts';
 
 /**
  * Users, sessions and refresh tokens in the local `auth` schema. These statements run as the
- * database owner, as GoTrue runs as supabase_auth_admin; API requests never do (run-as.ts).
+ * database owner, as GoTrue runs as supabase_auth_admin; API requests never do (db/run-as.ts).
  */
 
 export interface UserRow {

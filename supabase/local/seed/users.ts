@@ -1,5 +1,5 @@
-import type { Database } from './database.ts';
-import type { Credentials } from './config.ts';
+import type { Database } from '../database.ts';
+import type { Credentials } from '../config.ts';
 
 /**
  * The local accounts: an admin, so a newcomer can open the dashboard, and a plain

@@ -1,4 +1,4 @@
-import type { Database } from './database.ts';
+import type { Database } from '../database.ts';
 
 /**
  * The schema cache: tables and columns of `public`, read once at start like PostgREST's. Every

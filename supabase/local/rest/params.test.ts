@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Table } from './catalogue.ts';
+import type { Table } from '../db/catalogue.ts';
 import { RestError } from './errors.ts';
-import { filterSql, insertColumns, orderList, parsePrefer, selectList } from './rest-params.ts';
+import { filterSql, insertColumns, orderList, parsePrefer, selectList } from './params.ts';
 
 /** The query grammar without a database: what becomes SQL, what is refused. */
 

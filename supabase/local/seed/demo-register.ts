@@ -1,6 +1,6 @@
-import { capabilityLists } from '../../src/lib/suppliers/capabilities.ts';
-import { capacities } from '../../src/lib/suppliers/register.ts';
-import type { Database } from './database.ts';
+import { capabilityLists } from '../../../src/lib/suppliers/capabilities.ts';
+import { capacities } from '../../../src/lib/suppliers/register.ts';
+import type { Database } from '../database.ts';
 
 /**
  * A demo supplier register for `npm run dev`: 40 shops in the UK and the EU, every process and

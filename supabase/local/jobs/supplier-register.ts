@@ -1,4 +1,4 @@
-import type { StorageContext } from './storage/objects.ts';
+import type { StorageContext } from '../storage/objects.ts';
 
 /**
  * The supplier register's daily jobs, run locally as pg_cron runs them on hosted Supabase

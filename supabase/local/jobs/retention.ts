@@ -1,5 +1,5 @@
-import type { StorageContext } from './storage/objects.ts';
-import { sweepStorage } from './storage/sweep.ts';
+import type { StorageContext } from '../storage/objects.ts';
+import { sweepStorage } from '../storage/sweep.ts';
 
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 

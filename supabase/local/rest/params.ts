@@ -1,4 +1,4 @@
-import { hasColumn, ident, type Table } from './catalogue.ts';
+import { hasColumn, ident, type Table } from '../db/catalogue.ts';
 import { badBody, badQuery, unknownColumn, unknownInsertColumn } from './errors.ts';
 
 /**

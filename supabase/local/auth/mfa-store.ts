@@ -1,8 +1,8 @@
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { renderSVG } from 'uqr';
-import { AuthError } from './auth-http.ts';
-import { findUser, issueRefreshToken, listFactors, type Aal, type AmrEntry, type Session } from './auth-store.ts';
-import type { Database } from './database.ts';
+import { AuthError } from './http.ts';
+import { findUser, issueRefreshToken, listFactors, type Aal, type AmrEntry, type Session } from './store.ts';
+import type { Database } from '../database.ts';
 
 /**
  * TOTP factors, challenges and the session's assurance level in the local `auth` schema, with

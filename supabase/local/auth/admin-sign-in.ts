@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generateSync } from 'otplib';
-import type { Credentials } from './config.ts';
+import type { Credentials } from '../config.ts';
 
 /**
  * Signs a supabase-js client in as the lead desk does: password, then (for an account with an
