@@ -18,7 +18,8 @@ import { smokeOr } from './smoke.ts';
 import { randomUUID } from 'node:crypto';
 import { CONSENT_VERSION } from '../../src/content/legal/consent';
 import { startEmbeddedBackend } from '../../supabase/local/backend';
-import { localDeliverySettings, startLocalDeliveries } from '../../supabase/local/delivery/local-deliveries';
+import { startLocalDeliveries } from '../../supabase/local/delivery/local-deliveries';
+import { localDeliverySettings } from '../../supabase/local/delivery/settings';
 
 const leads = Number(process.env.BENCH_ALERT_LEADS ?? smokeOr(3, 200));
 const seconds = Number(process.env.BENCH_ALERT_SECONDS ?? smokeOr(1, 20));

@@ -120,7 +120,10 @@ async function startDeliveries(
   origin: string,
   logger: Logger | undefined,
 ): Promise<LocalDeliveries | undefined> {
-  const { localDeliverySettings, startLocalDeliveries } = await import('./delivery/local-deliveries.ts');
+  const [{ startLocalDeliveries }, { localDeliverySettings }] = await Promise.all([
+    import('./delivery/local-deliveries.ts'),
+    import('./delivery/settings.ts'),
+  ]);
   try {
     const deliveries = await startLocalDeliveries(backend, localDeliverySettings(env, origin));
     logger?.info(

@@ -1,31 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { renderInbox } from './inbox-page.ts';
+import { startSmtpCapture, type CapturedEmail } from './smtp-server.ts';
 import { createWebhookReceiver, type ReceivedWebhook } from './webhook-receiver.ts';
 
 /**
- * A local mail catcher: an SMTP server that keeps every message in memory, a page that shows
- * them, and `GET /email`, which lists them as JSON (as maildev's API does), so a developer reads
- * the alerts the site sends and the browser tests assert them. `POST /smtp` with
+ * A local mail catcher: an SMTP server that keeps every message in memory (smtp-server.ts), a
+ * page that shows them (inbox-page.ts), and `GET /email`, which lists them as JSON (as maildev's
+ * API does), so a developer reads the alerts the site sends and the browser tests assert them. `POST /smtp` with
  * `{"accepting": false}` takes SMTP down (the port refuses connections) until `{"accepting": true}`,
  * to exercise the outbox's retries. `{"refusing": "<text>"}` refuses only the messages whose
  * subject or text contains that text (SMTP 451, a temporary failure) until `{"accepting": "<text>"}`:
  * an outage for one test's mail that the other tests' mail, sent beside it, never meets.
  * Local and test use only: nothing here is deployed.
  */
-
-export type CapturedEmail = {
-  id: number;
-  receivedAt: string;
-  messageId: string | null;
-  deliveryId: string | null;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-};
 
 export type MailCapture = {
   smtpPort: number;
@@ -36,71 +24,8 @@ export type MailCapture = {
   close(): Promise<void>;
 };
 
-const MAX_MESSAGES = 2000;
-
 export async function startMailCapture(options: { smtpPort: number; webPort: number }): Promise<MailCapture> {
-  const stored: CapturedEmail[] = [];
-  const refused = new Set<string>();
-  let nextId = 1;
-
-  const newSmtp = () =>
-    new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      banner: 'Forgebridge local mail capture',
-      onData(stream, session, done) {
-        simpleParser(stream)
-          .then((mail) => {
-            const marker = [...refused].find((m) => (mail.subject ?? '').includes(m) || (mail.text ?? '').includes(m));
-            if (marker) {
-              const refusal = Object.assign(new Error(`Mailbox unavailable for messages about ${marker}`), {
-                responseCode: 451,
-              });
-              done(refusal);
-              return;
-            }
-            const header = mail.headers.get('x-delivery-id');
-            stored.push({
-              id: nextId++,
-              receivedAt: new Date().toISOString(),
-              messageId: mail.messageId ?? null,
-              deliveryId: typeof header === 'string' ? header : null,
-              from: mail.from?.text ?? '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: typeof mail.html === 'string' ? mail.html : '',
-            });
-            if (stored.length > MAX_MESSAGES) stored.splice(0, stored.length - MAX_MESSAGES);
-            done();
-          })
-          .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
-      },
-    });
-
-  let smtp: SMTPServer | undefined;
-  let smtpPort = options.smtpPort;
-  const listenSmtp = async () => {
-    const server = newSmtp();
-    await new Promise<void>((done, fail) => {
-      server.once('error', fail);
-      server.listen(smtpPort, '127.0.0.1', () => done());
-    });
-    smtpPort = (server.server.address() as AddressInfo).port;
-    smtp = server;
-  };
-  const closeSmtp = async () => {
-    const server = smtp;
-    smtp = undefined;
-    if (!server) return;
-    // Drop connections at once: "down" means refused, not a graceful goodbye.
-    for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) {
-      connection.close();
-    }
-    await new Promise<void>((done) => server.close(() => done()));
-  };
-  await listenSmtp();
+  const smtp = await startSmtpCapture({ port: options.smtpPort });
 
   const receiver = createWebhookReceiver();
   const web: Server = createServer((req, res) => {
@@ -108,11 +33,11 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
     if (receiver.handle(req, res, url.pathname)) return;
     if (req.method === 'GET' && url.pathname === '/email') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(stored));
+      res.end(JSON.stringify(smtp.messages()));
       return;
     }
     if (req.method === 'DELETE' && url.pathname === '/email') {
-      stored.length = 0;
+      smtp.clear();
       res.writeHead(204).end();
       return;
     }
@@ -129,12 +54,12 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
         }
         const { accepting, refusing } = command;
         if (typeof refusing === 'string' && refusing.length > 0) {
-          refused.add(refusing);
+          smtp.refuse(refusing);
           res.writeHead(204).end();
           return;
         }
         if (typeof accepting === 'string') {
-          refused.delete(accepting);
+          smtp.accept(accepting);
           res.writeHead(204).end();
           return;
         }
@@ -153,7 +78,7 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
     }
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(renderInbox(stored));
+      res.end(renderInbox(smtp.messages()));
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -165,35 +90,17 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
 
   const capture: MailCapture = {
     get smtpPort() {
-      return smtpPort;
+      return smtp.port;
     },
     webUrl: `http://127.0.0.1:${(web.address() as AddressInfo).port}`,
-    messages: () => stored,
+    messages: smtp.messages,
     webhooks: receiver.received,
-    async setAccepting(accepting) {
-      if (accepting && !smtp) await listenSmtp();
-      if (!accepting && smtp) await closeSmtp();
-    },
+    setAccepting: smtp.setAccepting,
     async close() {
-      await closeSmtp();
+      await smtp.close();
       web.closeAllConnections();
       await new Promise<void>((done) => web.close(() => done()));
     },
   };
   return capture;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Newest first; the plain-text part only, so no captured HTML runs in this page. */
-function renderInbox(messages: readonly CapturedEmail[]): string {
-  const items = [...messages]
-    .reverse()
-    .map(
-      (m) =>
-        `<article><h2>${escapeHtml(m.subject)}</h2><p>From ${escapeHtml(m.from)} to ${escapeHtml(m.to.join(', '))} · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
-    )
-    .join('<hr>');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Local mail (${messages.length})</title><style>body{font-family:sans-serif;max-width:60rem;margin:1rem auto}pre{white-space:pre-wrap;background:#f4f4f4;padding:.5rem}</style></head><body><h1>Local mail capture</h1><p>${messages.length} message(s). JSON: <a href="/email">/email</a></p>${items || '<p>No mail yet.</p>'}</body></html>`;
 }
