@@ -10,7 +10,7 @@ import { messages } from '@/lib/messages';
 import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
-import { leadHistoryQuery, leadQuery } from '../api/lead-queries';
+import { leadHistoryQuery, leadQuery } from '../api/filtered-rows';
 import { FILE_COLUMN, leadAnswers, leadFieldLabels, NOT_GIVEN } from '../lead-fields';
 import { ConsentSummary } from './consent-summary';
 import type { LeadKind } from '../lead-kinds';

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import { adminCopy } from '../admin-copy';
-import { leadCountsQuery, leadKeys } from '../api/lead-queries';
+import { leadCountsQuery, leadKeys } from '../api/filtered-rows';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { ErasePerson } from '../erasure/erase-person';
 import { leadKinds } from '../lead-kinds';

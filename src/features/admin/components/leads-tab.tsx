@@ -13,7 +13,7 @@ import {
   leadPageQuery,
   noFilters,
   type LeadFilters,
-} from '../api/lead-queries';
+} from '../api/filtered-rows';
 import { deliveryMarksQuery } from '../api/delivery-queries';
 import { exportLeadsCsv } from '../csv-export';
 import { withConsentAsSeen } from '../lead-fields';
