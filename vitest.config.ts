@@ -38,7 +38,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // tests/repository: checks on the repository itself (ADR index, dependencies, `npm run dev`'s
+          // first run); tests/deliver-leads: the Edge Function's pure modules, which Deno's test
+          // runner would also pick up beside their code.
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/repository/**/*.test.ts',
+            'tests/deliver-leads/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...heavy],
           environment: 'node',
         },
