@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { runAs } from '../local/run-as.ts';
+import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
 import { ownerRfq, ownerSendOptions } from './support/rfqs.ts';
 import { ownerSupplier } from './support/suppliers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { runAs, type JwtClaims } from '../local/run-as.ts';
+import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
 import { RFQ_TABLES, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
 import { freshDatabase } from './support/snapshot.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../local/run-as.ts';
+import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 
 export type RfqTable = 'oem_leads' | 'consultation_requests';
 

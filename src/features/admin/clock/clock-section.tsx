@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { formatUkDueTime } from '@/lib/leads/due-time';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 import { ClockBadge } from './clock-badge';
 import { clockCopy } from './clock-copy';
 import { clockPausesQuery, pauseClock, resumeClock, type RfqTable } from './clock-queries';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 
 /** Weeks the figures view looks back over. */
 export const FIGURES_WEEKS = 12;
