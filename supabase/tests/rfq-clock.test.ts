@@ -4,6 +4,8 @@ import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
 import { RFQ_TABLES, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
 import { freshDatabase } from './support/snapshot.ts';
+import { createQueue } from '../local/db/queue.ts';
+import { runClockJobs } from '../local/jobs/rfq-clock.ts';
 import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
 
 /**
@@ -217,6 +219,14 @@ describe('the 48-hour reminder', () => {
     expect(await remindersOf(due)).toBe(1);
     expect(await remindersOf(quote)).toBe(1);
     for (const id of [early, sent, paused, longGone]) expect(await remindersOf(id)).toBe(0);
+  });
+
+  it('is queued by the embedded backend’s own job, as pg_cron queues it on a hosted project', async () => {
+    const id = await ownerRfq(db, 'oem_leads', 60);
+    const jobs = { db, queue: createQueue() };
+    expect((await runClockJobs(jobs)).reminders).toBeGreaterThanOrEqual(1);
+    expect((await runClockJobs(jobs)).reminders).toBe(0);
+    expect(await remindersOf(id)).toBe(1);
   });
 
   it('is the service role’s job alone', async () => {

@@ -8,7 +8,7 @@ import type { StorageContext } from '../storage/objects.ts';
  */
 export const CLOCK_JOBS_EVERY_MS = 60_000;
 
-export async function runClockJobs(storage: StorageContext): Promise<{ reminders: number }> {
+export async function runClockJobs(storage: Pick<StorageContext, 'db' | 'queue'>): Promise<{ reminders: number }> {
   return storage.queue.run(async () => {
     const { rows } = await storage.db.query<{ reminders: number }>(
       'select public.queue_clock_reminders() as reminders',
