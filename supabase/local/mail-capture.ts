@@ -22,6 +22,8 @@ export type CapturedEmail = {
   deliveryId: string | null;
   from: string;
   to: string[];
+  /** The Reply-To address, when the mail names one (the team alert names the lead's). */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -68,6 +70,7 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
               deliveryId: typeof header === 'string' ? header : null,
               from: mail.from?.text ?? '',
               to: session.envelope.rcptTo.map((r) => r.address),
+              replyTo: mail.replyTo?.value[0]?.address ?? null,
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
