@@ -10,7 +10,7 @@ import { showInvalidToast } from '../form-feedback';
 import { partnerFields } from '@/lib/leads/fields/partner-fields';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { useLeadSubmit } from '../use-lead-submit';
-import { toPartnerRow } from './partner-payload';
+import { toPartnerRow } from './partner-row';
 import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
 import type { SubmittedLead } from '../submitted-lead';
