@@ -32,6 +32,9 @@ const nth = (field: Field, variant: number): string => {
 function typed(field: Field, options: SampleOptions): string {
   if (field.role === 'person' && options.person !== undefined) return options.person;
   if (field.role === 'company' && options.company !== undefined) return options.company;
+  // A website answer is a web address, as the desk links it.
+  const slug = options.marker.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  if ('autoComplete' in field && field.autoComplete === 'url') return `https://${slug}.example.test`;
   const text = `${field.adminLabel ?? field.label} ${options.marker}`;
   const min = 'min' in field && field.min ? field.min.length : 0;
   const max = 'max' in field ? field.max : text.length;
