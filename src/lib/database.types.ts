@@ -1022,9 +1022,17 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      record_supplier_answer: {
+        Args: { p_introduction_id: string; p_answer: string; p_reason?: string };
+        Returns: unknown;
+      };
       retry_lead_delivery: {
         Args: { delivery_id: string };
         Returns: boolean;
+      };
+      send_options: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: number;
       };
       settle_lead_delivery: {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
