@@ -20,6 +20,8 @@ import { DeliveryList } from './delivery-list';
 import { LoadingStatus } from './load-state';
 import { StatusSelect } from './status-select';
 import { StartVetting } from '../suppliers/start-vetting';
+import { isRfqKind } from '../introductions/introduction-queries';
+import { SupplierOptions } from '../introductions/supplier-options';
 
 const copy = adminCopy.panel;
 const NOTES_MAX = 5000;
@@ -121,6 +123,12 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
         <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
       ) : null}
       <ConsentSummary row={row} />
+      {isRfqKind(kind.id) ? (
+        <SupplierOptions
+          kind={kind.id}
+          row={row as unknown as Readonly<Record<string, unknown>> & { id: string; options_sent_at: string | null }}
+        />
+      ) : null}
       <DeliveryList kind={kind.id} id={row.id} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />
       <History kind={kind.id} id={row.id} />
