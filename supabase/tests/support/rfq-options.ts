@@ -22,7 +22,7 @@ export async function ownerRfq(
     columns.map((c) => {
       const value = row[c];
       // jsonb columns (attachments) take JSON; text[] columns (job_types) take the array.
-      const json = Array.isArray(value) ? value.some((v) => typeof v === 'object') : typeof value === 'object';
+      const json = c === 'attachments' || (typeof value === 'object' && !Array.isArray(value));
       return json && value !== null ? JSON.stringify(value) : value;
     }),
   );
