@@ -309,3 +309,7 @@ $$;
 
 revoke all on function public.record_supplier_answer(uuid, text, text) from public, anon;
 grant execute on function public.record_supplier_answer(uuid, text, text) to authenticated;
+
+-- The privacy notice now says what a supplier's brief carries (a buyer's RFQ details, without their
+-- identity, to up to 3 vetted suppliers) and that it goes with the request: a new version.
+insert into private.notice_versions (version, published_on) values ('2026-11-28', '2026-11-28');
