@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId } from '@/lib/leads/tables';
 import type { LeadDelivery } from '../api/delivery-queries';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 
 export type RfqKindId = Extract<LeadKindId, 'oem' | 'consultation'>;
 export const isRfqKind = (kind: LeadKindId): kind is RfqKindId => kind === 'oem' || kind === 'consultation';
