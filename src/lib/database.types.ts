@@ -80,6 +80,8 @@ export type Database = {
         Row: {
           attachments: Json;
           budget: string;
+          clock_due_at: string;
+          clock_paused_at: string | null;
           company_name: string;
           consent_at: string;
           consent_version: string;
@@ -106,6 +108,8 @@ export type Database = {
         Insert: {
           attachments?: Json;
           budget: string;
+          clock_due_at?: string;
+          clock_paused_at?: string | null;
           company_name: string;
           consent_at?: never;
           consent_version: string;
@@ -132,6 +136,8 @@ export type Database = {
         Update: {
           attachments?: Json;
           budget?: string;
+          clock_due_at?: string;
+          clock_paused_at?: string | null;
           company_name?: string;
           consent_at?: never;
           consent_version?: string;
@@ -421,6 +427,8 @@ export type Database = {
           annual_spend: string | null;
           attachments: Json;
           city: string | null;
+          clock_due_at: string;
+          clock_paused_at: string | null;
           company_name: string;
           consent_at: string;
           consent_version: string;
@@ -460,6 +468,8 @@ export type Database = {
           annual_spend?: string | null;
           attachments?: Json;
           city?: string | null;
+          clock_due_at?: string;
+          clock_paused_at?: string | null;
           company_name: string;
           consent_at?: never;
           consent_version: string;
@@ -499,6 +509,8 @@ export type Database = {
           annual_spend?: string | null;
           attachments?: Json;
           city?: string | null;
+          clock_due_at?: string;
+          clock_paused_at?: string | null;
           company_name?: string;
           consent_at?: never;
           consent_version?: string;
@@ -1014,6 +1026,14 @@ export type Database = {
           name: string;
         }[];
       };
+      pause_rfq_clock: {
+        Args: { p_lead_table: string; p_lead_id: string; p_reason: string };
+        Returns: string;
+      };
+      promise_figures: {
+        Args: { p_weeks?: number };
+        Returns: Json;
+      };
       purge_expired_leads: {
         Args: never;
         Returns: number;
@@ -1022,13 +1042,37 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      queue_clock_reminders: {
+        Args: never;
+        Returns: number;
+      };
       record_supplier_answer: {
         Args: { p_introduction_id: string; p_answer: string; p_reason?: string };
         Returns: unknown;
       };
+      resume_rfq_clock: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: string;
+      };
       retry_lead_delivery: {
         Args: { delivery_id: string };
         Returns: boolean;
+      };
+      rfq_clock_counts: {
+        Args: never;
+        Returns: {
+          lead_table: string;
+          due_soon: number;
+          overdue: number;
+        }[];
+      };
+      rfq_clock_seconds_left: {
+        Args: { clock_due_at: string; clock_paused_at: string; options_sent_at: string; at?: string };
+        Returns: number;
+      };
+      rfq_clock_state: {
+        Args: { clock_due_at: string; clock_paused_at: string; options_sent_at: string; at?: string };
+        Returns: string;
       };
       send_options: {
         Args: { p_lead_table: string; p_lead_id: string };

@@ -15,6 +15,7 @@ import type { StorageContext } from './storage/objects.ts';
 import { seedDemoRegister } from './seed/demo-register.ts';
 import { runRegisterJobs } from './jobs/supplier-register.ts';
 import { purgeExpiredLeads, RETENTION_EVERY_MS } from './jobs/retention.ts';
+import { CLOCK_JOBS_EVERY_MS, runClockJobs } from './jobs/clock-jobs.ts';
 import { sweepStorage } from './storage/sweep.ts';
 
 /**
@@ -134,6 +135,14 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     sweeper.unref();
     const retention = setInterval(() => void applyRetention(), RETENTION_EVERY_MS);
     retention.unref();
+    // The 48-hour reminders, every minute as pg_cron queues them every few minutes when hosted.
+    const remindRfqs = () =>
+      void runClockJobs(storage).catch((error: unknown) => {
+        console.error('[embedded-supabase] clock reminders failed', error);
+      });
+    remindRfqs();
+    const clockJobs = setInterval(remindRfqs, CLOCK_JOBS_EVERY_MS);
+    clockJobs.unref();
     const server = options.port === undefined ? undefined : await listen(handler, options.port);
 
     return {
@@ -150,6 +159,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       async close() {
         clearInterval(sweeper);
         clearInterval(retention);
+        clearInterval(clockJobs);
         if (server) {
           server.closeAllConnections();
           await new Promise<void>((done) => server.close(() => done()));

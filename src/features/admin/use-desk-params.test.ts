@@ -5,18 +5,27 @@ describe('readDeskParams', () => {
   it('reads tab, filters, a one-based page and an open lead from the URL', () => {
     const id = '2f1c6f0e-8a1b-4c3d-9e7f-0a1b2c3d4e5f';
     const state = readDeskParams(
-      new URLSearchParams(`tab=oem&q=Acme&status=contacted&from=2026-11-01&to=2026-11-22&page=3&lead=${id}`),
+      new URLSearchParams(
+        `tab=oem&q=Acme&status=contacted&from=2026-11-01&to=2026-11-22&clock=overdue&page=3&lead=${id}`,
+      ),
     );
     expect(state).toEqual({
       tab: 'oem',
-      filters: { q: 'Acme', status: 'contacted', from: '2026-11-01', to: '2026-11-22' },
+      filters: { q: 'Acme', status: 'contacted', from: '2026-11-01', to: '2026-11-22', clock: 'overdue' },
       page: 2,
       lead: id,
     });
   });
 
   it('falls back to the defaults for anything malformed', () => {
-    const state = readDeskParams(new URLSearchParams('tab=users&status=archived&from=yesterday&page=-4&lead=1 or 1=1'));
-    expect(state).toEqual({ tab: 'icp', filters: { q: '', status: '', from: '', to: '' }, page: 0, lead: null });
+    const state = readDeskParams(
+      new URLSearchParams('tab=users&status=archived&from=yesterday&clock=late&page=-4&lead=1 or 1=1'),
+    );
+    expect(state).toEqual({
+      tab: 'icp',
+      filters: { q: '', status: '', from: '', to: '', clock: '' },
+      page: 0,
+      lead: null,
+    });
   });
 });

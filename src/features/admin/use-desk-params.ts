@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { leadStatusValues, type LeadStatus } from '@/lib/leads/options';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
+import { clockFilters, type ClockFilter } from '@/lib/leads/rfq-clock';
 import type { LeadFilters } from './api/filtered-rows';
 
 /**
@@ -21,6 +22,7 @@ export function readDeskParams(params: URLSearchParams): DeskState {
   const from = params.get('from');
   const to = params.get('to');
   const lead = params.get('lead');
+  const clock = params.get('clock');
   return {
     tab: (leadKindIds as readonly string[]).includes(tab ?? '') ? (tab as LeadKindId) : 'icp',
     filters: {
@@ -28,13 +30,14 @@ export function readDeskParams(params: URLSearchParams): DeskState {
       status: (leadStatusValues as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : '',
       from: isDay(from) ? from : '',
       to: isDay(to) ? to : '',
+      clock: (clockFilters as readonly string[]).includes(clock ?? '') ? (clock as ClockFilter) : '',
     },
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     lead: isUuid(lead) ? lead : null,
   };
 }
 
-type Changes = Partial<Record<'tab' | 'q' | 'status' | 'from' | 'to' | 'page' | 'lead', string | null>>;
+type Changes = Partial<Record<'tab' | 'q' | 'status' | 'from' | 'to' | 'clock' | 'page' | 'lead', string | null>>;
 
 export function useDeskParams() {
   const [params, setParams] = useSearchParams();
@@ -51,7 +54,8 @@ export function useDeskParams() {
   return {
     ...state,
     /** Another tab starts unfiltered, on its first page. */
-    setTab: (tab: LeadKindId) => update({ tab, q: null, status: null, from: null, to: null, page: null, lead: null }),
+    setTab: (tab: LeadKindId) =>
+      update({ tab, q: null, status: null, from: null, to: null, clock: null, page: null, lead: null }),
     setFilters: (filters: LeadFilters) => update({ ...filters, page: null }),
     setPage: (page: number) => update({ page: page > 0 ? String(page + 1) : null }),
     openLead: (id: string) => update({ lead: id }),

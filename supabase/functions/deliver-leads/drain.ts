@@ -8,6 +8,7 @@ import {
   receiptAddress,
   type LeadRecord,
 } from './lead-answers.ts';
+import { renderClockReminder } from './clock-reminder.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
 import { composeBuyerOptions, composeSupplierBrief, storageSigner, type Composed } from './introductions.ts';
 import { renderReceipt } from './receipt.ts';
@@ -31,6 +32,7 @@ export type Claimed = {
    * factor_locked: an admin's authenticator was locked; lead_id is the factor and lead its facts.
    * supplier_brief: lead_table is 'introductions', lead_id the introduction and lead the brief's
    * facts (never the RFQ's row). buyer_options: lead is the RFQ's row with its shortlist (`options`).
+   * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
    */
   kind: 'team_alert' | 'receipt' | 'webhook' | 'factor_locked' | 'supplier_brief' | 'buyer_options' | 'clock_reminder';
   attempt: number;
@@ -81,8 +83,15 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
     const kind = leadKindOf(item.lead_table);
     if (!kind || !item.lead) return { outcome: 'skipped', error: 'The lead no longer exists' };
     const lead = item.lead;
+    const adminUrl = `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: item.lead_id })}`;
+    if (item.kind === 'clock_reminder') {
+      // Sent in the meantime: the clock stopped, and the team has nothing to be reminded of.
+      if (lead.options_sent_at) return { outcome: 'skipped', error: 'The options were sent before the reminder' };
+      const email = renderClockReminder({ kind, leadId: item.lead_id, lead, deskUrl: adminUrl });
+      await transports.sendEmail({ ...email, from: settings.from, to: settings.teamTo, deliveryId: item.id });
+      return { outcome: 'sent' };
+    }
     if (item.kind === 'team_alert') {
-      const adminUrl = `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: item.lead_id })}`;
       const email = renderTeamAlert({
         subject: alertSubject(kind, lead),
         facts: leadFacts(item.lead_id, lead),

@@ -1,21 +1,26 @@
 import { getSupabase } from '@/lib/supabase';
 import type { LeadStatus } from '@/lib/leads/options';
 import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { DUE_SOON_SECONDS, type ClockFilter } from '@/lib/leads/rfq-clock';
 
 /**
  * What narrows a table: free text matched against the kind's name, company and email columns
- * (case-insensitive), a status, and a date range of whole days in the admin's time zone.
+ * (case-insensitive), a status, a date range of whole days in the admin's time zone, and for an
+ * RFQ the state of its 72-hour clock (open clocks due within 24 hours, or overdue).
  */
-export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string };
-export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '' };
+export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string; clock: ClockFilter | '' };
+export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '' };
 
 /** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
 export const isFiltered = (filters: LeadFilters): boolean =>
-  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '' || filters.clock !== '';
 
 /** A date range that ends before it starts matches nothing, and is a mistake to point out. */
 export const isReversedRange = (filters: LeadFilters): boolean =>
   filters.from !== '' && filters.to !== '' && filters.to < filters.from;
+
+/** The kinds that are RFQs, with a 72-hour clock. */
+export const rfqKinds: readonly LeadKindId[] = ['oem', 'consultation'];
 
 /** Which columns the search box looks in, per kind. */
 export const searchColumns: Readonly<Record<LeadKindId, readonly string[]>> = {
@@ -62,6 +67,18 @@ export function orderedRows(
   if (filters.status) request = request.eq('status', filters.status);
   if (filters.from) request = request.gte('created_at', dayStart(filters.from));
   if (filters.to) request = request.lt('created_at', dayStart(filters.to, 1));
+  if (filters.clock && rfqKinds.includes(kind)) {
+    // Open clocks only (the partial index on clock_due_at holds exactly these rows); the same
+    // rule as public.rfq_clock_state, read at this moment.
+    const now = Date.now();
+    request = request.is('options_sent_at', null).is('clock_paused_at', null);
+    request =
+      filters.clock === 'overdue'
+        ? request.lt('clock_due_at', new Date(now).toISOString())
+        : request
+            .gte('clock_due_at', new Date(now).toISOString())
+            .lte('clock_due_at', new Date(now + DUE_SOON_SECONDS * 1000).toISOString());
+  }
   let ordered = request.order('created_at', { ascending: false }).order('id').range(from, to).retry(false);
   if (signal) ordered = ordered.abortSignal(signal);
   return ordered;

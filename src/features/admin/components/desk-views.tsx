@@ -1,25 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { figuresCopy } from '../figures/figures-copy';
 import { supplierCopy } from '../suppliers/supplier-copy';
 import { LoadingStatus } from './load-state';
 
 const SuppliersView = lazy(() => import('../suppliers/suppliers-view').then((m) => ({ default: m.SuppliersView })));
+const FiguresView = lazy(() => import('../figures/figures-view').then((m) => ({ default: m.FiguresView })));
 
 const copy = supplierCopy.nav;
 
-export type DeskView = 'leads' | 'suppliers';
+export type DeskView = 'leads' | 'suppliers' | 'figures';
 
-/** Which part of the desk is open (`?view=suppliers`; the leads by default). */
+/** Which part of the desk is open (`?view=suppliers`, `?view=figures`; the leads by default). */
 export function useDeskView(): DeskView {
   const [params] = useSearchParams();
-  return params.get('view') === 'suppliers' ? 'suppliers' : 'leads';
+  const view = params.get('view');
+  return view === 'suppliers' || view === 'figures' ? view : 'leads';
 }
 
 /** Links between the desk's parts (in-app navigation, the session stays); each starts unfiltered. */
 export function DeskViewNav({ view }: { view: DeskView }) {
   const link = (target: DeskView, label: string) => (
     <Link
-      to={target === 'suppliers' ? '?view=suppliers' : '?'}
+      to={target === 'leads' ? '?' : `?view=${target}`}
       aria-current={view === target ? 'page' : undefined}
       className={
         view === target
@@ -34,7 +37,17 @@ export function DeskViewNav({ view }: { view: DeskView }) {
     <nav aria-label={copy.label} className="flex gap-2">
       {link('leads', copy.leads)}
       {link('suppliers', copy.suppliers)}
+      {link('figures', figuresCopy.nav)}
     </nav>
+  );
+}
+
+/** Is the 72-hour promise kept? Loaded when first opened. */
+export function FiguresPart() {
+  return (
+    <Suspense fallback={<LoadingStatus />}>
+      <FiguresView />
+    </Suspense>
   );
 }
 

@@ -6,6 +6,8 @@ import { Input, Select } from '@/components/ui/input';
 import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
 import { adminCopy } from '../admin-copy';
 import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/filtered-rows';
+import { clockCopy } from '../clock/clock-copy';
+import { clockFilters, type ClockFilter } from '@/lib/leads/rfq-clock';
 
 const copy = adminCopy.filters;
 
@@ -13,7 +15,16 @@ const copy = adminCopy.filters;
  * Search (on submit) and status and date filters (on change) for the open tab. The values come
  * from the URL, so a reload or a shared link shows the same view.
  */
-export function LeadFiltersForm({ filters, onChange }: { filters: LeadFilters; onChange: (f: LeadFilters) => void }) {
+export function LeadFiltersForm({
+  filters,
+  onChange,
+  rfq = false,
+}: {
+  filters: LeadFilters;
+  onChange: (f: LeadFilters) => void;
+  /** An RFQ table: its rows can be narrowed by their 72-hour clock. */
+  rfq?: boolean;
+}) {
   const [q, setQ] = useState(filters.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +36,11 @@ export function LeadFiltersForm({ filters, onChange }: { filters: LeadFilters; o
       role="search"
       aria-label={copy.label}
       onSubmit={submit}
-      className="grid items-end gap-3 md:grid-cols-[1fr_10rem_10rem_10rem_auto]"
+      className={
+        rfq
+          ? 'grid items-end gap-3 md:grid-cols-[1fr_10rem_10rem_10rem_10rem_auto]'
+          : 'grid items-end gap-3 md:grid-cols-[1fr_10rem_10rem_10rem_auto]'
+      }
     >
       <FormField label={copy.search}>
         <Input type="search" value={q} maxLength={200} onChange={(event) => setQ(event.target.value)} />
@@ -43,6 +58,21 @@ export function LeadFiltersForm({ filters, onChange }: { filters: LeadFilters; o
           ))}
         </Select>
       </FormField>
+      {rfq ? (
+        <FormField label={clockCopy.filter.label}>
+          <Select
+            value={filters.clock}
+            onChange={(event) => onChange({ ...filters, clock: event.target.value as ClockFilter | '' })}
+          >
+            <option value="">{clockCopy.filter.any}</option>
+            {clockFilters.map((value) => (
+              <option key={value} value={value}>
+                {clockCopy.filter[value]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
       <FormField label={copy.from}>
         <Input
           type="date"

@@ -23,6 +23,8 @@ import { StatusSelect } from './status-select';
 import { StartVetting } from '../suppliers/start-vetting';
 import { isRfqKind } from '../introductions/introduction-queries';
 import { SupplierOptions } from '../introductions/supplier-options';
+import { ClockSection } from '../clock/clock-section';
+import type { ClockColumns } from '@/lib/leads/rfq-clock';
 
 const copy = adminCopy.panel;
 const NOTES_MAX = 5000;
@@ -93,6 +95,13 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
           {row.updated_at ? ` · ${copy.updated(formatDateTime(row.updated_at), row.updated_by ?? NOT_GIVEN)}` : null}
         </p>
       </div>
+      {kind.id === 'oem' || kind.id === 'consultation' ? (
+        <ClockSection
+          table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'}
+          id={row.id}
+          row={row as unknown as ClockColumns}
+        />
+      ) : null}
       <section aria-labelledby={answersId}>
         <h3 id={answersId} className="sr-only">
           {copy.answers}

@@ -18,9 +18,10 @@ import { LoadFailed, LoadingStatus } from './load-state';
 import { LeadsTab } from './leads-tab';
 import { AuthenticatorSettings } from './authenticator-settings';
 import { DeskHeader } from './desk-header';
-import { DeskViewNav, SuppliersPart, useDeskView } from './desk-views';
+import { DeskViewNav, FiguresPart, SuppliersPart, useDeskView } from './desk-views';
 import { SignOutButton } from './sign-out-button';
 import { SummaryCards } from './summary-cards';
+import { ClockCounts } from '../clock/clock-counts';
 
 const copy = adminCopy.dashboard;
 
@@ -109,7 +110,9 @@ export function LeadsDashboard({ email }: { email: string }) {
       {isPending ? <LoadingStatus /> : null}
       {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
       {view === 'suppliers' ? <SuppliersPart /> : null}
+      {view === 'figures' ? <FiguresPart /> : null}
       {view === 'leads' && data ? <SummaryCards counts={data} /> : null}
+      {view === 'leads' ? <ClockCounts /> : null}
       {view === 'leads' ? <LeadsTabs /> : null}
       <ErasePerson />
     </div>

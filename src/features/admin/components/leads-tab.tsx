@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
-import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/filtered-rows';
+import { isFiltered, isReversedRange, noFilters, rfqKinds, type LeadFilters } from '../api/filtered-rows';
 import { fetchAllLeadRows } from '../api/lead-export';
 import { leadPageQuery } from '../api/lead-pages';
 import { deliveryMarksQuery } from '../api/delivery-queries';
@@ -91,7 +91,7 @@ export function LeadsTab<K extends LeadKindId>({
         </h2>
         <ExportButton kind={kind} filters={filters} />
       </div>
-      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} />
+      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} rfq={rfqKinds.includes(kind.id)} />
       {reversed ? null : data && data.total === 0 && isFiltered(filters) ? (
         <NoMatch onClear={() => onFiltersChange(noFilters)} />
       ) : data ? (

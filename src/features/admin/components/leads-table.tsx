@@ -9,6 +9,13 @@ import type { LeadCell, LeadKind } from '../lead-kinds';
 import type { DeliveryTrouble } from '../delivery-health';
 import { DeliveryMark } from './delivery-mark';
 import { StatusSelect } from './status-select';
+import { ClockBadge } from '../clock/clock-badge';
+import { clockCopy } from '../clock/clock-copy';
+import type { ClockColumns } from '@/lib/leads/rfq-clock';
+
+/** An RFQ's row carries its clock's columns; other kinds have none. */
+const clockOf = (row: object): ClockColumns | undefined =>
+  'clock_due_at' in row && typeof row.clock_due_at === 'string' ? (row as ClockColumns) : undefined;
 
 function CellContent({ cell }: { cell: LeadCell }) {
   if (cell.badge) return <Badge variant="outline">{cell.text}</Badge>;
@@ -55,6 +62,7 @@ export function LeadsTable<K extends LeadKindId>({
     );
   }
 
+  const hasClock = rows.some((row) => clockOf(row) !== undefined);
   const pageCount = Math.ceil(total / TABLE_PAGE_SIZE);
   const first = page * TABLE_PAGE_SIZE;
   const copy = adminCopy.pagination;
@@ -77,6 +85,11 @@ export function LeadsTable<K extends LeadKindId>({
                   {column.header}
                 </th>
               ))}
+              {hasClock ? (
+                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {clockCopy.column}
+                </th>
+              ) : null}
               <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                 {adminCopy.panel.status}
               </th>
@@ -112,6 +125,11 @@ export function LeadsTable<K extends LeadKindId>({
                     </td>
                   );
                 })}
+                {hasClock ? (
+                  <td className="px-4 py-3">
+                    {clockOf(row) ? <ClockBadge row={clockOf(row) as ClockColumns} /> : null}
+                  </td>
+                ) : null}
                 <td className="px-4 py-2">
                   <StatusSelect
                     kind={kind.id}

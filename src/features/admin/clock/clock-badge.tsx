@@ -1,0 +1,33 @@
+import { cn } from '@/lib/utils';
+import { rfqClock, type ClockColumns, type ClockState } from '@/lib/leads/rfq-clock';
+import { clockCopy } from './clock-copy';
+import { useNow } from './use-now';
+
+/** Amber with 24 hours or less left, red once overdue; each state also says its name in words. */
+const tone: Readonly<Record<ClockState, string>> = {
+  running: 'border-slate-300 bg-white text-slate-800',
+  due_soon: 'border-amber-400 bg-amber-50 text-amber-900',
+  overdue: 'border-red-400 bg-red-50 text-red-800',
+  paused: 'border-slate-300 bg-slate-100 text-slate-800',
+  sent: 'border-emerald-400 bg-emerald-50 text-emerald-900',
+};
+
+/** An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused or sent. */
+export function ClockBadge({ row, className }: { row: ClockColumns; className?: string }) {
+  const now = useNow();
+  const { state, secondsLeft } = rfqClock(row, now);
+  return (
+    <span
+      data-clock-state={state}
+      title={clockCopy.rule}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        tone[state],
+        className,
+      )}
+    >
+      <span className="sr-only">{clockCopy.stateName[state]}: </span>
+      {clockCopy.state[state](secondsLeft)}
+    </span>
+  );
+}

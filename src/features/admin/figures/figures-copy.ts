@@ -1,0 +1,53 @@
+/** The words of the desk's figures view: is the 72-hour promise kept? */
+
+const percent = (share: number) => `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+const hours = (h: number) => `${h.toLocaleString('en-GB', { maximumFractionDigits: 1 })} h`;
+
+export const figuresCopy = {
+  nav: 'Figures',
+  title: 'Is the promise kept?',
+  intro: (weeks: number) =>
+    `3 vetted supplier options within 72 calendar hours of an RFQ arriving (OEM RFQs and quote requests), over the last ${weeks} weeks. Time the team paused a clock with a reason is left out. An RFQ counts once its options are sent or its clock has run out.`,
+  noData: 'No data yet',
+  loading: 'Loading the figures...',
+  failed: 'The figures could not be loaded.',
+  retry: 'Try again',
+  percent,
+  hours,
+  onTime: {
+    title: 'Options sent within 72 h',
+    of: (within: number, decided: number) =>
+      `${within.toLocaleString('en-GB')} of ${decided.toLocaleString('en-GB')} RFQs`,
+    none: 'No RFQ has had its options sent or its clock run out yet.',
+  },
+  timeToOptions: {
+    title: 'Time to options',
+    median: 'Median',
+    p90: '90th percentile',
+    from: (n: number) => `From ${n.toLocaleString('en-GB')} ${n === 1 ? 'RFQ' : 'RFQs'} with options sent`,
+    none: 'No options have been sent yet.',
+  },
+  overdue: {
+    title: 'Overdue now',
+    link: 'See the overdue OEM RFQs',
+    linkQuote: 'See the overdue quote requests',
+  },
+  picks: {
+    title: 'The team’s picks',
+    precision: 'From the top 3 suggestions',
+    byHand: 'Added by hand',
+    of: (n: number) => `Of ${n.toLocaleString('en-GB')} ${n === 1 ? 'supplier' : 'suppliers'} in sent shortlists`,
+    none: 'No shortlist has been sent yet.',
+  },
+  chart: {
+    title: 'Share of RFQs with options within 72 h, per week',
+    description:
+      'One bar per week of arrival, from 0% to 100%. A week with no RFQ decided yet shows "no data" instead of a bar.',
+    weekOf: (day: string) => `Week of ${day}`,
+    bar: (day: string, share: string, within: number, decided: number) =>
+      `Week of ${day}: ${share} (${within} of ${decided})`,
+    empty: (day: string) => `Week of ${day}: no data`,
+    tableCaption: 'The same figures per week',
+    columns: { week: 'Week of', arrived: 'Arrived', decided: 'Decided', within: 'Within 72 h', share: 'Share' },
+  },
+} as const;

@@ -1,0 +1,49 @@
+import { clockReminderCopy } from '../../../src/content/email/clock-emails.ts';
+import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
+import { leadReference } from '../../../src/lib/leads/reference.ts';
+import type { LeadKindId } from '../../../src/lib/leads/tables.ts';
+import type { LeadRecord } from './lead-answers.ts';
+import { escapeHtml, type RenderedEmail } from './team-alert.ts';
+
+/**
+ * The team's reminder once 48 of an RFQ's 72 clock hours have run without options
+ * (public.queue_clock_reminders): the reference, the company, when the clock runs out (its end,
+ * moved by any pause) and the lead's desk link, built as the team alert builds it.
+ */
+export function renderClockReminder(input: {
+  kind: LeadKindId;
+  leadId: string;
+  lead: LeadRecord;
+  deskUrl: string;
+}): RenderedEmail {
+  const { kind, leadId, lead, deskUrl } = input;
+  const reference = leadReference(leadId);
+  const company = typeof lead.company_name === 'string' ? lead.company_name.replace(/[\r\n\t]+/g, ' ').trim() : '';
+  const dueValue = typeof lead.clock_due_at === 'string' ? lead.clock_due_at : lead.due_at;
+  const due = typeof dueValue === 'string' ? formatUkDueTime(dueValue) : '';
+  const intro = clockReminderCopy.intro(clockReminderCopy.kinds[kind] ?? 'RFQ');
+  const lines: [string, string][] = [
+    [clockReminderCopy.referenceLabel, reference],
+    ...(company ? ([[clockReminderCopy.companyLabel, company]] as [string, string][]) : []),
+    ...(due ? ([[clockReminderCopy.dueLabel, due]] as [string, string][]) : []),
+  ];
+  const text = [
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    clockReminderCopy.advice,
+    '',
+    `${clockReminderCopy.openInDesk}: ${deskUrl}`,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table>${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p>${escapeHtml(clockReminderCopy.advice)}</p>`,
+    `<p><a href="${escapeHtml(deskUrl)}">${escapeHtml(clockReminderCopy.openInDesk)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: clockReminderCopy.subject(reference, company).slice(0, 200), text, html };
+}

@@ -1,0 +1,18 @@
+import type { StorageContext } from '../storage/objects.ts';
+
+/**
+ * The 72-hour clock's job, run locally as pg_cron runs it on hosted Supabase
+ * (supabase/migrations/20261128110000_rfq_clock.sql): once 48 of an RFQ's clock hours have run
+ * without options, one reminder is queued for the team through the outbox, which the local drain
+ * then sends. Running it often is harmless: each RFQ gets one reminder at most.
+ */
+export const CLOCK_JOBS_EVERY_MS = 60_000;
+
+export async function runClockJobs(storage: StorageContext): Promise<{ reminders: number }> {
+  return storage.queue.run(async () => {
+    const { rows } = await storage.db.query<{ reminders: number }>(
+      'select public.queue_clock_reminders() as reminders',
+    );
+    return { reminders: Number(rows[0]?.reminders ?? 0) };
+  });
+}

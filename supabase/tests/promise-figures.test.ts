@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../local/database.ts';
+import { runAs } from '../local/db/run-as.ts';
+import { CALLERS, outcome } from './support/fixtures.ts';
+import { ownerRfq, ownerSendOptions } from './support/rfqs.ts';
+import { ownerSupplier } from './support/suppliers.ts';
+import { freshDatabase } from './support/snapshot.ts';
+
+/**
+ * Is the promise kept? public.promise_figures answers with figures, and with "no data" (NULL)
+ * where nothing was there to measure: never 0 % or 100 % made from nothing.
+ */
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+type Week = { week_start: string; arrived: number; decided: number; within_72h: number; share: number | null };
+type Figures = {
+  weeks: Week[];
+  sent: number;
+  median_hours: number | null;
+  p90_hours: number | null;
+  overdue_now: number;
+  picks: number;
+  precision_at_3: number | null;
+  hand_share: number | null;
+};
+
+const figures = async (weeks = 12) =>
+  (
+    await runAs(db, CALLERS.admin, (tx) =>
+      tx.query<{ figures: Figures }>('select public.promise_figures($1) as figures', [weeks]),
+    )
+  ).rows[0]?.figures;
+
+describe('the promise figures', () => {
+  it('say "no data" with nothing to measure: every share and time is null, each week counts nothing', async () => {
+    const empty = await figures();
+    expect(empty?.weeks).toHaveLength(12);
+    for (const week of empty?.weeks ?? []) expect(week).toMatchObject({ arrived: 0, decided: 0, share: null });
+    expect(empty).toMatchObject({
+      sent: 0,
+      median_hours: null,
+      p90_hours: null,
+      overdue_now: 0,
+      picks: 0,
+      precision_at_3: null,
+      hand_share: null,
+    });
+  });
+
+  it('count an RFQ once its clock is decided: options within 72 hours, or overdue; a running clock waits', async () => {
+    const kept = await ownerRfq(db, 'oem_leads', 30);
+    await ownerSendOptions(db, 'oem_leads', kept, 20);
+    await ownerRfq(db, 'consultation_requests', 80);
+    await ownerRfq(db, 'oem_leads', 10);
+    const [first, second] = [await ownerSupplier(db), await ownerSupplier(db)];
+    await db.query(
+      `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, suggested_rank, hand_reason, sent_at)
+       values ('oem_leads', $1, $2, 1, 'desk', 2, null, now()), ('oem_leads', $1, $3, 2, 'desk', null, 'Known to the buyer', now())`,
+      [kept, first, second],
+    );
+
+    const found = await figures();
+    const total = (key: 'arrived' | 'decided' | 'within_72h') =>
+      (found?.weeks ?? []).reduce((sum, week) => sum + Number(week[key]), 0);
+    expect([total('arrived'), total('decided'), total('within_72h')]).toEqual([3, 2, 1]);
+    const decidedWeeks = (found?.weeks ?? []).filter((week) => Number(week.decided) > 0);
+    for (const week of decidedWeeks) expect(week.share).toBe(Number(week.within_72h) / Number(week.decided));
+    expect(found).toMatchObject({
+      sent: 1,
+      median_hours: 20,
+      p90_hours: 20,
+      overdue_now: 1,
+      picks: 2,
+      precision_at_3: 0.5,
+      hand_share: 0.5,
+    });
+  });
+
+  it('are for admins at aal2 only, and refuse a window they cannot draw', async () => {
+    expect(await outcome(runAs(db, CALLERS.admin_aal1, (tx) => tx.query('select public.promise_figures(12)')))).toBe(
+      '42501',
+    );
+    expect(await outcome(runAs(db, CALLERS.anon, (tx) => tx.query('select public.promise_figures(12)')))).toBe('42501');
+    expect(await outcome(runAs(db, CALLERS.admin, (tx) => tx.query('select public.promise_figures(0)')))).toBe('22023');
+  });
+});
