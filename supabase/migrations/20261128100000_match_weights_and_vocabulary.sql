@@ -40,14 +40,14 @@ create policy "The desk's functions read the weights as their owner" on public.m
   for select to postgres
   using (current_setting('forgebridge.rfq_job', true) = 'on');
 
--- The ranking functions read the RFQ and the register as their owner, only inside their own
--- transaction (forgebridge.rfq_job, set by each of them).
+-- The ranking functions read the register as their owner, only inside their own transaction
+-- (forgebridge.rfq_job, set by each of them). They read the RFQ itself as the outbox's functions
+-- do: security definer functions pass row-level security.
 do $$
 declare
   t text;
 begin
-  foreach t in array array['oem_leads', 'consultation_requests', 'suppliers', 'supplier_certificates',
-                           'supplier_visits'] loop
+  foreach t in array array['suppliers', 'supplier_certificates', 'supplier_visits'] loop
     execute format($sql$
       create policy "Supplier suggestions read as the functions' owner" on public.%1$I
         for select to postgres
