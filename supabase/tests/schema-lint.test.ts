@@ -22,7 +22,7 @@ const SUPPLIER_REGISTER = [
 ];
 
 /** What the desk keeps for an RFQ: clock pauses, suggestion lists and the shortlist's introductions. */
-const RFQ_OPTIONS = ['rfq_clock_pauses', 'suggestion_lists', 'suggestion_items', 'introductions'];
+const RFQ_OPTIONS = ['rfq_clock_pauses', 'suggestion_lists', 'suggestion_items', 'introductions', 'match_weights'];
 
 let db: Database;
 
