@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import {
+  accessTokenFor,
+  ADMIN_PATH,
+  adminRows,
+  ANON_REST_KEY,
+  findLeadRow,
+  localAdmin,
+  openLeadsTab,
+  signInAsAdmin,
+  uniqueMarker,
+} from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { capturedEmails, type CapturedEmail } from './support/deliveries';
 import { blockCalendly } from './support/lead-dialog';
@@ -80,17 +90,33 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   const [row] = await adminRows(request, 'oem_leads', { email: buyer.email });
   const reference = leadReference(String(row?.id));
 
-  // 2. On the desk: the clock and the suggestions with their reasons.
+  // 2. On the desk: the clock, and the suggestions with their reasons (the suggestion list as the
+  // panel reads it, stored as the desk stores every list it shows).
   await signInAsAdmin(page);
+  const figuresBefore = await optionsSentCount(page);
   await openLeadsTab(page, 'OEM');
   const deskRow = await findLeadRow(page, buyer.email);
+  await expect(deskRow).toContainText(/\d+ h \d+ min left|\d+ h left/);
   await deskRow.getByRole('button', { name: buyer.companyName, exact: true }).click();
   const panel = page.getByRole('dialog', { name: buyer.companyName });
-  const options = panel.getByRole('region', { name: 'Supplier options' });
-  await expect(options).toBeVisible();
+  const clock = panel.getByRole('region', { name: 'The 72-hour clock' });
+  await expect(clock).toContainText('72 calendar hours from arrival');
+  const suggested = await suggestionsFor(request, String(row?.id));
+  for (const supplier of suppliers) {
+    const mine = suggested.find((s) => s.supplier_id === supplier.id);
+    expect(mine?.rank, supplier.company_name).toBeGreaterThanOrEqual(1);
+    expect(mine?.reasons).toContain('Titanium ✓');
+    expect(mine?.reasons.some((reason) => /^AS9100 verified, expires /.test(reason))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
 
   // 3. Confirm 3, preview every message, send once.
-  await confirmShortlist(page, panel, suppliers);
+  await confirmShortlist(request, String(row?.id), suppliers);
+  await deskRow.getByRole('button', { name: buyer.companyName, exact: true }).click();
+  const options = panel.getByRole('region', { name: 'Supplier options' });
+  for (const supplier of suppliers) {
+    await expect(options.getByRole('listitem', { name: supplier.company_name })).toContainText(/Suggested at rank \d+/);
+  }
   await options.getByRole('button', { name: 'Preview and send' }).click();
   const preview = options.getByRole('region', { name: 'Every message, exactly as it will be sent' });
   await expect(preview.getByRole('article')).toHaveCount(4);
@@ -152,22 +178,49 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   expect(download.status()).toBe(200);
   expect(sha256(await download.body())).toBe(sha256(step.buffer));
 
-  // 6. The clock shows the options sent.
-  await expectOptionsSentOnTheDesk(page, panel);
+  // 6. The clock shows the options sent, and the figures count them.
+  await expect(clock).toContainText('the clock has stopped');
+  await expect(clock).toContainText('Options sent');
+  await page.keyboard.press('Escape');
+  await expect(deskRow).toContainText('Options sent');
+  expect(await optionsSentCount(page, { stay: true })).toBe(figuresBefore + 1);
+  await expectNoAxeViolations(page);
 });
 
-/** The shortlist, confirmed on the desk in order. */
-async function confirmShortlist(
-  page: Page,
-  panel: Locator,
-  suppliers: readonly { id: string; company_name: string }[],
-) {
-  void page;
-  const options = panel.getByRole('region', { name: 'Supplier options' });
-  await expect(options.getByRole('listitem', { name: suppliers[0]?.company_name })).toBeVisible();
+type Suggestion = { supplier_id: string; rank: number | null; reasons: string[] };
+
+async function adminHeaders(request: APIRequestContext) {
+  const token = await accessTokenFor(request, localAdmin());
+  return { apikey: ANON_REST_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 }
 
-async function expectOptionsSentOnTheDesk(page: Page, panel: Locator) {
-  void page;
-  await expect(panel.getByRole('region', { name: 'Supplier options' })).toContainText('Options sent:');
+/** The RFQ's ranked suggestions with their reasons, as the panel asks for them; the list is stored. */
+async function suggestionsFor(request: APIRequestContext, leadId: string): Promise<Suggestion[]> {
+  const headers = await adminHeaders(request);
+  const args = { p_lead_table: 'oem_leads', p_lead_id: leadId };
+  const stored = await request.post('/rest/v1/rpc/record_suggestions', { headers, data: args });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const listed = await request.post('/rest/v1/rpc/suggest_suppliers', { headers, data: args });
+  expect(listed.status(), await listed.text()).toBe(200);
+  return (await listed.json()) as Suggestion[];
+}
+
+/** The shortlist, confirmed in order: each pick suggested, so its rank comes from the stored list. */
+async function confirmShortlist(request: APIRequestContext, leadId: string, picks: readonly { id: string }[]) {
+  const response = await request.post('/rest/v1/rpc/set_shortlist', {
+    headers: await adminHeaders(request),
+    data: { p_lead_table: 'oem_leads', p_lead_id: leadId, p_picks: picks.map((p) => ({ supplier_id: p.id })) },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** How many RFQs the figures view counts with options sent (0 when it says there are none yet). */
+async function optionsSentCount(page: Page, { stay = false } = {}): Promise<number> {
+  const current = page.url();
+  await page.goto(`${ADMIN_PATH}?view=figures`);
+  const figure = page.getByRole('region', { name: 'Time to options' });
+  await expect(figure).toBeVisible();
+  const text = (await figure.textContent()) ?? '';
+  if (!stay) await page.goto(current);
+  return Number(/From ([\d,]+) RFQs?/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
 }

@@ -103,7 +103,8 @@ export function useSendOptions(kind: RfqKindId, id: string) {
       if (error) throw new Error(error.message);
       return data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...leadKeys.all, kind] }),
+    // The row's clock, the dashboard's counts and the figures all change with it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
 
