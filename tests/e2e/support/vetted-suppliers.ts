@@ -37,6 +37,7 @@ export async function vettedSupplier(
   const id = await post('suppliers', {
     ...fields,
     country: 'GB',
+    max_axes: 5,
     regions: ['uk', 'eu'],
     industries: ['aerospace'],
     order_sizes: ['prototype', 'small', 'medium'],
