@@ -10,3 +10,15 @@ describe('the README ADR index', () => {
     expect(records.filter((name) => !readme.includes(`(docs/decisions/${name})`))).toEqual([]);
   });
 });
+
+/** Each decision record says whether it holds and since when, under its title. */
+describe('every ADR', () => {
+  it('has a Status line and a Date line (YYYY-MM-DD) before its first section', () => {
+    const records = readdirSync('docs/decisions').filter((name) => name.endsWith('.md'));
+    const lacking = records.filter((name) => {
+      const head = readFileSync(`docs/decisions/${name}`, 'utf8').split(/^## /m)[0] ?? '';
+      return !/^- Status: \w+/m.test(head) || !/^- Date: \d{4}-\d{2}-\d{2}$/m.test(head);
+    });
+    expect(lacking).toEqual([]);
+  });
+});
