@@ -66,7 +66,9 @@ await db.query(
      from (select id, row_number() over (order by id) as n from public.suppliers) s
      cross join lateral (select unnest(array['iso9001', (array['as9100', 'iatf16949', 'iso13485', 'norsok'])[1 + s.n % 4]]) as standard) c`,
 );
-// RFQs: the OEM form's answers, each with a measured model.
+// RFQs: the OEM form's answers, each with a measured model. Their insert triggers (counters, the
+// outbox's alerts) measure nothing here, so the seed skips them (the owner's replica mode).
+await db.query('set session_replication_role = replica');
 await db.query(
   `insert into public.oem_leads (company_name, website, industry_sector, contact_person, job_title, email, country,
      city, work_outside_uk, delivery_regions, sourcing_volume, production_requirements, material_types,
@@ -99,13 +101,15 @@ await db.query(
      join (select id, (row_number() over (order by id))::integer as n from public.suppliers) s on s.n = 1 + l.n % $2`,
   [introductions, suppliers],
 );
+await db.query('set session_replication_role = default');
 await db.query('analyze');
 console.log(
   `Seeded ${suppliers} suppliers, ${rfqs} RFQs and ${introductions} introductions in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
 );
 
-const ids = (await db.query<{ id: string }>('select id from public.oem_leads order by random() limit $1', [samples]))
-  .rows.map((r) => r.id);
+const ids = (
+  await db.query<{ id: string }>('select id from public.oem_leads order by random() limit $1', [samples])
+).rows.map((r) => r.id);
 
 async function time(sql: string): Promise<number[]> {
   const durations: number[] = [];

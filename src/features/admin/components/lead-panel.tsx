@@ -20,6 +20,7 @@ import { DeliveryList } from './delivery-list';
 import { LoadingStatus } from './load-state';
 import { StatusSelect } from './status-select';
 import { StartVetting } from '../suppliers/start-vetting';
+import { SupplierSuggestions } from '../suggestions/supplier-suggestions';
 
 const copy = adminCopy.panel;
 const NOTES_MAX = 5000;
@@ -121,6 +122,9 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
         <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
       ) : null}
       <ConsentSummary row={row} />
+      {kind.id === 'oem' || kind.id === 'consultation' ? (
+        <SupplierSuggestions table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'} leadId={row.id} />
+      ) : null}
       <DeliveryList kind={kind.id} id={row.id} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />
       <History kind={kind.id} id={row.id} />
