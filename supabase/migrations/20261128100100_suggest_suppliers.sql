@@ -70,15 +70,10 @@ as $$
      order by v.supplier_id, v.visited_on desc, v.created_at desc
   ),
   held as (
-    select h.supplier_id, array_agg(h.standard order by h.standard) as standards,
-           array_agg((labels.l ->> ('certifications:' || h.standard)) || ' verified, expires '
-                     || to_char(h.expires_on, 'Mon YYYY') order by h.standard) as certificate_reasons
-      from (select c.supplier_id, c.standard, max(c.expires_on) as expires_on
-              from public.supplier_certificates c, req
-             where c.standard = any(req.r_certifications) and public.certificate_is_held(c.verified_at, c.expires_on)
-             group by c.supplier_id, c.standard) h
-      cross join labels
-     group by h.supplier_id
+    select c.supplier_id, array_agg(distinct c.standard) as standards
+      from public.supplier_certificates c, req
+     where c.standard = any(req.r_certifications) and public.certificate_is_held(c.verified_at, c.expires_on)
+     group by c.supplier_id
   ),
   answered as (
     select i.supplier_id, count(*)::integer as sent,
@@ -103,7 +98,6 @@ as $$
              - least(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm) as env_mid,
            least(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm) as env_short,
            coalesce(h.standards, '{}') as held_standards,
-           coalesce(h.certificate_reasons, '{}') as certificate_reasons,
            d.supplier_id is not null as has_declined, d.answer_reason as declined_reason,
            coalesce(a.sent, 0) as sent, coalesce(a.on_time, 0) as on_time,
            req.*, labels.l
@@ -160,7 +154,12 @@ as $$
          f.excluded_by,
          case when f.excluded_by is null then array_remove(
            array(select (f.l ->> ('processes:' || p)) || ' ✓' from unnest(f.r_processes) p order by p)
-           || f.certificate_reasons
+           || array(select (f.l ->> ('certifications:' || c.standard)) || ' verified, expires '
+                           || to_char(max(c.expires_on), 'Mon YYYY')
+                      from public.supplier_certificates c
+                     where c.supplier_id = f.id and c.standard = any(f.r_certifications)
+                       and public.certificate_is_held(c.verified_at, c.expires_on)
+                     group by c.standard order by c.standard)
            || array(select (f.l ->> ('materials:' || m)) || ' ✓' from unnest(f.r_materials) m
                     where m = any(f.materials) order by m)
            || array[
