@@ -2,10 +2,10 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
-import { compileHints } from './scripts/vite-compile-hints.ts';
-import { occtWithoutEval, occtWithoutEvalForDeps } from './scripts/occt-without-eval.ts';
-import { privateFiles } from './scripts/vite-private-files.ts';
-import { staticHostPreview } from './scripts/vite-static-host.ts';
+import { compileHints } from './scripts/build/vite-compile-hints.ts';
+import { occtWithoutEval, occtWithoutEvalForDeps } from './scripts/build/occt-without-eval.ts';
+import { privateFiles } from './scripts/build/vite-private-files.ts';
+import { staticHostPreview } from './scripts/build/vite-static-host.ts';
 import { deploymentDefine } from './src/config/overrides.ts';
 import { assertLaunchReady } from './src/config/prelaunch.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
@@ -21,10 +21,10 @@ const config = (env: Record<string, string>) => ({
   // The VITE_* settings are validated here, at build time, and only their validated values reach
   // the bundle (src/config/build-env.ts).
   define: deploymentDefine(env),
-  // privateFiles first: the embedded database and its files are never served (scripts/vite-private-files.ts).
+  // privateFiles first: the embedded database and its files are never served (scripts/build/vite-private-files.ts).
   plugins: [privateFiles(), react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
   // OpenCascade's glue is rewritten so it compiles no JavaScript from strings, which our CSP forbids
-  // (scripts/occt-without-eval.ts). It is imported only by the CAD worker, and in dev from the
+  // (scripts/build/occt-without-eval.ts). It is imported only by the CAD worker, and in dev from the
   // pre-bundled dependency.
   worker: { plugins: () => [occtWithoutEval()] },
   optimizeDeps: { rolldownOptions: { plugins: [occtWithoutEvalForDeps] } },

@@ -14,12 +14,12 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * the slowest-tests reporter names any within 2× of it.
  */
 const heavy = [
-  'scripts/occt-without-eval.test.ts',
-  'scripts/production-build.test.ts',
-  'scripts/vite-private-files.test.ts',
+  'scripts/build/occt-without-eval.test.ts',
+  'scripts/build/production-build.test.ts',
+  'scripts/build/vite-private-files.test.ts',
   'src/lib/cad/measure.test.ts',
-  'tests/unit/check-browser.test.ts',
-  'tests/unit/check-postgres.test.ts',
+  'scripts/ops/check-browser.test.ts',
+  'scripts/ops/check-postgres.test.ts',
 ];
 
 export default defineConfig({
@@ -38,7 +38,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // tests/repository: checks on the repository itself (ADR index, dependencies, `npm run dev`'s
+          // first run); tests/deliver-leads: the Edge Function's pure modules, which Deno's test
+          // runner would also pick up beside their code.
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/repository/**/*.test.ts',
+            'tests/deliver-leads/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...heavy],
           environment: 'node',
         },

@@ -4,7 +4,7 @@
  * real links the app honours when it starts. The entry module's hashed URL is in data-entry.
  * The page carries only the style rules its own HTML uses; the whole stylesheet (data-stylesheet)
  * is loaded here, after the first paint, and the app starts once it has arrived, so that nothing
- * the app draws is ever shown without its styles (scripts/page-styles.ts).
+ * the app draws is ever shown without its styles (scripts/build/page-styles.ts).
  * The prerender step writes this file inline into every page (no request before the first paint)
  * and allows it in the Content-Security-Policy by its SHA-256 hash.
  */

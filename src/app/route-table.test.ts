@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { articles } from '@/content/articles/registry';
 import { formatTitle } from '@/components/seo/seo-meta';
-import { buildSitemap } from '../../scripts/prerender-html';
+import { buildSitemap } from '../../scripts/build/prerender-html';
 import { findRoute, notFoundRoute, routeTable } from './route-table';
 
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -2,19 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { loadCatalogue, ident, type Catalogue } from './catalogue.ts';
+import { loadCatalogue, ident, type Catalogue } from './db/catalogue.ts';
 import { localAdmin, localDataDir, localViewer, workerAdminCount, workerAdmins, type Credentials } from './config.ts';
 import { migrate, openDatabase, type Database } from './database.ts';
-import { createSignInThrottle, type ThrottleSettings } from './auth-throttle.ts';
+import { createSignInThrottle, type ThrottleSettings } from './auth/throttle.ts';
 import { createHandler, type Middleware } from './handler.ts';
-import { acquireLock, lockPathFor } from './lock.ts';
-import { createQueue } from './queue.ts';
-import { localUsers, seedUsers } from './seed-users.ts';
+import { acquireLock, lockPathFor } from './db/lock.ts';
+import { createQueue } from './db/queue.ts';
+import { localUsers, seedUsers } from './seed/users.ts';
 import { createFileStore } from './storage/files.ts';
 import type { StorageContext } from './storage/objects.ts';
-import { seedDemoRegister } from './demo-register.ts';
-import { runRegisterJobs } from './register-jobs.ts';
-import { purgeExpiredLeads, RETENTION_EVERY_MS } from './retention.ts';
+import { seedDemoRegister } from './seed/demo-register.ts';
+import { runRegisterJobs } from './jobs/supplier-register.ts';
+import { purgeExpiredLeads, RETENTION_EVERY_MS } from './jobs/retention.ts';
 import { sweepStorage } from './storage/sweep.ts';
 
 /**
@@ -44,7 +44,7 @@ export interface EmbeddedBackendOptions {
   clientAddressFrom?: string;
   /** Seed the demo supplier register into a register never used (`npm run dev` only). */
   demoRegister?: boolean;
-  /** Password sign-in limits (auth-throttle.ts); tests shorten them or pass a clock. */
+  /** Password sign-in limits (auth/throttle.ts); tests shorten them or pass a clock. */
   signInLimits?: Partial<ThrottleSettings>;
 }
 

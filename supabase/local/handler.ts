@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthError, handleAuth } from './auth.ts';
-import type { SignInThrottle } from './auth-throttle.ts';
-import { RestError } from './errors.ts';
-import { stampClientAddress } from './client-address.ts';
-import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http-io.ts';
-import { handleRest, type RestContext } from './rest.ts';
+import { AuthError, handleAuth } from './auth/handler.ts';
+import type { SignInThrottle } from './auth/throttle.ts';
+import { RestError } from './rest/errors.ts';
+import { stampClientAddress } from './http/client-address.ts';
+import { BodyTooLargeError, answerPreflight, requestUrl, sendJson, setCors } from './http/io.ts';
+import { handleRest, type RestContext } from './rest/handler.ts';
 import { sendStorageError, StorageError, tooLarge } from './storage/errors.ts';
 import { handleStorage } from './storage/handler.ts';
 import type { FileStore } from './storage/files.ts';

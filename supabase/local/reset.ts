@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { localDataDir } from './config.ts';
-import { lockHolder, lockPathFor } from './lock.ts';
+import { lockHolder, lockPathFor } from './db/lock.ts';
 
 /**
  * `npm run db:reset`: deletes the embedded backend's data directory (LOCAL_DB_DIR or .data/local) and its stored files.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { loadEnv, type Connect, type Logger, type Plugin } from 'vite';
 import type { EmbeddedBackend } from './backend.ts';
-import type { LocalDeliveries } from './deliveries.ts';
+import type { LocalDeliveries } from './delivery/local-deliveries.ts';
 import { resolveDeployment } from '../../src/config/overrides.ts';
 import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
 
@@ -120,7 +120,10 @@ async function startDeliveries(
   origin: string,
   logger: Logger | undefined,
 ): Promise<LocalDeliveries | undefined> {
-  const { localDeliverySettings, startLocalDeliveries } = await import('./deliveries.ts');
+  const [{ startLocalDeliveries }, { localDeliverySettings }] = await Promise.all([
+    import('./delivery/local-deliveries.ts'),
+    import('./delivery/settings.ts'),
+  ]);
   try {
     const deliveries = await startLocalDeliveries(backend, localDeliverySettings(env, origin));
     logger?.info(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ident } from '../local/catalogue.ts';
+import { ident } from '../local/db/catalogue.ts';
 import type { Database } from '../local/database.ts';
 import { validRow, type LeadTable } from './support/fixtures.ts';
 import { freshDatabase } from './support/snapshot.ts';

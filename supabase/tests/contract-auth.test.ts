@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { signJwt } from '../local/jwt.ts';
+import { signJwt } from '../local/auth/jwt.ts';
 import { client, passSecondFactor, rawFetch, startTestBackend } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
 

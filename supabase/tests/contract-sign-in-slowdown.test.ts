@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../local/auth-throttle.ts';
+import { DEFAULT_THROTTLE } from '../local/auth/throttle.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
 import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { client } from './support/backend.ts';

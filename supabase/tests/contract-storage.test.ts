@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanAttachments } from '../../scripts/sweep-attachments.ts';
+import { sweepOrphanAttachments } from '../../scripts/ops/sweep-attachments.ts';
 import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
 import { fileRules } from '../../src/lib/leads/fields/files.ts';

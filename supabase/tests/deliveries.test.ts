@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
-import { runAs } from '../local/run-as.ts';
+import { runAs } from '../local/db/run-as.ts';
 import { rawFetch, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './support/fixtures.ts';
 

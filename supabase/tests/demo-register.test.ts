@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilityLists } from '../../src/lib/suppliers/capabilities.ts';
 import type { Database } from '../local/database.ts';
-import { seedDemoRegister } from '../local/demo-register.ts';
+import { seedDemoRegister } from '../local/seed/demo-register.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
 /** The demo register `npm run dev` seeds: varied enough to show matching, and seeded only once. */

@@ -7,7 +7,7 @@ import { leadFields } from '../../src/lib/leads/fields/index.ts';
 import { columnsOf, optionValues } from '../../src/lib/leads/fields/rows.ts';
 import { rfqColumns, systemColumns } from '../../src/lib/leads/fields/system-columns.ts';
 import { leadKindIds, leadTables } from '../../src/lib/leads/tables.ts';
-import { ident } from '../local/catalogue.ts';
+import { ident } from '../local/db/catalogue.ts';
 import type { Database } from '../local/database.ts';
 import { outcome, validRow, type LeadTable } from './support/fixtures.ts';
 import { freshDatabase } from './support/snapshot.ts';

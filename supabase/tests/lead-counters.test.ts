@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
-import { ident } from '../local/catalogue.ts';
+import { ident } from '../local/db/catalogue.ts';
 import { localAdmin, localViewer } from '../local/config.ts';
-import { runAs } from '../local/run-as.ts';
+import { runAs } from '../local/db/run-as.ts';
 import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './support/fixtures.ts';
 

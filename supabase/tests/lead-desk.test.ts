@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedBackend } from '../local/backend.ts';
-import { ident } from '../local/catalogue.ts';
-import { runAs } from '../local/run-as.ts';
+import { ident } from '../local/db/catalogue.ts';
+import { runAs } from '../local/db/run-as.ts';
 import { client, signedInClient, startTestBackend } from './support/backend.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './support/fixtures.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBackend } from '../local/backend.ts';
-import { DataDirLockedError, acquireLock, lockPathFor } from '../local/lock.ts';
+import { DataDirLockedError, acquireLock, lockPathFor } from '../local/db/lock.ts';
 import { validRow } from './support/fixtures.ts';
 import { migratedSnapshot } from './support/snapshot.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION as NOTICE_VERSION, LEAD_RETENTION_MONTHS } from '../../src/content/legal/consent.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
-import { ident } from '../local/catalogue.ts';
+import { ident } from '../local/db/catalogue.ts';
 import { localSqlFiles, migrationFiles, openDatabase } from '../local/database.ts';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';

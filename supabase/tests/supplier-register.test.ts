@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { runAs } from '../local/run-as.ts';
+import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, validRow } from './support/fixtures.ts';
 import { freshDatabase } from './support/snapshot.ts';
 import { ALL_CHECKS, dayFromToday, ownerCertificate, ownerSupplier, ownerVisit } from './support/suppliers.ts';

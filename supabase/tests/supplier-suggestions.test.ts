@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { runAs } from '../local/run-as.ts';
+import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, type Caller } from './support/fixtures.ts';
 import { freshDatabase } from './support/snapshot.ts';
 import { aerospaceRfq, vettedSupplier, type SupplierFacts } from './support/suggestions.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { TYPES_FILE, renderTypes } from '../local/types-gen.ts';
+import { TYPES_FILE, renderTypes } from '../local/db/render-types.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
 /** src/lib/database.types.ts must match the migrations: run `npm run db:types` after adding one. */

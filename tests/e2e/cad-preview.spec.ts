@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 const stepCubeLines = ['Size: 1000.0 × 1000.0 × 1000.0 mm', 'Volume: 1000000.00 cm³', 'Surface area: 60000.00 cm²'];
 
 // The STEP file runs OpenCascade's glue under the production CSP, which allows WebAssembly to
-// compile and no JavaScript eval (scripts/occt-without-eval.ts).
+// compile and no JavaScript eval (scripts/build/occt-without-eval.ts).
 test('an STL and a STEP file are previewed, measured, stored with their measurements and shown to the admin', async ({
   page,
   request,

@@ -3,13 +3,13 @@ import { builtRoutes } from './support/routes';
 
 /**
  * Each prerendered page paints with only the rules it carries inline; the whole stylesheet comes
- * after the first paint (scripts/page-styles.ts). If a rule the page needs were left out, the page
+ * after the first paint (scripts/build/page-styles.ts). If a rule the page needs were left out, the page
  * would look different until the stylesheet arrived, and for ever without JavaScript. So, on every
  * route at a phone's and a laptop's width, every element's computed style (and its ::before,
  * ::after, ::marker, ::placeholder and ::file-selector-button) with the inlined rules alone must equal its computed style once the whole stylesheet
  * is added. `<details>` are opened first so that the FAQ answers and the menu are compared too.
  * Custom properties are not compared: they draw nothing themselves, and the inlined rules leave
- * out those nothing on the page reads (scripts/css-custom-properties.ts); every property that
+ * out those nothing on the page reads (scripts/build/css-custom-properties.ts); every property that
  * reads one is compared.
  */
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { leadStatusValues, type LeadStatus } from '@/lib/leads/options';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
-import type { LeadFilters } from './api/lead-queries';
+import type { LeadFilters } from './api/filtered-rows';
 
 /**
  * The dashboard's state lives in the URL (`?tab=oem&q=acme&status=new&from=2026-11-01&page=2&lead=<id>`),

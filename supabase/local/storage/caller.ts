@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { forwardedHeaders, header } from '../http-io.ts';
-import { InvalidJwtError, verifyJwt } from '../jwt.ts';
-import { isApiRole, type JwtClaims } from '../run-as.ts';
+import { forwardedHeaders, header } from '../http/io.ts';
+import { InvalidJwtError, verifyJwt } from '../auth/jwt.ts';
+import { isApiRole, type JwtClaims } from '../db/run-as.ts';
 import { accessDenied } from './errors.ts';
 import type { Caller } from './objects.ts';
 

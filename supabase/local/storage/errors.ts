@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { isPgError } from '../errors.ts';
-import { sendJson } from '../http-io.ts';
+import { isPgError } from '../rest/errors.ts';
+import { sendJson } from '../http/io.ts';
 
 /**
  * Errors in Supabase Storage's shape. The object API answers every client error with HTTP 400 and

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { header } from '../http-io.ts';
+import { header } from '../http/io.ts';
 import { sendStorageError, StorageError } from './errors.ts';
 import { handleObject } from './object-routes.ts';
 import type { StorageContext } from './objects.ts';

@@ -1,7 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Database } from '../database.ts';
-import type { Queue } from '../queue.ts';
-import { runAs, type JwtClaims, type RequestHeaders } from '../run-as.ts';
+import type { Queue } from '../db/queue.ts';
+import { runAs, type JwtClaims, type RequestHeaders } from '../db/run-as.ts';
 import { bucketNotFound, fromDatabase, invalidMime, objectNotFound } from './errors.ts';
 import type { FileStore } from './files.ts';
 

@@ -1,4 +1,4 @@
-import { runAs } from '../run-as.ts';
+import { runAs } from '../db/run-as.ts';
 import { fromDatabase } from './errors.ts';
 import type { StorageContext } from './objects.ts';
 

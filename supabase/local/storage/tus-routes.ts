@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { header } from '../http-io.ts';
+import { header } from '../http/io.ts';
 import { storageCaller } from './caller.ts';
 import { StorageError } from './errors.ts';
 import { LimitExceededError } from './files.ts';

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
-import { passSecondFactor, signInWithSecondFactor } from '../../local/admin-sign-in.ts';
+import { passSecondFactor, signInWithSecondFactor } from '../../local/auth/admin-sign-in.ts';
 import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';
 import { migratedSnapshot } from './snapshot.ts';
 

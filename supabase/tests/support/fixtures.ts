@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TablesInsert } from '../../../src/lib/database.types.ts';
 import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables.ts';
-import type { JwtClaims } from '../../local/run-as.ts';
+import type { JwtClaims } from '../../local/db/run-as.ts';
 
 /**
  * Valid rows for every lead table, and the callers of the policy matrix. Each row has its own

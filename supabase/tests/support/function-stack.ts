@@ -1,6 +1,6 @@
 import { startEmbeddedBackend } from '../../local/backend.ts';
 import { TEST_CLIENT_ADDRESS_HEADER } from '../../local/config.ts';
-import { startMailCapture } from '../../local/mail-capture.ts';
+import { startMailCapture } from '../../local/mail/capture.ts';
 import { migratedSnapshot } from './snapshot.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ident } from '../../local/catalogue.ts';
-import { runAs, type Queryable } from '../../local/run-as.ts';
+import { ident } from '../../local/db/catalogue.ts';
+import { runAs, type Queryable } from '../../local/db/run-as.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './fixtures.ts';
 import { describeTableAccess } from './table-access.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN, DEFAULT_VIEWER } from '../../local/config.ts';
 import { localSqlFiles, migrate, migrationFiles, openDatabase, type Database } from '../../local/database.ts';
-import { localUsers, seedUsers } from '../../local/seed-users.ts';
+import { localUsers, seedUsers } from '../../local/seed/users.ts';
 import { FIXTURE_SESSIONS_SQL } from './fixtures.ts';
 
 /**
@@ -21,7 +21,7 @@ function cacheKey(): string {
     hash.update(file.path).update(readFileSync(file.path));
   }
   hash.update(JSON.stringify(localUsers(DEFAULT_ADMIN, DEFAULT_VIEWER))).update(FIXTURE_SESSIONS_SQL);
-  hash.update(readFileSync(fileURLToPath(new URL('../../local/seed-users.ts', import.meta.url))));
+  hash.update(readFileSync(fileURLToPath(new URL('../../local/seed/users.ts', import.meta.url))));
   return hash.digest('hex').slice(0, 16);
 }
 

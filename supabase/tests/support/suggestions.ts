@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../local/run-as.ts';
+import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
 import { dayFromToday, ownerCertificate, ownerVisit } from './suppliers.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAs } from '../../local/run-as.ts';
+import { runAs } from '../../local/db/run-as.ts';
 import { CALLERS, outcome, type Caller } from './fixtures.ts';
 import type { MatrixDatabase, Tx } from './policy-matrix.ts';
 import { ownerCertificate, ownerSupplier, ownerVisit } from './suppliers.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../local/run-as.ts';
+import type { Queryable } from '../../local/db/run-as.ts';
 
 /**
  * Register rows inserted as the database owner, as a test's starting point: a supplier, its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../local/run-as.ts';
+import type { Queryable } from '../../local/db/run-as.ts';
 
 /**
  * Every table of schema public, whoever added it: row-level security enabled and forced, and

@@ -452,7 +452,7 @@ const MIME: Readonly<Record<string, string>> = {
 export async function startIsolatedSite(distDir = resolve('dist')): Promise<IsolatedSite> {
   // Loaded lazily so specs that only use the browser fixtures never load PGlite.
   const { startEmbeddedBackend } = await import('../../../supabase/local/backend');
-  const { matchRedirect, outputFile, parseRedirects } = await import('../../../scripts/prerender-html');
+  const { matchRedirect, outputFile, parseRedirects } = await import('../../../scripts/build/prerender-html');
   const rules = parseRedirects(readFileSync(join(distDir, '_redirects'), 'utf8'));
   const { TEST_CLIENT_ADDRESS_HEADER } = await import('../../../supabase/local/config');
   // Simulated visitors say who they are in the test header, as behind a trusted proxy.

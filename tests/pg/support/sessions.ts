@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { JwtClaims, RequestHeaders } from '../../../supabase/local/run-as.ts';
+import type { JwtClaims, RequestHeaders } from '../../../supabase/local/db/run-as.ts';
 
 /**
  * Real sessions on the lane's server. Each API session starts a transaction and sets the role,
  * the JWT's claims and the request's headers locally, exactly as PostgREST does for a request
- * (supabase/local/run-as.ts does the same on PGlite), so row-level security, the triggers and the
+ * (supabase/local/db/run-as.ts does the same on PGlite), so row-level security, the triggers and the
  * limits that read `request.headers` run as in production.
  */
 

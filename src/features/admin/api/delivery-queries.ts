@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId } from '@/lib/leads/tables';
 import { leadTrouble, type DeliveryTrouble } from '../delivery-health';
-import { leadKeys } from './lead-queries';
+import { leadKeys } from './lead-keys';
 
 export type LeadDelivery = {
   id: string;

@@ -3,7 +3,8 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import type { LeadStatus } from '@/lib/leads/options';
 import type { LeadKindId } from '@/lib/leads/tables';
-import { leadKeys, updateLeadDesk } from './lead-queries';
+import { leadKeys } from './lead-keys';
+import { updateLeadDesk } from './lead-updates';
 
 /** Saves a change of status or notes, then reloads the lead data so every view agrees. */
 export function useLeadDeskUpdate(kind: LeadKindId, id: string) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { adminCopy } from '../admin-copy';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 import { useAuthState } from '../api/auth';
 import { LeadsDashboard } from './leads-dashboard';
 import { NotAuthorised } from './not-authorised';

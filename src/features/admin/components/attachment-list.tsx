@@ -11,7 +11,7 @@ import { formatMegabytes } from '@/lib/format';
 import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
 import { messages } from '@/lib/messages';
 import { adminCopy } from '../admin-copy';
-import { attachmentDownloadUrl } from '../api/lead-queries';
+import { attachmentDownloadUrl } from '../api/attachment-urls';
 
 const copy = adminCopy.panel;
 

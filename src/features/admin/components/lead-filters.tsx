@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
 import { adminCopy } from '../admin-copy';
-import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/lead-queries';
+import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/filtered-rows';
 
 const copy = adminCopy.filters;
 

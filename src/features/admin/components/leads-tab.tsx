@@ -6,14 +6,9 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
-import {
-  fetchAllLeadRows,
-  isFiltered,
-  isReversedRange,
-  leadPageQuery,
-  noFilters,
-  type LeadFilters,
-} from '../api/lead-queries';
+import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/filtered-rows';
+import { fetchAllLeadRows } from '../api/lead-export';
+import { leadPageQuery } from '../api/lead-pages';
 import { deliveryMarksQuery } from '../api/delivery-queries';
 import { exportLeadsCsv } from '../csv-export';
 import { withConsentAsSeen } from '../lead-fields';

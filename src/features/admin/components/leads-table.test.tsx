@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 import { leadKinds } from '../lead-kinds';
-import { TABLE_PAGE_SIZE } from '../api/lead-queries';
+import { TABLE_PAGE_SIZE } from '../api/lead-pages';
 import { LeadsTable, type LeadsTableProps } from './leads-table';
 
 function cncRows(count: number): LeadRow<'cnc'>[] {

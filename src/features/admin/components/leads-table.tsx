@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { adminCopy } from '../admin-copy';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
-import { TABLE_PAGE_SIZE } from '../api/lead-queries';
+import { TABLE_PAGE_SIZE } from '../api/lead-pages';
 import type { LeadCell, LeadKind } from '../lead-kinds';
 import type { DeliveryTrouble } from '../delivery-health';
 import { DeliveryMark } from './delivery-mark';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminCopy } from '../admin-copy';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 import { signOut } from '../api/auth';
 
 /** One click: ends the session and drops the cached leads, so the next person sees none of them. */

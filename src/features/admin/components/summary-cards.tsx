@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card, CardDescription } from '@/components/ui/card';
 import { adminCopy } from '../admin-copy';
 import { leadKindIds } from '@/lib/leads/tables';
-import type { LeadCount, LeadCounts } from '../api/lead-queries';
+import type { LeadCount, LeadCounts } from '../api/lead-counters';
 import { leadKinds } from '../lead-kinds';
 
 function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: LeadCount }) {

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { leadKindIds, leadTables, type LeadTable } from '@/lib/leads/tables';
-import { leadKeys } from '../api/lead-queries';
+import { leadKeys } from '../api/lead-keys';
 import { leadKinds } from '../lead-kinds';
 import { eraseLeadsByEmail, findLeadsByEmail, type PersonLead } from './erasure-api';
 import { erasureCopy as copy } from './erasure-copy';

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every public route of
+ * the built site (`npm run build` first), served by `vite preview` with the production headers,
+ * and on a static HTML page with no JavaScript (scripts/bench/static-baseline.html, the limit a
+ * page can reach here), all in one run. Each URL is measured BENCH_RUNS times (default 3) and the
+ * median of each figure is printed, with each route's LCP as a multiple of the baseline's.
+ * A benchmark, not a test: it prints figures and asserts nothing (machines differ).
+ *
+ * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route),
+ * BENCH_PORT (default 4183, and the next port for the baseline), so two checkouts can run it at once.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { builtRoutes } from '../../tests/e2e/support/routes';
+import { smokeOr } from './smoke';
+import { startPreview } from './preview';
+
+/** The preview's port (BENCH_PORT, default 4183); the static baseline is served on the next one. */
+const port = Number(process.env.BENCH_PORT ?? 4183);
+// Smoke mode (scripts/bench/smoke.ts): one run of the home page.
+const runs = Number(process.env.BENCH_RUNS ?? smokeOr(1, 3));
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : smokeOr(['/'], builtRoutes());
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKiB: number;
+};
+
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const jsBytes = (scripts ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKiB: jsBytes / 1024,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function medians(samples: Figures[]): Figures {
+  const keys = Object.keys(samples[0] ?? {}) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Figures;
+}
+
+async function main() {
+  const preview = await startPreview(port, 'lighthouse');
+  const { base } = preview;
+  const baselineHtml = readFileSync(new URL('./static-baseline.html', import.meta.url));
+  // The baseline is served as a host serves a site: its page, a robots.txt, and 404 for the rest,
+  // so Lighthouse's SEO audits judge the page and not the server.
+  const baselineServer = createServer((req, res) => {
+    if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(baselineHtml);
+    else if (req.url === '/robots.txt')
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  });
+  await new Promise<void>((done) => baselineServer.listen(port + 1, '127.0.0.1', done));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const targets = [
+      // Smoke mode checks that Lighthouse runs on the site; the baseline adds nothing to that.
+      ...smokeOr([], [{ label: 'static baseline (no JS)', url: `http://127.0.0.1:${port + 1}/` }]),
+      ...routes.map((path) => ({ label: path, url: `${base}${path}` })),
+    ];
+    const rows: { label: string; figures: Figures }[] = [];
+    for (const target of targets) {
+      const samples: Figures[] = [];
+      // Interleaving would be fairer still, but runs of one URL in a row keep the cache story simple.
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(target.url, chrome.port));
+      rows.push({ label: target.label, figures: medians(samples) });
+      console.error(`measured ${target.label}`);
+    }
+    const baselineLcp = rows[0]?.figures.lcp ?? Number.NaN;
+    const header = [
+      'route',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP s',
+      'LCP s',
+      'LCP ×base',
+      'TBT ms',
+      'CLS',
+      'JS KiB',
+    ];
+    const table = rows.map(({ label, figures: f }) => [
+      label,
+      String(f.performance),
+      String(f.accessibility),
+      String(f.bestPractices),
+      String(f.seo),
+      (f.fcp / 1000).toFixed(2),
+      (f.lcp / 1000).toFixed(2),
+      (f.lcp / baselineLcp).toFixed(2),
+      f.tbt.toFixed(0),
+      f.cls.toFixed(3),
+      f.jsKiB.toFixed(1),
+    ]);
+    console.log(`Lighthouse ${lighthouseVersion()}, mobile, median of ${runs}`);
+    console.log(`| ${header.join(' | ')} |`);
+    console.log(`|${header.map(() => '---').join('|')}|`);
+    for (const row of table) console.log(`| ${row.join(' | ')} |`);
+  } finally {
+    chrome.kill();
+    baselineServer.close();
+    preview.stop();
+  }
+  // Lighthouse keeps timers alive for seconds after its last run.
+  process.exit(0);
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

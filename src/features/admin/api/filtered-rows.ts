@@ -1,0 +1,68 @@
+import { getSupabase } from '@/lib/supabase';
+import type { LeadStatus } from '@/lib/leads/options';
+import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+
+/**
+ * What narrows a table: free text matched against the kind's name, company and email columns
+ * (case-insensitive), a status, and a date range of whole days in the admin's time zone.
+ */
+export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string };
+export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '' };
+
+/** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
+export const isFiltered = (filters: LeadFilters): boolean =>
+  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+
+/** A date range that ends before it starts matches nothing, and is a mistake to point out. */
+export const isReversedRange = (filters: LeadFilters): boolean =>
+  filters.from !== '' && filters.to !== '' && filters.to < filters.from;
+
+/** Which columns the search box looks in, per kind. */
+export const searchColumns: Readonly<Record<LeadKindId, readonly string[]>> = {
+  icp: ['first_name', 'business_email'],
+  oem: ['company_name', 'contact_person', 'email'],
+  cnc: ['company_name', 'contact_name', 'email'],
+  contact: ['name', 'email'],
+  consultation: ['company_name', 'contact_name', 'email'],
+};
+
+/** Start of a YYYY-MM-DD day in the admin's own time zone, as an ISO instant. */
+function dayStart(day: string, offsetDays = 0): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d + offsetDays).toISOString();
+}
+
+/**
+ * The search term as a PostgREST `ilike` pattern. Commas, parentheses, quotes and backslashes
+ * would end the `or=(…)` list or its quoting, so they become spaces; `*` is the wildcard.
+ */
+export function searchPattern(q: string): string | undefined {
+  const term = q.replace(/[,()"\\*%]/g, ' ').trim();
+  return term === '' ? undefined : `"*${term}*"`;
+}
+
+/**
+ * Newest first; `id` breaks ties in `created_at` so paging is stable (the tables have an index on
+ * exactly this order). TanStack Query owns retries (3, delay doubling from 1 s); postgrest-js
+ * would retry each failed GET 3 more times itself, so an outage took ~35 s to be reported.
+ */
+export function orderedRows(
+  kind: LeadKindId,
+  filters: LeadFilters,
+  from: number,
+  to: number,
+  signal: AbortSignal | undefined,
+  count = false,
+) {
+  let request = getSupabase()
+    .from(leadTables[kind])
+    .select('*', count ? { count: 'exact' } : undefined);
+  const pattern = searchPattern(filters.q);
+  if (pattern) request = request.or(searchColumns[kind].map((c) => `${c}.ilike.${pattern}`).join(','));
+  if (filters.status) request = request.eq('status', filters.status);
+  if (filters.from) request = request.gte('created_at', dayStart(filters.from));
+  if (filters.to) request = request.lt('created_at', dayStart(filters.to, 1));
+  let ordered = request.order('created_at', { ascending: false }).order('id').range(from, to).retry(false);
+  if (signal) ordered = ordered.abortSignal(signal);
+  return ordered;
+}

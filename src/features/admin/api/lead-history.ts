@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { leadKeys } from './lead-keys';
+
+export type LeadHistoryEntry = {
+  id: number;
+  status: string;
+  notes: string | null;
+  changed_by: string | null;
+  changed_at: string;
+};
+
+/** Every change of one lead's status or notes, newest first. */
+export function leadHistoryQuery(kind: LeadKindId, id: string) {
+  return queryOptions({
+    queryKey: leadKeys.history(kind, id),
+    queryFn: async ({ signal }): Promise<LeadHistoryEntry[]> => {
+      const { data, error } = await getSupabase()
+        .from('lead_status_history')
+        .select('id, status, notes, changed_by, changed_at')
+        .eq('lead_table', leadTables[kind])
+        .eq('lead_id', id)
+        .order('changed_at', { ascending: false })
+        .order('id', { ascending: false })
+        .retry(false)
+        .abortSignal(signal);
+      if (error) throw error;
+      return data;
+    },
+  });
+}

@@ -1,0 +1,204 @@
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { loadCatalogue, type Column, type Table } from './catalogue.ts';
+import type { Database } from '../database.ts';
+
+/**
+ * Renders `src/lib/database.types.ts` from the migrated schema in the shape
+ * `supabase gen types typescript` produces, so swapping to the CLI later changes nothing for
+ * callers. Output is deterministic (tables and columns sorted by name) and formatted with the
+ * repository's Prettier config, so `npm run format` leaves it as it is.
+ */
+
+export const TYPES_FILE = fileURLToPath(new URL('../../../src/lib/database.types.ts', import.meta.url));
+
+const SCALARS: Record<string, string> = {
+  bool: 'boolean',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  float4: 'number',
+  float8: 'number',
+  numeric: 'number',
+  json: 'Json',
+  jsonb: 'Json',
+};
+
+// Code-point order, independent of the machine's locale.
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+function tsType(column: Column): string {
+  const base = (udt: string) => SCALARS[udt] ?? (udt === 'unknown' ? 'unknown' : 'string');
+  return column.udtName.startsWith('_') ? `${base(column.udtName.slice(1))}[]` : base(column.udtName);
+}
+
+function field(column: Column, mode: 'Row' | 'Insert' | 'Update'): string {
+  const type = `${tsType(column)}${column.nullable ? ' | null' : ''}`;
+  if (mode === 'Row') return `${column.name}: ${type}`;
+  if (column.generated) return `${column.name}?: never`;
+  const optional = mode === 'Update' || column.nullable || column.hasDefault || column.identity;
+  return `${column.name}${optional ? '?' : ''}: ${type}`;
+}
+
+function tableType(table: Table): string {
+  const columns = [...table.columns].sort(byName);
+  const block = (mode: 'Row' | 'Insert' | 'Update') =>
+    `${mode}: {\n${columns.map((c) => field(c, mode)).join('\n')}\n}`;
+  const modes = table.kind === 'view' ? [block('Row')] : [block('Row'), block('Insert'), block('Update')];
+  return `${table.name}: {\n${modes.join('\n')}\nRelationships: []\n}`;
+}
+
+const NONE = '{\n[_ in never]: never\n}';
+
+/** The table-returning functions of `public`, as the CLI types them: named Args, Returns rows. */
+async function functionTypes(db: Database): Promise<string> {
+  const { rows } = await db.query<{
+    fn: string;
+    returns: string;
+    name: string | null;
+    mode: string | null;
+    udt: string | null;
+    optional: boolean;
+  }>(
+    `select r.routine_name as fn, r.type_udt_name as returns, p.parameter_name as name,
+            p.parameter_mode as mode, p.udt_name as udt, p.parameter_default is not null as optional
+       from information_schema.routines r
+       left join information_schema.parameters p on p.specific_name = r.specific_name
+      where r.routine_schema = 'public'
+      order by r.routine_name, p.ordinal_position`,
+  );
+  if (rows.length === 0) return NONE;
+  const byFunction = new Map<string, typeof rows>();
+  for (const row of rows) byFunction.set(row.fn, [...(byFunction.get(row.fn) ?? []), row]);
+  const scalar = (udt: string): string =>
+    udt.startsWith('_')
+      ? `${scalar(udt.slice(1))}[]`
+      : (SCALARS[udt] ?? (['text', 'uuid', 'varchar', 'timestamptz'].includes(udt) ? 'string' : 'unknown'));
+  const entries = [...byFunction.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([fn, params]) => {
+      const args = params
+        .filter((p) => p.mode === 'IN')
+        .map((p) => `${p.name}${p.optional ? '?' : ''}: ${scalar(p.udt ?? '')}`);
+      const cols = params.filter((p) => p.mode === 'OUT').map((p) => `${p.name}: ${scalar(p.udt ?? '')}`);
+      // A set-returning function answers rows; any other its one value.
+      const returns = cols.length ? `{\n${cols.join('\n')}\n}[]` : scalar(params[0]?.returns ?? '');
+      return `${fn}: {\nArgs: ${args.length ? `{ ${args.join('; ')} }` : 'never'}\nReturns: ${returns}\n}`;
+    });
+  return `{\n${entries.join('\n')}\n}`;
+}
+
+export async function renderTypes(db: Database): Promise<string> {
+  const catalogue = await loadCatalogue(db);
+  const all = [...catalogue.values()].sort(byName);
+  const section = (tables: Table[]) => (tables.length ? `{\n${tables.map(tableType).join('\n')}\n}` : NONE);
+  const source = `${HEADER}
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12'
+  }
+  public: {
+    Tables: ${section(all.filter((t) => t.kind === 'table'))}
+    Views: ${section(all.filter((t) => t.kind === 'view'))}
+    Functions: ${await functionTypes(db)}
+    Enums: ${NONE}
+    CompositeTypes: ${NONE}
+  }
+}
+${HELPERS}`;
+  const config = (await resolveConfig(TYPES_FILE)) ?? {};
+  return format(source, { ...config, filepath: TYPES_FILE });
+}
+
+const HEADER = `// Generated by \`npm run db:types\` from supabase/migrations. Do not edit by hand.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+`;
+
+// The helper types, as the Supabase CLI emits them.
+const HELPERS = `
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends { Row: infer R }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends { Row: infer R }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Insert: infer I }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Update: infer U }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema['CompositeTypes']
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
+`;

@@ -1,0 +1,62 @@
+import type { IncomingMessage } from 'node:http';
+import { ident } from '../db/catalogue.ts';
+import { badBody, RestError } from './errors.ts';
+import { forwardedHeaders, readBody } from '../http/io.ts';
+import type { Result } from './queries.ts';
+import type { RestContext } from './handler.ts';
+import { runAs, type JwtClaims } from '../db/run-as.ts';
+
+/**
+ * `POST /rest/v1/rpc/<function>` for functions of `public`, as PostgREST calls them: the JSON
+ * body's keys are the named arguments, the call runs as the caller's role (so EXECUTE grants
+ * decide), and the answer is the rows as a JSON array for a set-returning function, or the one
+ * value as JSON for any other.
+ */
+export async function callFunction(
+  ctx: RestContext,
+  name: string,
+  claims: JwtClaims,
+  req: IncomingMessage,
+): Promise<Result> {
+  const text = await readBody(req);
+  let args: unknown;
+  try {
+    args = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badBody('Empty or invalid json');
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args))
+    throw badBody('Arguments must be a JSON object');
+  const { rows: found } = await ctx.queue.run(() =>
+    ctx.db.query<{ retset: boolean }>(
+      "select proretset as retset from pg_proc where pronamespace = 'public'::regnamespace and proname = $1",
+      [name],
+    ),
+  );
+  if (found.length !== 1) {
+    throw new RestError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+  }
+  const entries = Object.entries(args as Record<string, unknown>);
+  const list = entries.map(([key], i) => `${ident(key)} => $${i + 1}`).join(', ');
+  const values = entries.map(([, value]) =>
+    typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+  );
+  return ctx.queue.run(() =>
+    runAs(
+      ctx.db,
+      claims,
+      async (tx) => {
+        const call = `public.${ident(name)}(${list})`;
+        const { rows } = await tx.query<{ body: string }>(
+          found[0]?.retset
+            ? // A subquery, so a one-column function still yields objects, not bare values.
+              `select coalesce(json_agg(r), '[]')::text as body from (select * from ${call}) r`
+            : `select coalesce(to_json(${call}), 'null')::text as body`,
+          values,
+        );
+        return { status: 200, body: rows[0]?.body ?? 'null' };
+      },
+      forwardedHeaders(req),
+    ),
+  );
+}
