@@ -3,9 +3,9 @@
 --   * public.match_weights: one row per factor and version; a version's weights sum to 100, so a
 --     score is out of 100. A change of weights is a new version (a new migration), never an
 --     update: every stored suggestion list names the version it was ranked with.
---   * private.capability_label(): the vocabulary's labels (src/lib/suppliers/capabilities.ts), for
+--   * private.capability_terms(): the vocabulary's labels (src/lib/suppliers/capabilities.ts), for
 --     the reasons written in plain words; a parity test keeps the two equal.
---   * private.form_term(): each option of the OEM RFQ and /quote forms mapped onto the vocabulary
+--   * private.form_terms(): each option of the OEM RFQ and /quote forms mapped onto the vocabulary
 --     (src/lib/suppliers/form-mapping.ts); a parity test keeps the two equal.
 --   * private.rfq_requirements(): what an RFQ asks of a supplier, in the vocabulary.
 
@@ -63,7 +63,7 @@ language sql stable
 set search_path = ''
 as $$ select max(w.version) from public.match_weights w $$;
 
--- A term's label, as src/lib/suppliers/capabilities.ts writes it; the value itself when unknown.
+-- Each term's label, as src/lib/suppliers/capabilities.ts writes it.
 create function private.capability_terms() returns table (list text, value text, label text)
 language sql immutable
 set search_path = ''
@@ -113,14 +113,6 @@ as $$
     ('regions', 'uk', 'UK'),
     ('regions', 'eu', 'EU'),
     ('regions', 'global', 'Worldwide')
-$$;
-
-create function private.capability_label(p_list text, p_value text) returns text
-language sql immutable
-set search_path = ''
-as $$
-  select coalesce((select t.label from private.capability_terms() t where t.list = p_list and t.value = p_value),
-                  p_value)
 $$;
 
 -- Each form option in the register's words (null: the option names nothing the register holds).
@@ -180,22 +172,22 @@ as $$
     ('consultation', 'timeline', '6+ months', 'over-8-weeks')
 $$;
 
-create function private.form_term(p_form text, p_field text, p_answer text) returns text
+-- Every form answer's term, keyed "form.field.answer", for lookups in one expression.
+create function private.form_term_map() returns jsonb
 language sql immutable
 set search_path = ''
-as $$
-  select t.term from private.form_terms() t where t.form = p_form and t.field = p_field and t.answer = btrim(p_answer)
-$$;
+as $$ select jsonb_object_agg(t.form || '.' || t.field || '.' || t.answer, t.term) from private.form_terms() t $$;
 
--- The terms of a comma-joined answer ("titanium, other, Inconel 625"): the keys the form mapping
--- knows, once each; the free text of "Other" is read by a person.
-create function private.form_term_list(p_form text, p_field text, p_answers text[]) returns text[]
+-- The terms of a list of answers (a /quote array, or the OEM form's comma-joined answer
+-- "titanium, other, Inconel 625"): the keys the form mapping knows, once each, in order; the free
+-- text of "Other" is read by a person.
+create function private.form_term_list(p_map jsonb, p_prefix text, p_answers text[]) returns text[]
 language sql immutable
 set search_path = ''
 as $$
-  select coalesce(array_agg(distinct t order by t), '{}')
-    from unnest(coalesce(p_answers, '{}')) a, private.form_term(p_form, p_field, a) t
-   where t is not null
+  select coalesce(array_agg(distinct p_map ->> (p_prefix || btrim(a)) order by p_map ->> (p_prefix || btrim(a)))
+                    filter (where p_map ->> (p_prefix || btrim(a)) is not null), '{}')
+    from unnest(coalesce(p_answers, '{}')) a
 $$;
 
 -- The part's bounding box from the CAD measurements of an RFQ's attachments, longest side first
@@ -230,32 +222,33 @@ returns table (
 language sql stable
 set search_path = ''
 as $$
-  select array_remove(array[private.form_term('oem', 'typeOfWork', o.production_requirements)], null),
-         private.form_term_list('oem', 'materials', string_to_array(o.material_types, ',')),
-         private.form_term_list('oem', 'certifications', string_to_array(o.quality_standards, ',')),
-         private.form_term('oem', 'orderSize', o.sourcing_volume),
-         private.form_term('oem', 'leadTimes', o.delivery_requirements),
-         private.form_term('oem', 'industrySector', o.industry_sector),
+  with map as (select private.form_term_map() as m)
+  select array_remove(array[map.m ->> ('oem.typeOfWork.' || o.production_requirements)], null),
+         private.form_term_list(map.m, 'oem.materials.', string_to_array(o.material_types, ',')),
+         private.form_term_list(map.m, 'oem.certifications.', string_to_array(o.quality_standards, ',')),
+         map.m ->> ('oem.orderSize.' || o.sourcing_volume),
+         map.m ->> ('oem.leadTimes.' || o.delivery_requirements),
+         map.m ->> ('oem.industrySector.' || o.industry_sector),
          coalesce(o.work_outside_uk = 'yes', false),
-         private.form_term('oem', 'deliveryRegions', o.delivery_regions),
+         map.m ->> ('oem.deliveryRegions.' || o.delivery_regions),
          private.part_box_mm(o.attachments)
-    from public.oem_leads o
+    from public.oem_leads o, map
    where p_lead_table = 'oem_leads' and o.id = p_lead_id
   union all
-  select private.form_term_list('consultation', 'jobTypes', c.job_types),
-         private.form_term_list('consultation', 'materials', c.materials),
+  select private.form_term_list(map.m, 'consultation.jobTypes.', c.job_types),
+         private.form_term_list(map.m, 'consultation.materials.', c.materials),
          '{}'::text[],
-         private.form_term('consultation', 'quantity', c.quantity),
-         private.form_term('consultation', 'timeline', c.timeline),
+         map.m ->> ('consultation.quantity.' || c.quantity),
+         map.m ->> ('consultation.timeline.' || c.timeline),
          null,
          c.international_suppliers,
          null,
          private.part_box_mm(c.attachments)
-    from public.consultation_requests c
+    from public.consultation_requests c, map
    where p_lead_table = 'consultation_requests' and c.id = p_lead_id
 $$;
 
 revoke all on function private.current_weights_version(), private.capability_terms(),
-  private.capability_label(text, text), private.form_terms(), private.form_term(text, text, text),
-  private.form_term_list(text, text, text[]), private.part_box_mm(jsonb), private.rfq_requirements(text, uuid)
+  private.form_terms(), private.form_term_map(),
+  private.form_term_list(jsonb, text, text[]), private.part_box_mm(jsonb), private.rfq_requirements(text, uuid)
   from public, anon, authenticated, service_role;

@@ -60,11 +60,20 @@ as $$
       from public.match_weights m
      where m.version = p_weights_version
   ),
+  labels as (
+    select jsonb_object_agg(t.list || ':' || t.value, t.label) as l from private.capability_terms() t
+  ),
+  revisits as (
+    select distinct on (v.supplier_id) v.supplier_id, v.next_revisit_due
+      from public.supplier_visits v
+     where v.outcome = 'passed'
+     order by v.supplier_id, v.visited_on desc, v.created_at desc
+  ),
   held as (
-    select c.supplier_id, c.standard, max(c.expires_on) as expires_on
+    select c.supplier_id, array_agg(distinct c.standard) as standards
       from public.supplier_certificates c, req
      where c.standard = any(req.r_certifications) and public.certificate_is_held(c.verified_at, c.expires_on)
-     group by c.supplier_id, c.standard
+     group by c.supplier_id
   ),
   answered as (
     select i.supplier_id, count(*)::integer as sent,
@@ -78,25 +87,25 @@ as $$
       from public.introductions i
      where i.lead_table = p_lead_table and i.lead_id = p_lead_id and i.answer = 'declined'
   ),
+  -- Only operators on each supplier's own row here: the lists in words are built further down, and
+  -- only for the rows that show them.
   facts as (
     select s.id, s.company_name, s.country, s.status, s.processes, s.materials, s.industries, s.order_sizes,
            s.lead_time, s.regions, s.capacity,
-           public.supplier_revisit_due(s.id) as revisit_due,
-           case when s.envelope_x_mm is not null then
-             array(select e from unnest(array[s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm]::numeric[]) e
-                    order by e desc)
-           end as envelope,
-           array(select r from unnest(req.r_processes) r where not r = any(s.processes) order by r)
-             as missing_processes,
-           array(select r from unnest(req.r_certifications) r
-                  where not exists (select from held h where h.supplier_id = s.id and h.standard = r)
-                  order by r) as missing_certifications,
-           array(select r from unnest(req.r_materials) r where r = any(s.materials) order by r) as covered_materials,
+           rv.next_revisit_due as revisit_due,
+           greatest(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm) as env_long,
+           s.envelope_x_mm + s.envelope_y_mm + s.envelope_z_mm - greatest(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm)
+             - least(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm) as env_mid,
+           least(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm) as env_short,
+           coalesce(h.standards, '{}') as held_standards,
            d.supplier_id is not null as has_declined, d.answer_reason as declined_reason,
            coalesce(a.sent, 0) as sent, coalesce(a.on_time, 0) as on_time,
-           req.*
+           req.*, labels.l
       from public.suppliers s
       cross join req
+      cross join labels
+      left join revisits rv on rv.supplier_id = s.id
+      left join held h on h.supplier_id = s.id
       left join declined d on d.supplier_id = s.id
       left join answered a on a.supplier_id = s.id
   ),
@@ -104,29 +113,24 @@ as $$
     select f.*,
            case
              when not (f.status = 'vetted' and coalesce(f.revisit_due >= current_date, false)) then 'status'
-             when cardinality(f.missing_processes) > 0 then 'process'
-             when cardinality(f.missing_certifications) > 0 then 'certification'
+             when not f.processes @> f.r_processes then 'process'
+             when not f.held_standards @> f.r_certifications then 'certification'
              when not f.r_outside_uk and f.country <> 'GB' then 'uk_first'
              when f.r_region is not null and not f.regions && array[f.r_region, 'global'] then 'region'
-             when f.r_part is not null and f.envelope is not null
-                  and not (f.r_part[1] <= f.envelope[1] and f.r_part[2] <= f.envelope[2]
-                           and f.r_part[3] <= f.envelope[3]) then 'envelope'
+             when f.r_part is not null and f.env_long is not null
+                  and not (f.r_part[1] <= f.env_long and f.r_part[2] <= f.env_mid and f.r_part[3] <= f.env_short)
+               then 'envelope'
              when f.capacity = 'at-capacity' then 'capacity'
              when f.has_declined then 'declined'
-           end as excluded_by,
-           case when f.r_part is not null then
-             concat_ws(' × ', round(f.r_part[1]), round(f.r_part[2]), round(f.r_part[3])) || ' mm'
-           end as part_text,
-           case when f.envelope is not null then
-             concat_ws(' × ', f.envelope[1], f.envelope[2], f.envelope[3]) || ' mm'
-           end as envelope_text
+           end as excluded_by
       from facts f
   ),
   scored as (
     select f.*,
            case when f.excluded_by is null then round(
                w.w_materials * case when cardinality(f.r_materials) = 0 or cardinality(f.materials) = 0 then 0.5
-                                    else cardinality(f.covered_materials)::numeric / cardinality(f.r_materials) end
+                                    else (select count(*) from unnest(f.r_materials) r where r = any(f.materials))::numeric
+                                         / cardinality(f.r_materials) end
              + w.w_industry * case when f.r_industry is null or cardinality(f.industries) = 0 then 0.5
                                    when f.r_industry = any(f.industries) then 1 else 0 end
              + w.w_order_size * case when f.r_order_size is null or cardinality(f.order_sizes) = 0 then 0.5
@@ -149,21 +153,24 @@ as $$
          f.score,
          f.excluded_by,
          case when f.excluded_by is null then array_remove(
-           array(select private.capability_label('processes', p) || ' ✓' from unnest(f.r_processes) p order by p)
-           || array(select private.capability_label('certifications', h.standard) || ' verified, expires '
-                           || to_char(h.expires_on, 'Mon YYYY')
-                      from held h where h.supplier_id = f.id order by h.standard)
-           || array(select private.capability_label('materials', m) || ' ✓' from unnest(f.covered_materials) m
-                     order by m)
+           array(select (f.l ->> ('processes:' || p)) || ' ✓' from unnest(f.r_processes) p order by p)
+           || array(select (f.l ->> ('certifications:' || c.standard)) || ' verified, expires '
+                           || to_char(max(c.expires_on), 'Mon YYYY')
+                      from public.supplier_certificates c
+                     where c.supplier_id = f.id and c.standard = any(f.r_certifications)
+                       and public.certificate_is_held(c.verified_at, c.expires_on)
+                     group by c.standard order by c.standard)
+           || array(select (f.l ->> ('materials:' || m)) || ' ✓' from unnest(f.r_materials) m
+                    where m = any(f.materials) order by m)
            || array[
-                case when f.r_part is not null and f.envelope is not null then 'Fits ' || f.part_text end,
+                case when f.r_part is not null and f.env_long is not null then 'Fits ' || (concat_ws(' × ', round(f.r_part[1]), round(f.r_part[2]), round(f.r_part[3])) || ' mm') end,
                 case when f.r_industry = any(f.industries)
-                  then private.capability_label('industries', f.r_industry) || ' experience' end,
+                  then (f.l ->> ('industries:' || f.r_industry)) || ' experience' end,
                 case when f.r_order_size = any(f.order_sizes)
-                  then 'Takes ' || private.capability_label('order_sizes', f.r_order_size) || ' orders' end,
+                  then 'Takes ' || (f.l ->> ('order_sizes:' || f.r_order_size)) || ' orders' end,
                 case when f.r_lead_time is not null and f.lead_time is not null
                        and private.lead_time_band(f.lead_time) <= private.lead_time_band(f.r_lead_time)
-                  then 'Typically delivers in ' || lower(private.capability_label('lead_time', f.lead_time)) end,
+                  then 'Typically delivers in ' || lower((f.l ->> ('lead_time:' || f.lead_time))) end,
                 case when f.capacity = 'looking-for-work' then 'Looking for work' end,
                 case when f.country = 'GB' then 'Based in the UK' end,
                 case when f.sent > 0 then format('Answered %s of %s introductions within 48 h', f.on_time, f.sent)
@@ -174,14 +181,15 @@ as $$
              case when f.status = 'vetted' then 'Revisit overdue since ' || to_char(f.revisit_due, 'FMDD Mon YYYY')
                   else 'Not vetted (' || f.status || ')' end
            when 'process' then
-             'Does not list ' || (select string_agg(private.capability_label('processes', p), ', ' order by p)
-                                    from unnest(f.missing_processes) p)
+             'Does not list ' || (select string_agg((f.l ->> ('processes:' || p)), ', ' order by p)
+                                    from unnest(f.r_processes) p where not p = any(f.processes))
            when 'certification' then
-             (select string_agg(private.capability_label('certifications', c), ', ' order by c)
-                from unnest(f.missing_certifications) c) || ' not held (missing, unverified or expired)'
+             (select string_agg((f.l ->> ('certifications:' || c)), ', ' order by c)
+                from unnest(f.r_certifications) c where not c = any(f.held_standards)) || ' not held (missing, unverified or expired)'
            when 'uk_first' then 'Outside the UK (' || f.country || '); the buyer asked for UK suppliers'
-           when 'region' then 'Does not ship to ' || private.capability_label('regions', f.r_region)
-           when 'envelope' then 'Part ' || f.part_text || ' does not fit its ' || f.envelope_text || ' envelope'
+           when 'region' then 'Does not ship to ' || (f.l ->> ('regions:' || f.r_region))
+           when 'envelope' then 'Part ' || (concat_ws(' × ', round(f.r_part[1]), round(f.r_part[2]), round(f.r_part[3])) || ' mm') || ' does not fit its '
+                                || concat_ws(' × ', f.env_long, f.env_mid, f.env_short) || ' mm envelope'
            when 'capacity' then 'At capacity'
            when 'declined' then 'Declined this RFQ: ' || coalesce(f.declined_reason, 'no reason given')
          end] end

@@ -91,24 +91,23 @@ const FILTERS: {
 ];
 
 describe('each hard filter', () => {
-  it.each(FILTERS)('$filter excludes a supplier that fails only it, by name, and passes it once fixed', async ({
-    filter,
-    fails,
-    fix,
-  }) => {
-    const rfq = await aerospaceRfq(db);
-    const id = await vettedSupplier(db, { ...fails, company_name: `Fails ${filter} Ltd` });
-    if (filter === 'status') await db.query("update public.suppliers set status = 'vetting' where id = $1", [id]);
+  it.each(FILTERS)(
+    '$filter excludes a supplier that fails only it, by name, and passes it once fixed',
+    async ({ filter, fails, fix }) => {
+      const rfq = await aerospaceRfq(db);
+      const id = await vettedSupplier(db, { ...fails, company_name: `Fails ${filter} Ltd` });
+      if (filter === 'status') await db.query("update public.suppliers set status = 'vetting' where id = $1", [id]);
 
-    const excluded = await verdict(rfq, id);
-    expect(excluded).toMatchObject({ excluded_by: filter, rank: null, score: null });
-    expect(excluded.reasons).toHaveLength(1);
+      const excluded = await verdict(rfq, id);
+      expect(excluded).toMatchObject({ excluded_by: filter, rank: null, score: null });
+      expect(excluded.reasons).toHaveLength(1);
 
-    await fix(id);
-    const passed = await verdict(rfq, id);
-    expect(passed.excluded_by).toBeNull();
-    expect(passed.rank).toBeGreaterThanOrEqual(1);
-  });
+      await fix(id);
+      const passed = await verdict(rfq, id);
+      expect(passed.excluded_by).toBeNull();
+      expect(passed.rank).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('declined excludes a supplier that declined this RFQ, and only for this RFQ', async () => {
     const rfq = await aerospaceRfq(db);
@@ -308,8 +307,11 @@ describe('stored lists', () => {
   it('store who was suggested, at which rank and score, by which weights, and replay to the same ranking', async () => {
     const rfq = await aerospaceRfq(db);
     await vettedSupplier(db);
-    const first = await runAs(db, { ...CALLERS.admin, email: 'ops@forgebridge.test' }, async (tx) =>
-      (await tx.query<{ id: string }>("select public.record_suggestions('oem_leads', $1) as id", [rfq])).rows,
+    const first = await runAs(
+      db,
+      { ...CALLERS.admin, email: 'ops@forgebridge.test' },
+      async (tx) =>
+        (await tx.query<{ id: string }>("select public.record_suggestions('oem_leads', $1) as id", [rfq])).rows,
     );
     const again = await asAdmin<{ id: string }>("select public.record_suggestions('oem_leads', $1) as id", [rfq]);
     // Nothing changed: the same list.
@@ -366,9 +368,21 @@ describe('the shortlist', () => {
 
   it('refuses more than 3, a supplier twice, bad input and a supplier that declined', async () => {
     const rfq = await aerospaceRfq(db);
-    const ids = [await vettedSupplier(db), await vettedSupplier(db), await vettedSupplier(db), await vettedSupplier(db)];
+    const ids = [
+      await vettedSupplier(db),
+      await vettedSupplier(db),
+      await vettedSupplier(db),
+      await vettedSupplier(db),
+    ];
     await asAdmin("select public.record_suggestions('oem_leads', $1)", [rfq]);
-    expect(await outcome(shortlist(rfq, ids.map((supplier_id) => ({ supplier_id }))))).toBe('22023');
+    expect(
+      await outcome(
+        shortlist(
+          rfq,
+          ids.map((supplier_id) => ({ supplier_id })),
+        ),
+      ),
+    ).toBe('22023');
     expect(await outcome(shortlist(rfq, [{ supplier_id: ids[0] }, { supplier_id: ids[0] }]))).toBe('22023');
     expect(await outcome(shortlist(rfq, [{ supplier_id: 'not-a-uuid' }]))).toBe('22023');
     expect(await outcome(shortlist(rfq, { supplier_id: ids[0] }))).toBe('22023');
@@ -381,10 +395,17 @@ describe('the shortlist', () => {
     );
     expect(await outcome(shortlist(rfq, [{ supplier_id: ids[3], hand_reason: 'Asked again' }]))).toBe('23514');
     // The sent introduction keeps its place; new picks take the free ones.
-    expect((await shortlist(rfq, [{ supplier_id: ids[0] }, { supplier_id: ids[1] }])).map((p) => p.position)).toEqual(
-      [1, 2, 3],
-    );
-    expect(await outcome(shortlist(rfq, ids.slice(0, 3).map((supplier_id) => ({ supplier_id }))))).toBe('22023');
+    expect((await shortlist(rfq, [{ supplier_id: ids[0] }, { supplier_id: ids[1] }])).map((p) => p.position)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(
+      await outcome(
+        shortlist(
+          rfq,
+          ids.slice(0, 3).map((supplier_id) => ({ supplier_id })),
+        ),
+      ),
+    ).toBe('22023');
   });
 });
 

@@ -25,6 +25,7 @@ import { isRfqKind } from '../introductions/introduction-queries';
 import { SupplierOptions } from '../introductions/supplier-options';
 import { ClockSection } from '../clock/clock-section';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
+import { SupplierSuggestions } from '../suggestions/supplier-suggestions';
 
 const copy = adminCopy.panel;
 const NOTES_MAX = 5000;
@@ -134,10 +135,13 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
       ) : null}
       <ConsentSummary row={row} />
       {isRfqKind(kind.id) ? (
-        <SupplierOptions
-          kind={kind.id}
-          row={row as unknown as Readonly<Record<string, unknown>> & { id: string; options_sent_at: string | null }}
-        />
+        <>
+          <SupplierSuggestions table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'} leadId={row.id} />
+          <SupplierOptions
+            kind={kind.id}
+            row={row as unknown as Readonly<Record<string, unknown>> & { id: string; options_sent_at: string | null }}
+          />
+        </>
       ) : null}
       <DeliveryList kind={kind.id} id={row.id} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />

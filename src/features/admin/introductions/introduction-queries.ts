@@ -3,6 +3,7 @@ import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId } from '@/lib/leads/tables';
 import type { LeadDelivery } from '../api/delivery-queries';
 import { leadKeys } from '../api/lead-keys';
+import { suggestionKeys } from '../suggestions/suggestion-queries';
 
 export type RfqKindId = Extract<LeadKindId, 'oem' | 'consultation'>;
 export const isRfqKind = (kind: LeadKindId): kind is RfqKindId => kind === 'oem' || kind === 'consultation';
@@ -32,8 +33,9 @@ export type Introduction = {
   delivery: LeadDelivery | null;
 };
 
+/** Under the suggestions' keys: confirming the shortlist there reloads it here. */
 export const introductionKeys = {
-  lead: (kind: LeadKindId, id: string) => [...leadKeys.all, kind, 'introductions', id] as const,
+  lead: (kind: LeadKindId, id: string) => [...suggestionKeys.all, 'introductions', kind, id] as const,
 };
 
 const PENDING_REFRESH_MS = 5000;
@@ -103,8 +105,12 @@ export function useSendOptions(kind: RfqKindId, id: string) {
       if (error) throw new Error(error.message);
       return data;
     },
-    // The row's clock, the dashboard's counts and the figures all change with it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    // The row's clock, the dashboard's counts, the figures and the shortlist all change with it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: suggestionKeys.all }),
+      ]),
   });
 }
 
