@@ -13,9 +13,9 @@ import { localUsers, seedUsers } from './seed/users.ts';
 import { createFileStore } from './storage/files.ts';
 import type { StorageContext } from './storage/objects.ts';
 import { seedDemoRegister } from './seed/demo-register.ts';
+import { CLOCK_JOBS_EVERY_MS, runClockJobs } from './jobs/rfq-clock.ts';
 import { runRegisterJobs } from './jobs/supplier-register.ts';
 import { purgeExpiredLeads, RETENTION_EVERY_MS } from './jobs/retention.ts';
-import { CLOCK_JOBS_EVERY_MS, runClockJobs } from './jobs/clock-jobs.ts';
 import { sweepStorage } from './storage/sweep.ts';
 
 /**

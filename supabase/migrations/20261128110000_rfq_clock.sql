@@ -276,7 +276,7 @@ revoke all on function public.queue_clock_reminders() from public, anon, authent
 grant execute on function public.queue_clock_reminders() to service_role;
 
 -- Hosted Supabase has pg_cron; the embedded Postgres does not, and runs the job itself
--- (supabase/local/clock-jobs.ts).
+-- (supabase/local/jobs/rfq-clock.ts).
 do $$
 begin
   if exists (select from pg_available_extensions where name = 'pg_cron') then

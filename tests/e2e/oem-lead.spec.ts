@@ -174,6 +174,8 @@ function expectedRow(lead: Lead) {
     notes: null,
     updated_at: null,
     updated_by: null,
+    options_sent_at: null,
+    clock_paused_at: null,
   };
 }
 
@@ -284,16 +286,27 @@ test('stores the RFQ column by column, alerts the team, posts the spec payload f
 
   const rows = await adminRows(request, TABLE, { email: lead.email });
   expect(rows).toHaveLength(1);
-  const { id, created_at, due_at, consent_version, consent_at, privacy_agreed, marketing_opt_in, ...columns } =
-    rows[0] ?? {
-      id: '',
-      created_at: '',
-      due_at: '',
-    };
+  const {
+    id,
+    created_at,
+    due_at,
+    clock_due_at,
+    consent_version,
+    consent_at,
+    privacy_agreed,
+    marketing_opt_in,
+    ...columns
+  } = rows[0] ?? {
+    id: '',
+    created_at: '',
+    due_at: '',
+  };
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
   // The options are due 72 hours after the RFQ was stored, as the database set it.
   expect(Date.parse(String(due_at)) - Date.parse(created_at)).toBe(72 * 60 * 60 * 1000);
+  // Its 72-hour clock runs from then: not paused, no options sent yet.
+  expect(clock_due_at).toBe(due_at);
   expect(columns).toStrictEqual(expectedRow(lead));
   // Shown the notice by the button (no box on this form), and never asked about marketing.
   expect({ consent_version, consent_at, privacy_agreed, marketing_opt_in }).toStrictEqual({

@@ -141,13 +141,15 @@ test('stores the request with its file metadata, then thanks and starts again', 
 
   const rows = await adminRows(request, 'consultation_requests', { email: r.email });
   expect(rows).toHaveLength(1);
-  const { id, created_at, due_at, ...stored } = rows[0] ?? { id: '', created_at: '', due_at: '' };
+  const { id, created_at, due_at, clock_due_at, ...stored } = rows[0] ?? { id: '', created_at: '', due_at: '' };
   expect(id).toEqual(expect.any(String));
   expect(created_at).toEqual(expect.any(String));
   // The thank-you panel names the reference its receipt carries, derived from the stored id.
   await expect(page.getByTestId('lead-reference')).toHaveText(leadReference(String(id)));
   // A request for suppliers: the database fixed its options' due time 72 hours after it arrived.
   expect(Date.parse(String(due_at)) - Date.parse(String(created_at))).toBe(72 * 60 * 60 * 1000);
+  // Its 72-hour clock runs from then: not paused, no options sent yet.
+  expect(clock_due_at).toBe(due_at);
   expect(stored).toEqual({
     // Shown the notice by the button (no box on this form), and never asked about marketing.
     consent_version: CONSENT_VERSION,
@@ -185,6 +187,8 @@ test('stores the request with its file metadata, then thanks and starts again', 
     notes: null,
     updated_at: null,
     updated_by: null,
+    options_sent_at: null,
+    clock_paused_at: null,
   });
 
   await page.getByRole('button', { name: 'Submit Another Request' }).click();

@@ -314,6 +314,43 @@ Deno.test({
 });
 
 Deno.test({
+  name: 'the 48-hour reminder: the team gets the RFQ’s reference, its clock’s end and its desk link, once',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    // Stored 49 hours ago, as the team's own tooling may back-date a row: 23 clock hours are left.
+    const id = crypto.randomUUID();
+    const stored = await rest('oem_leads', {
+      method: 'POST',
+      body: JSON.stringify({
+        id,
+        consent_version: '2026-11-23',
+        ...oemRow(`morag+${unique()}@aquila.example`),
+        created_at: new Date(Date.now() - 49 * 3_600_000).toISOString(),
+      }),
+    });
+    assertEquals(stored.status, 201, await stored.text());
+    for (let run = 0; run < 2; run++) {
+      const queued = await rest('rpc/queue_clock_reminders', { method: 'POST', body: '{}' });
+      assertEquals(queued.status, 200, await queued.text());
+    }
+    await drain();
+    const reminders = (await deliveriesOf(id)).filter((d) => d.kind === 'clock_reminder');
+    assertEquals(
+      reminders.map((d) => d.status),
+      ['sent'],
+    );
+    const mail = (await mails()).find((m) => m.deliveryId === reminders[0]?.id);
+    assert(mail, 'reminder captured');
+    assertEquals(mail.to, ['team@forgebridge.test']);
+    assertEquals(mail.subject, `24 hours left: 3 supplier options for ${leadReference(id)} (Aquila <Subsea> & Co)`);
+    assertStringIncludes(mail.text, '48 of the 72 calendar hours promised for this OEM RFQ have run');
+    assertMatch(mail.text, /Options due by: \w+day \d+ \w+, \d\d:\d\d UK time/);
+    assertStringIncludes(mail.text, `https://www.forgebridge.test/ops/leads-test?tab=oem&lead=${id}`);
+  },
+});
+
+Deno.test({
   name: 'stop the local stack',
   sanitizeResources: false,
   sanitizeOps: false,

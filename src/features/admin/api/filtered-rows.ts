@@ -11,6 +11,9 @@ import { DUE_SOON_SECONDS, type ClockFilter } from '@/lib/leads/rfq-clock';
 export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string; clock: ClockFilter | '' };
 export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '' };
 
+/** The kinds that are RFQs, with a 72-hour clock. */
+export const rfqKinds: readonly LeadKindId[] = ['oem', 'consultation'];
+
 /** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
 export const isFiltered = (filters: LeadFilters): boolean =>
   filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '' || filters.clock !== '';
@@ -18,9 +21,6 @@ export const isFiltered = (filters: LeadFilters): boolean =>
 /** A date range that ends before it starts matches nothing, and is a mistake to point out. */
 export const isReversedRange = (filters: LeadFilters): boolean =>
   filters.from !== '' && filters.to !== '' && filters.to < filters.from;
-
-/** The kinds that are RFQs, with a 72-hour clock. */
-export const rfqKinds: readonly LeadKindId[] = ['oem', 'consultation'];
 
 /** Which columns the search box looks in, per kind. */
 export const searchColumns: Readonly<Record<LeadKindId, readonly string[]>> = {

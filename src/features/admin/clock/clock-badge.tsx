@@ -12,7 +12,10 @@ const tone: Readonly<Record<ClockState, string>> = {
   sent: 'border-emerald-400 bg-emerald-50 text-emerald-900',
 };
 
-/** An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused or sent. */
+/**
+ * An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused or sent. The badge
+ * is positioned so its screen-reader text stays inside the table's scrolling box on a phone.
+ */
 export function ClockBadge({ row, className }: { row: ClockColumns; className?: string }) {
   const now = useNow();
   const { state, secondsLeft } = rfqClock(row, now);
@@ -21,7 +24,7 @@ export function ClockBadge({ row, className }: { row: ClockColumns; className?: 
       data-clock-state={state}
       title={clockCopy.rule}
       className={cn(
-        'inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        'relative inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
         tone[state],
         className,
       )}

@@ -1,0 +1,78 @@
+import { expect, test } from './support/test';
+import { findLeadRow, openLeadsTab, sampleLead, seedLeadsViaRest, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The 72-hour clock on the desk: two OEM RFQs that arrived 49.5 and 80.5 hours ago (seeded
+ * back-dated, so nothing waits) show amber time left and red "Overdue by"; the dashboard's overdue
+ * count links to the filtered list; a pause needs a reason, is recorded and shown, and resuming
+ * runs the clock again; the figures view answers. The desk's database is shared with other tests,
+ * so counts are not compared, and rows are found by a unique marker.
+ */
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+test('the clock shows time left, overdue and paused, and its counts link to the filtered list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const soon = uniqueMarker('soon');
+  const late = uniqueMarker('late');
+  await seedLeadsViaRest(request, 'oem_leads', [
+    { ...sampleLead('oem_leads', soon), created_at: hoursAgo(49.5) },
+    { ...sampleLead('oem_leads', late), created_at: hoursAgo(80.5) },
+  ]);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'OEM');
+  const soonRow = await findLeadRow(page, `OEM ${soon}`);
+  await expect(soonRow.locator('[data-clock-state="due_soon"]')).toHaveText(
+    /^Due within 24 hours: 22 h \d\d min left$/,
+  );
+  const lateRow = await findLeadRow(page, `OEM ${late}`);
+  await expect(lateRow.locator('[data-clock-state="overdue"]')).toHaveText(/^Overdue: Overdue by 8 h \d\d min$/);
+
+  // The dashboard's count of overdue OEM RFQs opens the list narrowed to them.
+  const counts = page.getByRole('region', { name: 'The 72-hour promise' });
+  await counts
+    .getByRole('link', { name: /overdue/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]clock=overdue/);
+  await expect(page.getByRole('combobox', { name: 'Clock' })).toHaveValue('overdue');
+  await findLeadRow(page, `OEM ${late}`);
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `OEM ${soon}` }),
+  ).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Clock' }).selectOption('');
+
+  // The panel: the rule in calendar hours, a pause with its reason, then resuming.
+  const row = await findLeadRow(page, `OEM ${soon}`);
+  await row.getByRole('button', { name: `OEM ${soon}`, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: `OEM ${soon}` });
+  const clock = panel.getByRole('region', { name: 'The 72-hour clock' });
+  await expect(clock).toContainText('72 calendar hours from arrival');
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(clock.getByText('Give a reason of at least 3 characters')).toBeVisible();
+  await clock.getByRole('textbox', { name: 'Why pause the clock?' }).fill("Waiting for the buyer's drawing");
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(clock.locator('[data-clock-state="paused"]')).toHaveText(/^Paused: Paused, 22 h \d\d min left$/);
+  await expect(clock.getByText(/^Paused since .*: Waiting for the buyer's drawing$/)).toBeVisible();
+  await expect(clock.getByRole('region', { name: 'Pauses' })).toContainText("Waiting for the buyer's drawing");
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await clock.getByRole('button', { name: 'Resume the clock' }).click();
+  await expect(clock.locator('[data-clock-state="due_soon"]')).toBeVisible();
+  await expect(clock.getByRole('region', { name: 'Pauses' })).toContainText(' to ');
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // Is the promise kept? The figures view, in the desk's navigation.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Figures' }).click();
+  await expect(page.getByRole('heading', { name: 'Is the promise kept?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overdue now' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Share of RFQs with options within 72 h, per week/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
