@@ -128,3 +128,16 @@ export function useRecordAnswer(kind: RfqKindId, id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: introductionKeys.lead(kind, id) }),
   });
 }
+
+/** Retries a brief that is not sent, as the lead's other notifications are retried. */
+export function useRetryBrief(kind: RfqKindId, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (deliveryId: string) => {
+      const { data, error } = await getSupabase().rpc('retry_lead_delivery', { delivery_id: deliveryId });
+      if (error) throw error;
+      if (data !== true) throw new Error('The brief is being sent or was sent');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: introductionKeys.lead(kind, id) }),
+  });
+}

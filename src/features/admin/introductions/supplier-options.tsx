@@ -7,12 +7,22 @@ import { countryName } from '@/lib/introductions/buyer-options';
 import { DeliveryState } from '../components/delivery-list';
 import { LoadingStatus } from '../components/load-state';
 import { introductionsCopy as copy } from './introductions-copy';
-import { introductionsQuery, useSendOptions, type Introduction, type RfqKindId } from './introduction-queries';
+import { deliveryCopy } from '../delivery-copy';
+import { canRetry } from '../delivery-health';
+import {
+  introductionsQuery,
+  useRetryBrief,
+  useSendOptions,
+  type Introduction,
+  type RfqKindId,
+} from './introduction-queries';
 import { OptionsPreview, previewMessages } from './options-preview';
 import { SupplierAnswerForm } from './supplier-answer-form';
 
 function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro: Introduction }) {
   const supplier = intro.supplier;
+  const retry = useRetryBrief(kind, leadId);
+  const delivery = intro.delivery;
   const name = supplier?.company_name ?? '';
   return (
     <li aria-label={name} className="grid gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-700">
@@ -35,7 +45,25 @@ function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro:
         <>
           <div className="grid gap-1">
             <p className="font-medium text-slate-900">{copy.brief}</p>
-            {intro.delivery ? <DeliveryState delivery={intro.delivery} /> : null}
+            {delivery ? <DeliveryState delivery={delivery} /> : null}
+            {delivery && canRetry(delivery) ? (
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={deliveryCopy.retryLabel(`${copy.brief} to ${name}`)}
+                  disabled={retry.isPending}
+                  onClick={() =>
+                    retry.mutate(delivery.id, {
+                      onSuccess: () => toast(deliveryCopy.retried),
+                      onError: () => toast({ ...deliveryCopy.retryFailed, variant: 'destructive' }),
+                    })
+                  }
+                >
+                  {retry.isPending ? deliveryCopy.retryBusy : deliveryCopy.retry}
+                </Button>
+              </div>
+            ) : null}
           </div>
           <SupplierAnswerForm kind={kind} leadId={leadId} intro={intro} />
         </>
