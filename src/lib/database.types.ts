@@ -421,6 +421,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      match_weights: {
+        Row: {
+          factor: string;
+          version: number;
+          weight: number;
+        };
+        Insert: {
+          factor: string;
+          version: number;
+          weight: number;
+        };
+        Update: {
+          factor?: string;
+          version?: number;
+          weight?: number;
+        };
+        Relationships: [];
+      };
       oem_leads: {
         Row: {
           additional_services: string | null;
@@ -1046,6 +1064,14 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      record_suggestions: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: string;
+      };
+      record_supplier_answer: {
+        Args: { p_introduction_id: string; p_answer: string; p_reason?: string };
+        Returns: unknown;
+      };
       resume_rfq_clock: {
         Args: { p_lead_table: string; p_lead_id: string };
         Returns: string;
@@ -1070,6 +1096,14 @@ export type Database = {
         Args: { clock_due_at: string; clock_paused_at: string; options_sent_at: string; at?: string };
         Returns: string;
       };
+      send_options: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: number;
+      };
+      set_shortlist: {
+        Args: { p_lead_table: string; p_lead_id: string; p_picks: Json };
+        Returns: unknown;
+      };
       settle_lead_delivery: {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
         Returns: string;
@@ -1077,6 +1111,30 @@ export type Database = {
       start_reserved_upload: {
         Args: { object_name: string; upload_id: string };
         Returns: unknown;
+      };
+      suggest_suppliers: {
+        Args: { p_lead_table: string; p_lead_id: string; p_weights_version?: number };
+        Returns: {
+          supplier_id: string;
+          company_name: string;
+          country: string;
+          rank: number;
+          score: number;
+          excluded_by: string;
+          reasons: string[];
+        }[];
+      };
+      suggestion_list_items: {
+        Args: { p_list_id: string };
+        Returns: {
+          supplier_id: string;
+          company_name: string;
+          country: string;
+          rank: number;
+          score: number;
+          excluded_by: string;
+          reasons: string[];
+        }[];
       };
       supplier_matches_filters: {
         Args: {

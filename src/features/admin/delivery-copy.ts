@@ -8,6 +8,8 @@ export const deliveryCopy = {
     team_alert: 'Team alert email',
     receipt: 'Receipt to the visitor',
     webhook: 'Automation webhook',
+    buyer_options: 'Supplier options to the buyer',
+    supplier_brief: 'Brief to the supplier',
   } as Readonly<Record<string, string>>,
   sent: 'Sent',
   pendingUntil: 'Pending until',

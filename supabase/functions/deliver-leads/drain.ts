@@ -11,6 +11,7 @@ import {
 } from './lead-answers.ts';
 import { renderClockReminder } from './clock-reminder.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
+import { composeBuyerOptions, composeSupplierBrief, storageSigner, type Composed } from './introductions.ts';
 import { renderReceipt } from './receipt.ts';
 import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
 import { renderTeamAlert } from './team-alert.ts';
@@ -30,9 +31,11 @@ export type Claimed = {
   lead_id: string;
   /**
    * factor_locked: an admin's authenticator was locked; lead_id is the factor and lead its facts.
+   * supplier_brief: lead_table is 'introductions', lead_id the introduction and lead the brief's
+   * facts (never the RFQ's row). buyer_options: lead is the RFQ's row with its shortlist (`options`).
    * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
    */
-  kind: 'team_alert' | 'receipt' | 'webhook' | 'factor_locked' | 'clock_reminder';
+  kind: 'team_alert' | 'receipt' | 'webhook' | 'factor_locked' | 'supplier_brief' | 'buyer_options' | 'clock_reminder';
   attempt: number;
   lead: LeadRecord | null;
 };
@@ -61,7 +64,17 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
     return JSON.parse(text) as T;
   }
 
+  const sign = storageSigner(settings.supabaseUrl, settings.serviceRoleKey, fetcher);
+
+  async function sendComposed(item: Claimed, composed: Composed): Promise<Outcome> {
+    if ('skip' in composed) return { outcome: 'skipped', error: composed.skip };
+    await transports.sendEmail({ ...composed.email, from: settings.from, to: composed.to, deliveryId: item.id });
+    return { outcome: 'sent' };
+  }
+
   async function deliver(item: Claimed): Promise<Outcome> {
+    if (item.kind === 'supplier_brief') return sendComposed(item, await composeSupplierBrief(item.lead, sign));
+    if (item.kind === 'buyer_options') return sendComposed(item, composeBuyerOptions(item.lead_id, item.lead));
     if (item.kind === 'factor_locked') {
       if (!item.lead) return { outcome: 'skipped', error: 'The factor no longer exists' };
       const email = renderFactorLocked(item.lead as LockedFactorFacts);

@@ -6,7 +6,7 @@ import type { MatrixDatabase, Tx } from './policy-matrix.ts';
 import { ownerCertificate, ownerSupplier, ownerVisit } from './suppliers.ts';
 
 /**
- * The supplier register's access, cell by cell: every table, view and function × caller ×
+ * The supplier register's access (and the ranking's weights), cell by cell: every table, view and function × caller ×
  * operation, run the way PostgREST runs a request. Only an admin at aal2 in a live session reads
  * or writes anything; nobody deletes through the API; the service role bypasses row-level
  * security as on every table. The same cells run on PGlite (supabase/tests/supplier-policies.test.ts)
@@ -135,6 +135,15 @@ export function describeSupplierPolicyMatrix(open: () => Promise<MatrixDatabase>
           [parent],
         ),
       update: "update public.supplier_certificate_states set certificate_number = 'x' where id = $1",
+    },
+    {
+      // The ranking's weights: rows come by migration only, so every cell reads the one of version 1.
+      name: 'match_weights',
+      design: READ_ONLY,
+      setUp: () => Promise.resolve('materials'),
+      key: 'factor',
+      insert: (tx) => tx.query("insert into public.match_weights (version, factor, weight) values (99, 'uk', 1)"),
+      update: 'update public.match_weights set weight = weight where factor = $1',
     },
   ];
 

@@ -41,6 +41,8 @@ export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   suggestion_lists: ADMIN_READS,
   suggestion_items: ADMIN_READS,
   introductions: ADMIN_READS,
+  // The soft score's weights by version: admins read them; a new version comes by migration only.
+  match_weights: { anon: [], authenticated: ['select'], service_role: ['select'] },
 };
 
 const ROLES: readonly Role[] = ['anon', 'authenticated', 'service_role'];

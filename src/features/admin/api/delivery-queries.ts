@@ -22,7 +22,7 @@ export const deliveryKeys = {
   marksOf: (kind: LeadKindId, ids: readonly string[]) => [...deliveryKeys.marks(kind), ids] as const,
 };
 
-const ORDER = ['team_alert', 'receipt', 'webhook'];
+const ORDER = ['team_alert', 'receipt', 'webhook', 'buyer_options'];
 /** While something is still pending its state changes by itself: look again this often. */
 const PENDING_REFRESH_MS = 5000;
 

@@ -51,7 +51,7 @@ function TroubleState({ delivery, trouble }: { delivery: LeadDelivery; trouble: 
   );
 }
 
-function DeliveryState({ delivery }: { delivery: LeadDelivery }) {
+export function DeliveryState({ delivery }: { delivery: LeadDelivery }) {
   const trouble = deliveryTrouble(delivery);
   if (trouble) return <TroubleState delivery={delivery} trouble={trouble} />;
   switch (delivery.status) {

@@ -22,8 +22,11 @@ import { DeliveryList } from './delivery-list';
 import { LoadingStatus } from './load-state';
 import { StatusSelect } from './status-select';
 import { StartVetting } from '../suppliers/start-vetting';
+import { isRfqKind } from '../introductions/introduction-queries';
+import { SupplierOptions } from '../introductions/supplier-options';
 import { ClockSection } from '../clock/clock-section';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
+import { SupplierSuggestions } from '../suggestions/supplier-suggestions';
 
 const copy = adminCopy.panel;
 const NOTES_MAX = 5000;
@@ -132,6 +135,15 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
         <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
       ) : null}
       <ConsentSummary row={row} />
+      {isRfqKind(kind.id) ? (
+        <>
+          <SupplierSuggestions table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'} leadId={row.id} />
+          <SupplierOptions
+            kind={kind.id}
+            row={row as unknown as Readonly<Record<string, unknown>> & { id: string; options_sent_at: string | null }}
+          />
+        </>
+      ) : null}
       <DeliveryList kind={kind.id} id={row.id} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />
       <History kind={kind.id} id={row.id} />

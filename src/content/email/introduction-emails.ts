@@ -1,0 +1,39 @@
+/*
+ * The wording of the two messages sending an RFQ's options writes, read by the desk's preview
+ * (browser) and the deliver-leads Edge Function (Deno): plain data with no imports.
+ *
+ * A supplier's brief carries the RFQ's technical facts and a download link for its drawings, and
+ * nothing that identifies the buyer: the supplier answers Forgebridge, which introduces them.
+ */
+
+export const supplierBriefEmail = {
+  subject: (reference: string) => `RFQ ${reference}: would you quote for this job? – Forgebridge`,
+  greeting: (contactName: string | null) => (contactName ? `Hello ${contactName},` : 'Hello,'),
+  intro: (companyName: string) =>
+    `A buyer has asked Forgebridge for vetted CNC suppliers, and we think ${companyName} fits the job. Here are its technical facts. The buyer's identity stays with us until you tell us you are interested.`,
+  factsHeading: 'The job',
+  drawingsHeading: 'Drawings',
+  noDrawings: 'The buyer attached no drawing; ask us if you need one to quote.',
+  drawing: (index: number) => `Drawing ${index}`,
+  /** Shown in the desk's preview, where no link exists yet: the function signs it when it sends. */
+  linkAtSending: 'A download link is created when the brief is sent.',
+  linkExpires: (until: string) => `The download link works for 7 days, until ${until}.`,
+  answer: (reference: string) =>
+    `Reply to this email with ${reference} in the subject to tell us whether you are interested, your quote, or why you decline.`,
+  signOff: 'The Forgebridge team',
+} as const;
+
+export const buyerOptionsEmail = {
+  subject: (reference: string) => `Your RFQ ${reference}: your supplier options – Forgebridge`,
+  greeting: 'Hello,',
+  intro: (count: number) =>
+    count === 1
+      ? 'Here is the vetted supplier we matched to your RFQ, and why it fits.'
+      : `Here are the ${count} vetted suppliers we matched to your RFQ, and why each fits.`,
+  /** Each supplier has the RFQ's technical facts, without the buyer's name or contact details. */
+  privacy:
+    'Each of them has received your RFQ’s technical details and drawings, without your name, company or contact details. We will introduce you to those who want to quote.',
+  noReasons: 'Chosen by our team for this job.',
+  reference: (reference: string) => `Your reference: ${reference}`,
+  signOff: 'The Forgebridge team',
+} as const;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { briefDrawings, briefFacts } from './brief-facts';
+import { renderBuyerOptions } from './buyer-options';
+import { renderSupplierBrief } from './supplier-brief';
+
+const oemRow = {
+  id: '3f9ac21b-0000-4000-8000-000000000001',
+  company_name: 'Aero Components plc',
+  website: 'aero-components.example',
+  industry_sector: 'aerospace',
+  contact_person: 'Priya Shah',
+  job_title: 'Head of Procurement',
+  email: 'priya@aero-components.example',
+  phone: '+44 117 496 0000',
+  city: 'Bristol',
+  country: 'United Kingdom',
+  work_outside_uk: 'no',
+  delivery_regions: 'uk-only',
+  sourcing_volume: 'medium',
+  production_requirements: 'multi-axis',
+  material_types: 'aluminium, titanium',
+  quality_standards: 'as9100',
+  delivery_requirements: '2-4-weeks',
+  additional_services: 'Call Priya at Aero Components',
+  part_categories: 'Aero Components brackets',
+  uploaded_file_name: 'aero-components-bracket.step',
+  attachments: [
+    {
+      name: 'aero-components-bracket.step',
+      size: 2048,
+      type: 'model/step',
+      path: 'oem_leads/3f9ac21b-0000-4000-8000-000000000001/01-bracket.step',
+      measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
+    },
+  ],
+};
+const identity = [
+  'Aero Components',
+  'aero-components',
+  'Priya',
+  'Shah',
+  'Head of Procurement',
+  '+44 117',
+  'Bristol',
+  'priya@',
+];
+
+function brief(drawingUrl?: string) {
+  return renderSupplierBrief({
+    reference: 'FB-3F9A-C21B',
+    supplier: { company_name: 'Midlands Precision Ltd', contact_name: 'Sam' },
+    facts: briefFacts('oem_leads', oemRow),
+    drawings: briefDrawings(oemRow).map((d) => ({ ...d, ...(drawingUrl ? { url: drawingUrl } : {}) })),
+    ...(drawingUrl ? { linksExpire: 'Friday 4 December, 10:00 UK time' } : {}),
+  });
+}
+
+describe('a supplier brief', () => {
+  it('carries the technical facts with their form labels and the drawing’s measurements', () => {
+    const { text, subject } = brief();
+    expect(subject).toContain('FB-3F9A-C21B');
+    expect(text).toContain('Type of work: Multi-axis machining');
+    expect(text).toContain('Materials: Aluminium, Titanium');
+    expect(text).toContain('Certifications required: AS9100');
+    expect(text).toContain('Order size: Medium (100-1000)');
+    expect(text).toContain('Lead times: 2-4 weeks');
+    expect(text).toContain('Drawing 1 (Size: 320.0 × 180.0 × 95.0 mm');
+    expect(text).toContain('A download link is created when the brief is sent.');
+  });
+
+  it('names nothing that identifies the buyer, in text, HTML or subject, even in free text and file names', () => {
+    const sent = brief('https://project.example/storage/v1/object/sign/x?token=t');
+    for (const part of [sent.subject, sent.text, sent.html]) {
+      for (const value of identity) expect(part).not.toContain(value);
+    }
+    expect(sent.text).toContain('The download link works for 7 days, until Friday 4 December, 10:00 UK time.');
+    expect(sent.html).toContain('<a href="https://project.example/storage/v1/object/sign/x?token=t">');
+  });
+
+  it('escapes what it puts in HTML', () => {
+    const { html } = renderSupplierBrief({
+      reference: 'FB-0000-0000',
+      supplier: { company_name: '<b>Shop</b>', contact_name: null },
+      facts: briefFacts('consultation_requests', { tolerance: '<±0.01 mm>' }),
+      drawings: [],
+    });
+    expect(html).toContain('&lt;b&gt;Shop&lt;/b&gt;');
+    expect(html).toContain('&lt;±0.01 mm&gt;');
+    expect(html).not.toContain('<b>Shop');
+  });
+});
+
+describe('the buyer’s options email', () => {
+  it('names each supplier in order with where it is and why it fits', () => {
+    const { text, html } = renderBuyerOptions({
+      reference: 'FB-3F9A-C21B',
+      options: [
+        { company_name: 'Midlands Precision Ltd', country: 'GB', town: 'Coventry', reasons: ['Titanium ✓'] },
+        { company_name: 'Bavaria CNC GmbH', country: 'DE', town: null, reasons: [] },
+      ],
+    });
+    expect(text).toContain('1. Midlands Precision Ltd (Coventry, United Kingdom)\n   - Titanium ✓');
+    expect(text).toContain('2. Bavaria CNC GmbH (Germany)\n   - Chosen by our team for this job.');
+    expect(html).toContain('<strong>Midlands Precision Ltd</strong>');
+  });
+});

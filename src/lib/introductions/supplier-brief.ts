@@ -1,0 +1,74 @@
+import { supplierBriefEmail as copy } from '../../content/email/introduction-emails.ts';
+import type { BriefDrawing, BriefFact } from './brief-facts.ts';
+import { escapeHtml, oneLine, type RenderedEmail } from './html.ts';
+
+/**
+ * A supplier's brief: the RFQ's reference and technical facts, and a download link for each
+ * drawing. Its inputs hold nothing that identifies the buyer (./brief-facts.ts picks them), and
+ * drawings are named by their position, never by the file name the buyer's computer gave them.
+ * The desk's preview renders it with no links (they are signed when the brief is sent).
+ */
+export type SupplierBriefInput = {
+  reference: string;
+  supplier: { company_name: string; contact_name: string | null };
+  facts: readonly BriefFact[];
+  drawings: readonly (BriefDrawing & { url?: string })[];
+  /** When the links stop working (7 days after sending), as the supplier reads it; absent in the preview. */
+  linksExpire?: string;
+};
+
+function drawingLine(index: number, drawing: BriefDrawing): string {
+  const details = drawing.measurements.length > 0 ? ` (${drawing.measurements.join(', ')})` : '';
+  return `${copy.drawing(index)}${details}`;
+}
+
+export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {
+  const { reference, supplier, facts, drawings, linksExpire } = input;
+  const linkNote = linksExpire ? copy.linkExpires(linksExpire) : copy.linkAtSending;
+  const text = [
+    copy.greeting(supplier.contact_name),
+    '',
+    copy.intro(supplier.company_name),
+    '',
+    `${copy.factsHeading}:`,
+    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    '',
+    `${copy.drawingsHeading}:`,
+    ...(drawings.length === 0
+      ? [copy.noDrawings]
+      : drawings.flatMap((drawing, i) => [drawingLine(i + 1, drawing), ...(drawing.url ? [drawing.url] : [])])),
+    ...(drawings.length > 0 ? ['', linkNote] : []),
+    '',
+    copy.answer(reference),
+    '',
+    copy.signOff,
+    '',
+  ].join('\n');
+  const rows = facts
+    .map(
+      (fact) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(fact.label)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(fact.value)}</td></tr>`,
+    )
+    .join('');
+  const drawingItems =
+    drawings.length === 0
+      ? `<p>${escapeHtml(copy.noDrawings)}</p>`
+      : `<ul>${drawings
+          .map((drawing, i) => {
+            const line = escapeHtml(drawingLine(i + 1, drawing));
+            return `<li>${drawing.url ? `<a href="${escapeHtml(drawing.url)}">${line}</a>` : line}</li>`;
+          })
+          .join('')}</ul><p>${escapeHtml(linkNote)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>${escapeHtml(copy.greeting(supplier.contact_name))}</p>`,
+    `<p>${escapeHtml(copy.intro(supplier.company_name))}</p>`,
+    `<h2>${escapeHtml(copy.factsHeading)}</h2><table>${rows}</table>`,
+    `<h2>${escapeHtml(copy.drawingsHeading)}</h2>${drawingItems}`,
+    `<p>${escapeHtml(copy.answer(reference))}</p>`,
+    `<p>${escapeHtml(copy.signOff)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: oneLine(copy.subject(reference)), text, html };
+}

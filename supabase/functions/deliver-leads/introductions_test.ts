@@ -1,0 +1,206 @@
+import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
+import { createDrain } from './drain.ts';
+import { composeBuyerOptions, composeSupplierBrief } from './introductions.ts';
+import type { Settings } from './settings.ts';
+import { createTransports } from './transports.ts';
+
+// Only the npm registry is reachable from CI, not JSR: node:assert is built into Deno.
+const assertStringIncludes = (text: string, part: string) =>
+  assert(text.includes(part), `${JSON.stringify(part)} in ${text}`);
+
+/*
+ * A supplier's brief and the buyer's options email, drained against the embedded backend, its
+ * Storage and the local mail capture (supabase/tests/support/function-stack.ts): the brief names
+ * nothing of the buyer, and its drawing link downloads the very file the buyer uploaded.
+ */
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+type Stack = { url: string; smtpPort: number; captureUrl: string };
+type Mail = { subject: string; to: string[]; text: string; html: string; deliveryId: string | null };
+
+async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+  const root = new URL('../../../', import.meta.url);
+  const child = new Deno.Command(new URL('node_modules/.bin/tsx', root).pathname, {
+    args: [new URL('supabase/tests/support/function-stack.ts', root).pathname],
+    cwd: root.pathname,
+    stdin: 'piped',
+    stdout: 'piped',
+    stderr: 'inherit',
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let line = '';
+  while (!line.includes('\n')) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('local stack exited before it started');
+    line += value;
+  }
+  return {
+    stack: JSON.parse(line.trim()) as Stack,
+    stop: async () => {
+      await child.stdin.close();
+      await reader.cancel();
+      await child.status;
+    },
+  };
+}
+
+const { stack, stop } = await startStack();
+const settings: Settings = {
+  supabaseUrl: stack.url,
+  serviceRoleKey: SERVICE_ROLE_KEY,
+  drainSecret: 'test',
+  mail: { transport: 'smtp', host: '127.0.0.1', port: stack.smtpPort, secure: false },
+  from: 'Forgebridge <alerts@forgebridge.test>',
+  teamTo: 'team@forgebridge.test',
+  siteUrl: 'https://www.forgebridge.test',
+  adminPath: '/ops/leads-test',
+};
+const drain = createDrain(settings, createTransports(settings.mail));
+
+async function call(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
+  const key = init.key ?? SERVICE_ROLE_KEY;
+  return fetch(`${stack.url}${path}`, {
+    ...init,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+async function insert(table: string, row: Record<string, unknown>, key?: string, headers: Record<string, string> = {}) {
+  const response = await call(`/rest/v1/${table}`, {
+    method: 'POST',
+    body: JSON.stringify(row),
+    headers,
+    ...(key ? { key } : {}),
+  });
+  assertEquals(response.status, 201, await response.text());
+}
+const sha256 = async (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
+Deno.test({
+  name: 'a supplier brief with a week-long drawing link and nothing of the buyer, and the buyer’s email naming the suppliers',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const leadId = crypto.randomUUID();
+    const path = `oem_leads/${leadId}/01-aquila-bracket.step`;
+    const drawing = new TextEncoder().encode(`ISO-10303-21;\nHEADER;\n/* ${leadId} */\nENDSEC;\n`);
+    const visitor = { 'x-test-client-address': '203.0.113.77' };
+    await insert('upload_reservations', { name: path, bytes: drawing.byteLength }, ANON_KEY, visitor);
+    const uploaded = await fetch(`${stack.url}/storage/v1/object/lead-attachments/${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'model/step', ...visitor },
+      body: drawing,
+    });
+    assertEquals(uploaded.status, 200, await uploaded.text());
+    const buyerEmail = `morag+${leadId.slice(0, 8)}@aquila.example`;
+    await insert(
+      'oem_leads',
+      {
+        id: leadId,
+        consent_version: '2026-11-23',
+        company_name: 'Aquila Subsea Ltd',
+        website: 'aquila.example',
+        industry_sector: 'energy',
+        contact_person: 'Morag Innes',
+        job_title: 'Buyer',
+        email: buyerEmail,
+        phone: '+44 1224 000000',
+        city: 'Aberdeen',
+        country: 'United Kingdom',
+        production_requirements: 'multi-axis',
+        material_types: 'titanium',
+        quality_standards: 'as9100',
+        delivery_requirements: '2-4-weeks',
+        additional_services: 'Ask Morag at Aquila',
+        work_outside_uk: 'no',
+        delivery_regions: 'uk-only',
+        attachments: [
+          {
+            name: 'aquila-bracket.step',
+            size: drawing.byteLength,
+            type: 'model/step',
+            path,
+            measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
+          },
+        ],
+      },
+      ANON_KEY,
+      visitor,
+    );
+    const supplierId = crypto.randomUUID();
+    const supplierEmail = `quotes+${leadId.slice(0, 8)}@midlands.example`;
+    await insert('suppliers', {
+      id: supplierId,
+      company_name: 'Midlands Precision Ltd',
+      country: 'GB',
+      email: supplierEmail,
+    });
+    const introductionId = crypto.randomUUID();
+    // What send_options writes (it needs an admin at aal2): the sent introduction and its deliveries.
+    await insert('introductions', {
+      id: introductionId,
+      lead_table: 'oem_leads',
+      lead_id: leadId,
+      supplier_id: supplierId,
+      position: 1,
+      picked_by: 'test',
+      hand_reason: 'Known to the team',
+      reasons: ['AS9100 verified, expires Jan 2027', 'Titanium ✓'],
+      sent_at: new Date().toISOString(),
+    });
+    await insert('lead_deliveries', { lead_table: 'introductions', lead_id: introductionId, kind: 'supplier_brief' });
+    await insert('lead_deliveries', { lead_table: 'oem_leads', lead_id: leadId, kind: 'buyer_options' });
+
+    await drain();
+    const mails = (await (await fetch(`${stack.captureUrl}/email`)).json()) as Mail[];
+    const brief = mails.find((m) => m.to.includes(supplierEmail));
+    assert(brief, 'brief captured');
+    for (const part of [brief.subject, brief.text, brief.html]) {
+      for (const typed of ['Aquila', 'aquila', 'Morag', 'Innes', 'Aberdeen', '1224', buyerEmail]) {
+        assert(!part.replace(/https?:\/\/\S+/g, '').includes(typed), typed);
+      }
+    }
+    assertStringIncludes(brief.text, 'Certifications required: AS9100');
+    assertStringIncludes(brief.text, 'Drawing 1 (Size: 320.0 × 180.0 × 95.0 mm');
+    assertStringIncludes(brief.text, 'The download link works for 7 days, until ');
+    const link = /^http\S+\/storage\/v1\/object\/sign\/\S+$/m.exec(brief.text)?.[0];
+    assert(link, 'drawing link');
+    const downloaded = await fetch(link);
+    assertEquals(downloaded.status, 200);
+    assertEquals(await sha256(await downloaded.arrayBuffer()), await sha256(drawing.buffer));
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const claims = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as {
+      iat: number;
+      exp: number;
+    };
+    assertEquals(claims.exp - claims.iat, 7 * 24 * 60 * 60);
+
+    const buyer = mails.find((m) => m.to.includes(buyerEmail) && m.subject.includes('your supplier options'));
+    assert(buyer, 'buyer email captured');
+    assertStringIncludes(buyer.text, '1. Midlands Precision Ltd (United Kingdom)');
+    assertStringIncludes(buyer.text, '   - AS9100 verified, expires Jan 2027');
+  },
+});
+
+Deno.test('a brief or options email whose RFQ is gone is skipped, not sent', async () => {
+  assertEquals(await composeSupplierBrief(null, () => Promise.reject(new Error('no signing'))), {
+    skip: 'The RFQ no longer exists',
+  });
+  assertEquals(composeBuyerOptions(crypto.randomUUID(), null), { skip: 'The RFQ no longer exists' });
+  assertEquals(composeBuyerOptions(crypto.randomUUID(), { email: 'a@b.example', options: [] }), {
+    skip: 'No supplier was sent a brief',
+  });
+});
+
+Deno.test({
+  name: 'stop the local stack',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: stop,
+});

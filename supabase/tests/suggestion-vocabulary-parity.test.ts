@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capabilityLists, type Term } from '../../src/lib/suppliers/capabilities.ts';
+import { consultationMapping, oemMapping } from '../../src/lib/suppliers/form-mapping.ts';
+import type { Database } from '../local/database.ts';
+import { freshDatabase } from './support/snapshot.ts';
+
+/**
+ * The ranking reads the forms' answers and writes its reasons in the words of src/lib/suppliers/:
+ * the SQL copies of the form mapping and of the vocabulary's labels hold exactly the same entries.
+ */
+
+let db: Database;
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const sorted = (rows: string[][]) => rows.map((r) => JSON.stringify(r)).sort();
+
+describe('the SQL copies of the vocabulary', () => {
+  it('map every form answer as src/lib/suppliers/form-mapping.ts does', async () => {
+    const expected = [
+      ...Object.entries(oemMapping).flatMap(([field, map]) =>
+        Object.entries(map as Record<string, string | null>).map(([answer, term]) => ['oem', field, answer, term]),
+      ),
+      ...Object.entries(consultationMapping).flatMap(([field, map]) =>
+        Object.entries(map as Record<string, string | null>).map(([answer, term]) => [
+          'consultation',
+          field,
+          answer,
+          term,
+        ]),
+      ),
+    ];
+    const { rows } = await db.query<{ form: string; field: string; answer: string; term: string | null }>(
+      'select * from private.form_terms()',
+    );
+    expect(sorted(rows.map((r) => [r.form, r.field, r.answer, r.term] as string[]))).toEqual(
+      sorted(expected as string[][]),
+    );
+  });
+
+  it('label every term as src/lib/suppliers/capabilities.ts does', async () => {
+    const expected = Object.entries(capabilityLists).flatMap(([list, terms]) =>
+      (terms as readonly Term[]).map((t) => [list, t.value, t.label]),
+    );
+    const { rows } = await db.query<{ list: string; value: string; label: string }>(
+      'select * from private.capability_terms()',
+    );
+    expect(sorted(rows.map((r) => [r.list, r.value, r.label]))).toEqual(sorted(expected));
+  });
+});

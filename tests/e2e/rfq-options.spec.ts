@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ADMIN_PATH, adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { capturedEmails, type CapturedEmail } from './support/deliveries';
+import { blockCalendly } from './support/lead-dialog';
+import { expectToast } from './support/toasts';
+import { vettedSupplier } from './support/vetted-suppliers';
+import { leadReference } from '../../src/lib/leads/reference';
+
+/**
+ * The promise kept end to end: an OEM RFQ with a STEP file that requires AS9100; on the desk its
+ * clock and the suggestions with reasons; 3 confirmed, every message previewed, one send; the
+ * local mail capture then holds 3 briefs that never name the buyer and 1 email naming the 3; a
+ * brief's drawing link downloads the very file; and the clock shows the options sent.
+ */
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent once, and no brief names the buyer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const marker = uniqueMarker('options');
+  const suppliers = await Promise.all(
+    ['Coventry', 'Derby', 'Leeds'].map((town, i) =>
+      vettedSupplier(request, {
+        company_name: `${town} Precision ${marker}`,
+        email: `quotes-${i + 1}-${marker}@supplier.example.test`,
+        town,
+        processes: ['cnc-milling', 'multi-axis'],
+        materials: ['aluminium', 'titanium'],
+      }),
+    ),
+  );
+  const buyer = {
+    companyName: `Halden Aero ${marker}`,
+    fullName: `Imogen ${marker}`,
+    email: `${marker}@buyer.example.test`,
+  };
+  const step = {
+    name: 'part.step',
+    mimeType: 'application/octet-stream',
+    buffer: await readFile(
+      new URL('../../node_modules/occt-import-js/test/testfiles/cube-units/cube-mm.step', import.meta.url),
+    ),
+  };
+
+  // 1. The buyer's RFQ, with the STEP file and AS9100 required.
+  await blockCalendly(page);
+  await page.goto('/oem-sourcing');
+  await page.getByRole('link', { name: 'Get My Suppliers' }).first().click();
+  const form = page.getByRole('dialog', { name: 'OEM Submission Form' });
+  const text = (name: string) => form.getByRole('textbox', { name, exact: true });
+  const choose = (name: string, value: string) => form.getByRole('combobox', { name, exact: true }).selectOption(value);
+  await text('Company name').fill(buyer.companyName);
+  await text('Website').fill('halden-aero.example.test');
+  await choose('Industry sector', 'aerospace');
+  await text('City').fill('Bristol');
+  await text('Country').fill('United Kingdom');
+  await text('Full name').fill(buyer.fullName);
+  await text('Job title').fill('Buyer');
+  await text('Email').fill(buyer.email);
+  await choose('Type of work', 'milling');
+  await choose('Order size', 'small');
+  await choose('Materials', 'titanium');
+  await form.getByRole('checkbox', { name: 'AS9100' }).check();
+  await choose('Lead times', '2-4-weeks');
+  await form.getByRole('radio', { name: 'No', exact: true }).check();
+  await choose('Delivery regions', 'uk-only');
+  await form.getByLabel('Drawing or file').setInputFiles([step]);
+  await expect(form.getByRole('list', { name: `Measurements of ${step.name}` }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 30_000,
+  });
+  await form.getByRole('button', { name: 'Submit RFQ' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you! Your RFQ is in' })).toBeVisible();
+  const [row] = await adminRows(request, 'oem_leads', { email: buyer.email });
+  const reference = leadReference(String(row?.id));
+
+  // 2. On the desk: the clock, and the suggestions with their reasons (the suggestion list as the
+  // panel reads it, stored as the desk stores every list it shows).
+  await signInAsAdmin(page);
+  const figuresBefore = await optionsSentCount(page);
+  await openLeadsTab(page, 'OEM');
+  const deskRow = await findLeadRow(page, buyer.email);
+  await expect(deskRow).toContainText(/\d+ h \d+ min left|\d+ h left/);
+  await deskRow.getByRole('button', { name: buyer.companyName, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: buyer.companyName });
+  const clock = panel.getByRole('region', { name: 'The 72-hour clock' });
+  await expect(clock).toContainText('72 calendar hours from arrival');
+  const suggestions = panel.getByRole('region', { name: 'Suppliers for this RFQ' });
+  for (const supplier of suppliers) {
+    const reasons = suggestions.getByRole('list', { name: `Why ${supplier.company_name} fits` });
+    await expect(reasons).toContainText('Titanium ✓', { timeout: 30_000 });
+    await expect(reasons).toContainText(/AS9100 verified, expires /);
+  }
+
+  // 3. Confirm 3, preview every message, send once.
+  for (const supplier of suppliers) {
+    await suggestions.getByRole('button', { name: `Add ${supplier.company_name} to the shortlist` }).click();
+  }
+  await suggestions.getByRole('button', { name: 'Confirm shortlist' }).click();
+  await expect(page.getByText('Shortlist confirmed', { exact: true }).first()).toBeVisible();
+  const options = panel.getByRole('region', { name: 'Supplier options' });
+  for (const supplier of suppliers) {
+    await expect(options.getByRole('listitem', { name: supplier.company_name })).toContainText(/Suggested at rank \d+/);
+  }
+  await options.getByRole('button', { name: 'Preview and send' }).click();
+  const preview = options.getByRole('region', { name: 'Every message, exactly as it will be sent' });
+  await expect(preview.getByRole('article')).toHaveCount(4);
+  for (const [i, supplier] of suppliers.entries()) {
+    const brief = preview.getByRole('article', { name: `Brief ${i + 1}: ${supplier.company_name}` });
+    await expect(brief).toContainText(supplier.email);
+    await expect(brief).toContainText('Certifications required: AS9100');
+    for (const typed of [buyer.companyName, buyer.fullName, buyer.email]) await expect(brief).not.toContainText(typed);
+  }
+  await expect(preview.getByRole('article', { name: 'Email to the buyer' })).toContainText(buyer.email);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await options.getByRole('button', { name: 'Send the options' }).click();
+  await expectToast(page, 'Options sent', 'The briefs and the buyer’s email are queued; the clock has stopped.');
+  await expect(options.getByRole('button', { name: 'Preview and send' })).toHaveCount(0);
+  await expect(options).toContainText('Options sent:');
+
+  // 4. The local mail capture: 3 briefs naming nothing of the buyer, 1 email to the buyer naming the 3.
+  let briefs: CapturedEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const mails = await capturedEmails(request);
+        briefs = mails.filter((m) => suppliers.some((s) => m.to.includes(s.email)));
+        return briefs.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(3);
+  for (const brief of briefs) {
+    expect(brief.subject).toContain(reference);
+    for (const typed of [
+      buyer.email,
+      buyer.fullName,
+      buyer.companyName,
+      'Halden',
+      'Imogen',
+      'halden-aero',
+      'Bristol',
+    ]) {
+      expect(`${brief.subject}\n${brief.text}\n${brief.html}`).not.toContain(typed);
+    }
+  }
+  let buyerMail: CapturedEmail | undefined;
+  await expect
+    .poll(
+      async () =>
+        (buyerMail = (await capturedEmails(request)).find(
+          (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),
+        )),
+      { timeout: 60_000 },
+    )
+    .toBeDefined();
+  for (const supplier of suppliers) expect(buyerMail?.text).toContain(supplier.company_name);
+
+  // 5. A brief's drawing link downloads the same file.
+  const link = /^http\S+\/storage\/v1\/object\/sign\/\S+$/m.exec(briefs[0]?.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  const download = await request.get(link ?? '');
+  expect(download.status()).toBe(200);
+  expect(sha256(await download.body())).toBe(sha256(step.buffer));
+
+  // 6. The clock shows the options sent, and the figures count them.
+  await expect(clock).toContainText('the clock has stopped');
+  await expect(clock).toContainText('Options sent');
+  await page.keyboard.press('Escape');
+  await expect(deskRow).toContainText('Options sent');
+  expect(await optionsSentCount(page)).toBe(figuresBefore + 1);
+});
+
+/** How many RFQs the figures view counts with options sent (0 when it says there are none yet). */
+async function optionsSentCount(page: Page): Promise<number> {
+  const current = page.url();
+  await page.goto(`${ADMIN_PATH}?view=figures`);
+  const figure = page.getByRole('region', { name: 'Time to options' });
+  await expect(figure).toBeVisible();
+  const text = (await figure.textContent()) ?? '';
+  await page.goto(current);
+  return Number(/From ([\d,]+) RFQs?/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
+}
