@@ -175,6 +175,11 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   await page.keyboard.press('Escape');
   await expect(deskRow).toContainText('Options sent');
   expect(await optionsSentCount(page)).toBe(figuresBefore + 1);
+
+  // The view of figures, now with options sent in it, has no axe violation either.
+  await page.goto(`${ADMIN_PATH}?view=figures`);
+  await expect(page.getByRole('region', { name: 'Time to options' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 /** How many RFQs the figures view counts with options sent (0 when it says there are none yet). */

@@ -84,11 +84,14 @@ export function Figures({ data }: { data: PromiseFigures }) {
         <Figure title={copy.overdue.title}>
           <Value value={data.overdue_now.toLocaleString('en-GB')} none="" />
           <p className="grid justify-items-start gap-2 text-sm">
-            <Link className="text-brand-800 inline-block py-1 underline underline-offset-2" to="?tab=oem&clock=overdue">
+            <Link
+              className="text-brand-800 inline-flex min-h-11 items-center underline underline-offset-2"
+              to="?tab=oem&clock=overdue"
+            >
               {copy.overdue.link}
             </Link>
             <Link
-              className="text-brand-800 inline-block py-1 underline underline-offset-2"
+              className="text-brand-800 inline-flex min-h-11 items-center underline underline-offset-2"
               to="?tab=consultation&clock=overdue"
             >
               {copy.overdue.linkQuote}
