@@ -68,6 +68,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./tests/setup/unit.ts'],
+          // Rendering and typing in jsdom took 5 s for one test under a loaded run (the default
+          // budget); 30 s leaves room on a loaded 2-core machine and still catches a hang.
+          testTimeout: 30_000,
         },
       },
       {

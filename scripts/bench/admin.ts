@@ -27,12 +27,13 @@ import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 import type { Database } from '../../src/lib/database.types';
 import { CONSENT_VERSION } from '../../src/content/legal/consent';
+import { sampleRow } from '../../src/lib/leads/fields/sample-row';
+import { leadKindOf } from '../../src/lib/leads/tables';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER, workerAdmin } from '../../supabase/local/config';
 import { signInWithSecondFactor } from '../../supabase/local/auth/admin-sign-in';
 import {
   ADMIN_PATH,
   LEAD_TABLES,
-  sampleConsent,
   startIsolatedSite,
   TAB_OF_TABLE,
   totpCode,
@@ -78,76 +79,26 @@ async function timed(run: () => Promise<void>, times: number): Promise<number[]>
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
-/** `count` plausible rows for a table, newest first, 7 minutes apart (valid against its checks). */
+/**
+ * `count` plausible rows for a table, newest first, 7 minutes apart: each kind's sample row (from
+ * its field table, every choice counted round its options) with names and files that vary.
+ */
 function benchRows(table: LeadTable, count: number): Record<string, unknown>[] {
-  return benchAnswers(table, count).map((row) => ({ ...sampleConsent(table), ...row }));
-}
-
-function benchAnswers(table: LeadTable, count: number): Record<string, unknown>[] {
+  const kind = leadKindOf(table);
+  if (!kind) throw new Error(`${table} holds no leads`);
   const now = Date.now();
-  return Array.from({ length: count }, (_, i) => {
-    const base = { created_at: new Date(now - i * 7 * 60_000).toISOString(), email: `lead-${i}@bench.example.test` };
-    const company = `${pick(['Apex', 'Northern', 'Kestrel', 'Severn', 'Harbour'], i)} Precision ${i}`;
-    const person = `${pick(['Alex', 'Sam', 'Priya', 'Tomasz', 'Chloé'], i)} ${pick(['Smith', 'Khan', 'Nowak', 'Jones'], i + 1)}`;
-    switch (table) {
-      case 'icp_template_leads':
-        return {
-          created_at: base.created_at,
-          first_name: person,
-          business_email: base.email,
-          job_title: pick(['Buyer', 'Head of Procurement', 'Engineer'], i),
-        };
-      case 'oem_leads':
-        return {
-          ...base,
-          company_name: company,
-          website: `https://oem-${i}.example.test`,
-          industry_sector: pick(['aerospace', 'automotive', 'medical', 'energy', 'other'], i),
-          contact_person: person,
-          job_title: 'Supply Chain Manager',
-          country: pick(['United Kingdom', 'Germany', 'Ireland', 'France'], i),
-          sourcing_volume: pick(['prototype', 'small', 'medium', 'large'], i),
-          production_requirements: pick(
-            ['milling', 'turning', 'swiss-lathe', 'multi-axis', 'fabrication', 'assembly', 'other'],
-            i,
-          ),
-          material_types: 'aluminium, titanium',
-          quality_standards: 'iso9001, as9100',
-          delivery_requirements: pick(['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], i),
-          additional_services: 'Anodised housings, batch of 200, drawings to follow. '.repeat(3),
-          uploaded_file_name: i % 3 === 0 ? `part-${i}.step` : null,
-        };
-      case 'cnc_partner_leads':
-        return {
-          ...base,
-          company_name: company,
-          contact_name: person,
-          phone: i % 3 === 0 ? null : `0161 496 ${String(i % 10_000).padStart(4, '0')}`,
-        };
-      case 'contact_messages':
-        return {
-          ...base,
-          name: person,
-          subject: 'Capacity question',
-          message: 'Do you have five-axis capacity next quarter? '.repeat(6),
-        };
-      case 'consultation_requests':
-        return {
-          ...base,
-          company_name: company,
-          contact_name: person,
-          job_types: i % 2 ? ['milling'] : ['milling', 'turning'],
-          project_description: 'Batch of machined brackets in 6082-T6 with tight flatness. '.repeat(4),
-          timeline: pick(['1-4 weeks', '1-3 months', '3-6 months', '6+ months'], i),
-          budget: pick(['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000+'], i),
-          materials: ['aluminum'],
-          quantity: pick(['1-10', '11-50', '51-100', '100+'], i),
-          tolerance: i % 2 ? 'ISO 2768-1 Fine' : null,
-          international_suppliers: i % 4 === 0,
-          attachments: [{ name: `bracket-${i}.step`, size: 1_048_576 + i, type: 'model/step' }],
-        };
-    }
-  });
+  return Array.from({ length: count }, (_, i) => ({
+    ...sampleRow(kind, {
+      marker: `lead-${i}`,
+      variant: i,
+      company: `${pick(['Apex', 'Northern', 'Kestrel', 'Severn', 'Harbour'], i)} Precision ${i}`,
+      person: `${pick(['Alex', 'Sam', 'Priya', 'Tomasz', 'Chloé'], i)} ${pick(['Smith', 'Khan', 'Nowak', 'Jones'], i + 1)}`,
+    }),
+    created_at: new Date(now - i * 7 * 60_000).toISOString(),
+    ...(table === 'consultation_requests'
+      ? { attachments: [{ name: `bracket-${i}.step`, size: 1_048_576 + i, type: 'model/step' }] }
+      : {}),
+  }));
 }
 
 function checkDist() {

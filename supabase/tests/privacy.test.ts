@@ -198,6 +198,7 @@ describe('the migration', () => {
         const {
           consent_version: _version,
           privacy_agreed: _agreed,
+          marketing_opt_in: _optIn,
           ...answers
         } = validRow(table) as Record<string, unknown> & { id: string };
         const list = Object.keys(answers).map(ident).join(', ');

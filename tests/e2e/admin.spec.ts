@@ -121,7 +121,14 @@ async function seedMarkedLeads(request: APIRequestContext, marker: string) {
       lead('contact_messages', 'a', { message: FORMULA }),
     ]),
     consultation_requests: await seedLeadsViaRest(request, 'consultation_requests', [
-      lead('consultation_requests', 'a'),
+      lead('consultation_requests', 'a', {
+        job_types: ['milling', 'turning'],
+        materials: ['aluminum'],
+        quantity: '11-50',
+        tolerance: null,
+        international_suppliers: false,
+        attachments: [{ name: 'housing.step', size: 1_572_864, type: 'model/step' }],
+      }),
     ]),
   };
 }
@@ -250,7 +257,7 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   await expect(quoteCells.nth(3)).toHaveText('CNC milling, CNC turning');
   await expect(quoteCells.nth(4)).toHaveText('11-50');
 
-  // CSV values written readably and safely: empty as empty, lists joined, formulas neutralised.
+  // CSV answers as the panel reads them (labels, Yes/No), empty as empty, formulas neutralised.
   const csvRow = async (tab: 'CNC' | 'Contact Messages' | 'Consultation Requests', id: string) => {
     await openLeadsTab(page, tab);
     const { text } = await exportCsv(page);
@@ -259,10 +266,10 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   expect((await csvRow('CNC', seeded.cnc_partner_leads[0]?.id ?? ''))?.phone).toBe('');
   expect((await csvRow('Contact Messages', seeded.contact_messages[0]?.id ?? ''))?.message).toBe(`'${FORMULA}`);
   expect(await csvRow('Consultation Requests', seeded.consultation_requests[0]?.id ?? '')).toMatchObject({
-    job_types: 'milling, turning',
-    materials: 'aluminum',
+    job_types: 'CNC milling, CNC turning',
+    materials: 'Aluminium',
     tolerance: '',
-    international_suppliers: 'false',
+    international_suppliers: 'No',
     attachments: 'housing.step (1.50 MB, model/step)',
   });
 

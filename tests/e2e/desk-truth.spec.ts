@@ -55,6 +55,7 @@ test('an OEM lead: no empty questions the form never asks, the drawing once, ema
     {
       ...sampleLead('oem_leads', marker),
       id,
+      website: 'https://oem.example.test',
       uploaded_file_name: 'manifold.pdf',
       attachments: [
         { name: 'manifold.pdf', size: 45, type: 'application/pdf', path: `oem_leads/${id}/01-manifold.pdf` },

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after this long. Their default second is shorter than a lazy form's
+// first render takes under a full suite on a loaded 2-core machine (3–4 s measured); a passing
+// query returns as soon as it matches, so a longer bound costs nothing when all is well.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -48,6 +48,14 @@ export const receiptEmail = {
 
 export const teamAlertCopy = {
   intro: 'A new lead was stored on the website.',
+  /** The alert's subject by kind of lead, before the company (or, with none, the person) it names. */
+  subject: {
+    icp: 'New ICP template download',
+    oem: 'New OEM RFQ',
+    cnc: 'New CNC partner sign-up',
+    contact: 'New contact message',
+    consultation: 'New quote request',
+  },
   heldSubjectPrefix: 'Held for review: ',
   heldIntro:
     'Leads are arriving faster than the website’s limits allow, so it is storing them as "Held for review", with no receipt to the visitor and no webhook. This is the first held lead of this kind this hour; the admin lists the others under the status "Held for review".',

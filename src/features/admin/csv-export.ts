@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
-import { isStorableMeasurements, measurementLines } from '@/lib/cad/measure';
-import { formatMegabytes } from '@/lib/format';
+import { plainText } from '@/lib/leads/answer-text';
 import { FORMULA_TRIGGER } from '@/lib/formula-guard';
 import { downloadFile } from '@/lib/files';
 
@@ -15,32 +14,13 @@ export const UTF8_BOM = '\uFEFF';
  */
 export { FORMULA_TRIGGER };
 
-function isAttachment(
-  value: unknown,
-): value is { name: string; size?: unknown; type?: unknown; measurements?: unknown } {
-  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
-}
-
 /**
  * A cell as a person reads it: lists joined, attachments as "name (1.50 MB, type)" (a measured
- * model adds its size, volume and area lines), null as empty.
+ * model adds its size, volume and area lines), null as empty; see the one reader.
  */
 export function csvCell(value: unknown): string | number | boolean {
-  if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (Array.isArray(value)) {
-    const hasObjects = value.some((item) => typeof item === 'object' && item !== null);
-    return value.map((item) => String(csvCell(item))).join(hasObjects ? '; ' : ', ');
-  }
-  if (isAttachment(value)) {
-    const details = [
-      typeof value.size === 'number' ? formatMegabytes(value.size) : undefined,
-      typeof value.type === 'string' && value.type !== '' ? value.type : undefined,
-      ...(isStorableMeasurements(value.measurements) ? measurementLines(value.measurements) : []),
-    ].filter(Boolean);
-    return details.length > 0 ? `${value.name} (${details.join(', ')})` : value.name;
-  }
-  return JSON.stringify(value);
+  return plainText(value);
 }
 
 /**

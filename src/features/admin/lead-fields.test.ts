@@ -1,66 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadRow } from '@/lib/leads/tables';
-import { consentRecord } from '@/testing/consent-record';
-import { consentAnswers, displayValue, leadAnswers, NOT_GIVEN, websiteHref, withConsentAsSeen } from './lead-fields';
-
-describe('displayValue', () => {
-  it('shows stored option values with the labels the forms showed', () => {
-    expect(displayValue('cnc', 'hear_about_us', 'search-engine')).toBe('Search engine');
-    expect(displayValue('oem', 'delivery_regions', 'eu')).toBe('UK and EU');
-    expect(displayValue('consultation', 'job_types', ['milling', 'edm'])).toBe(
-      'CNC milling, EDM (electrical discharge machining)',
-    );
-    expect(displayValue('oem', 'quality_standards', 'iso9001, other, NORSOK M-650')).toMatch(
-      /^ISO 9001, Other, NORSOK M-650$/,
-    );
-  });
-
-  it('says "Not given" for empty answers and reads booleans, dates and files', () => {
-    expect(displayValue('oem', 'city', null)).toBe(NOT_GIVEN);
-    expect(displayValue('consultation', 'materials', [])).toBe(NOT_GIVEN);
-    expect(displayValue('consultation', 'international_suppliers', true)).toBe('Yes');
-    expect(displayValue('consultation', 'attachments', [{ name: 'a.step', size: 1_572_864, type: 'model/step' }])).toBe(
-      'a.step (1.50 MB, model/step)',
-    );
-    expect(displayValue('contact', 'created_at', '2026-11-21T14:05:09Z')).toBe('21/11/2026, 14:05');
-  });
-
-  it('renders a value of an unexpected shape as text', () => {
-    expect(displayValue('consultation', 'job_types', [['milling']])).toBe('milling');
-  });
-});
+import { partnerFields } from '@/lib/leads/fields/partner-fields';
+import { askedFields } from '@/lib/leads/fields/rows';
+import { storedLead } from '@/testing/lead-row';
+import { consentAnswers, leadAnswers, websiteHref, withConsentAsSeen } from './lead-fields';
 
 describe('leadAnswers', () => {
-  it('lists every answer of a lead, labelled as the form asked for it', () => {
-    const row = {
-      id: 'c1',
-      created_at: '2026-11-21T14:05:09Z',
-      email: 'ops@shop.example',
-      company_name: 'Northern CNC',
-      contact_name: 'Sam',
-      phone: null,
-      company_website: 'northern.example',
-      number_of_employees: '45',
-      certifications: 'AS9100',
-      industries_served: 'Aerospace',
-      hear_about_us: 'linkedin',
-      status: 'new',
-      notes: null,
-      updated_at: null,
-      updated_by: null,
-      ...consentRecord,
-    } satisfies LeadRow<'cnc'>;
+  it("lists every answer of a lead in its form's order, labelled as the form asked for it", () => {
+    const row = storedLead('cnc', { company_name: 'Northern CNC', hear_about_us: 'linkedin', phone: null });
+    const answers = leadAnswers('cnc', row);
     // The partner form asks no phone number: an empty one is left out, not shown as "Not given".
-    expect(leadAnswers('cnc', row).map(({ label, value }) => ({ label, value }))).toEqual([
-      { label: 'Email', value: 'ops@shop.example' },
-      { label: 'Company name', value: 'Northern CNC' },
-      { label: 'Contact name', value: 'Sam' },
-      { label: 'Company website', value: 'northern.example' },
-      { label: 'Number of employees', value: '45' },
-      { label: 'Certifications', value: 'AS9100' },
-      { label: 'Industries served', value: 'Aerospace' },
-      { label: 'How did you hear about us?', value: 'LinkedIn' },
-    ]);
+    expect(answers.map((a) => a.label)).toEqual(askedFields(partnerFields).map((f) => f.label));
+    expect(answers.find((a) => a.column === 'company_name')?.value).toBe('Northern CNC');
+    expect(answers.find((a) => a.column === 'hear_about_us')?.value).toBe('LinkedIn');
   });
 });
 
@@ -79,24 +30,11 @@ describe('answer links', () => {
   });
 
   it('gives the panel the links, keeps a stored phone number, and lists the OEM drawing once', () => {
-    const row = {
-      id: 'c2',
-      created_at: '2026-11-21T14:05:09Z',
+    const row = storedLead('cnc', {
       email: 'ops@shop.example',
-      company_name: 'Northern CNC',
-      contact_name: 'Sam',
       phone: '+44 161 000 0000',
       company_website: 'javascript:alert(1)',
-      number_of_employees: null,
-      certifications: null,
-      industries_served: null,
-      hear_about_us: null,
-      status: 'new',
-      notes: null,
-      updated_at: null,
-      updated_by: null,
-      ...consentRecord,
-    } satisfies LeadRow<'cnc'>;
+    });
     const answers = leadAnswers('cnc', row);
     expect(answers.find((a) => a.column === 'email')?.href).toBe('mailto:ops@shop.example');
     expect(answers.find((a) => a.column === 'company_website')?.href).toBeUndefined();

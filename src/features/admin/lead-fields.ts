@@ -1,10 +1,10 @@
 import { formatDateTime } from '@/lib/format';
-import { optionLabel, type Option } from '@/lib/leads/options';
-import { joinedColumnOptions, unaskedColumns } from '@/lib/leads/fields/admin-view';
+import { answerLines, answerText, FILE_COLUMN, NOT_GIVEN } from '@/lib/leads/answer-text';
+import type { FieldTable } from '@/lib/leads/fields/field-types';
 import { leadFields } from '@/lib/leads/fields';
+import { roleColumn } from '@/lib/leads/fields/roles';
 import { leadFieldLabels, type ConsentColumn } from '@/lib/leads/field-labels';
-import { leadColumnOptions, leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
-import { csvCell } from './csv-export';
+import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 
 export { leadFieldLabels };
 
@@ -54,35 +54,11 @@ export const consentLabels = {
   recorded: 'Consent recorded',
 } as const;
 
-export const NOT_GIVEN = 'Not given';
+export { FILE_COLUMN, NOT_GIVEN };
 
-/** One stored value as a person reads it: option labels, Yes/No, en-GB dates, file details. */
-export function displayValue(kind: LeadKindId, column: string, value: unknown): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return NOT_GIVEN;
-  }
-  if (column === 'created_at' || column === 'updated_at') return formatDateTime(String(value));
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const options: Readonly<Record<string, readonly Option[]>> = leadColumnOptions[leadTables[kind]] ?? {};
-  const list = options[column];
-  if (list && typeof value === 'string') return optionLabel(list, value);
-  if (list && Array.isArray(value))
-    return value.map((v) => (typeof v === 'string' ? optionLabel(list, v) : String(csvCell(v)))).join(', ');
-  // Columns holding option keys joined with ", " (plus any "other" text).
-  const joined = joinedColumnOptions(leadFields[kind])[column];
-  if (joined && typeof value === 'string')
-    return value
-      .split(', ')
-      .map((part) => optionLabel(joined, part))
-      .join(', ');
-  return String(csvCell(value));
-}
-
-/** Columns holding uploaded files, which the panel lists with downloads instead of as text. */
-export const FILE_COLUMN = 'attachments';
-
-const emailColumns = new Set(['email', 'business_email']);
-const websiteColumns = new Set(['website', 'company_website']);
+/** Website answers: the fields the browser would fill with an address (`autocomplete="url"`). */
+const isWebsite = (kind: LeadKindId, column: string) =>
+  (leadFields[kind] as FieldTable).some((f) => f.column === column && 'autoComplete' in f && f.autoComplete === 'url');
 
 /**
  * Where a stored website leads: an http(s) address as given, or a bare host name ("acme.co.uk")
@@ -115,29 +91,38 @@ export type LeadAnswer = {
 };
 
 /**
- * The answers of one lead, in the order the form asked for them, as column, label, readable value
- * and, for an email or a website, the link. Leaves out empty columns the form never asks, and the
- * OEM drawing's name when the drawing itself is listed with the files.
+ * The answers of one lead as the one reader reads them (src/lib/leads/answer-text.ts), with a
+ * mailto: link on the lead's email and the web address of a website.
  */
 export function leadAnswers<K extends LeadKindId>(kind: K, row: LeadRow<K>): LeadAnswer[] {
-  const labels = leadFieldLabels[kind] as Readonly<Record<string, string>>;
   const values = row as unknown as Readonly<Record<string, unknown>>;
-  // Columns the form never asks: empty, they say nothing about the lead, so they are left out.
-  const unasked = unaskedColumns(leadFields[kind]);
-  const hasFiles = Array.isArray(values[FILE_COLUMN]) && (values[FILE_COLUMN] as unknown[]).length > 0;
-  return Object.entries(labels).flatMap(([column, label]) => {
-    const value = displayValue(kind, column, values[column]);
-    if (value === NOT_GIVEN && unasked.includes(column)) return [];
-    if (column === 'uploaded_file_name' && hasFiles) return [];
-    const raw = values[column];
+  const email = roleColumn(leadFields[kind], 'email');
+  return answerLines(kind, values).map((answer) => {
+    const raw = values[answer.column];
     const href =
       typeof raw !== 'string' || raw === ''
         ? undefined
-        : emailColumns.has(column)
+        : answer.column === email
           ? mailtoHref(raw)
-          : websiteColumns.has(column)
+          : isWebsite(kind, answer.column)
             ? websiteHref(raw)
             : undefined;
-    return [{ column, label, value, ...(href ? { href } : {}) }];
+    return { ...answer, ...(href ? { href } : {}) };
   });
+}
+
+/**
+ * A row as the CSV writes it: each answer as the one reader reads it (an empty one as an empty
+ * cell), the consent as the visitor saw it, and the desk's own columns as stored.
+ */
+export function csvRow<K extends LeadKindId>(kind: K, row: LeadRow<K>): Record<string, unknown> {
+  const values = withConsentAsSeen(row as unknown as Readonly<Record<string, unknown>>);
+  const labels = leadFieldLabels[kind] as Readonly<Record<string, string>>;
+  return Object.fromEntries(
+    Object.entries(values).map(([column, value]) => {
+      if (!(column in labels)) return [column, value];
+      const text = answerText(kind, column, value);
+      return [column, text === NOT_GIVEN ? '' : text];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
-import { consentRecord } from '@/testing/consent-record';
+import { storedLead } from '@/testing/lead-row';
 import { leadKinds } from './lead-kinds';
 
 const createdAt = '2026-11-21T14:05:09.123Z';
@@ -9,24 +9,8 @@ function cells<K extends LeadKindId>(kind: K, row: LeadRow<K>) {
   return Object.fromEntries(leadKinds[kind].columns.map((c) => [c.header, c.cell(row)]));
 }
 
-const cnc = (phone: string | null): LeadRow<'cnc'> => ({
-  id: 'c1',
-  created_at: createdAt,
-  email: 'shop@example.test',
-  company_name: 'Northern CNC',
-  contact_name: 'Sam',
-  phone,
-  company_website: null,
-  number_of_employees: null,
-  certifications: null,
-  industries_served: null,
-  hear_about_us: null,
-  status: 'new',
-  notes: null,
-  updated_at: null,
-  updated_by: null,
-  ...consentRecord,
-});
+const cnc = (phone: string | null): LeadRow<'cnc'> =>
+  storedLead('cnc', { id: 'c1', created_at: createdAt, company_name: 'Northern CNC', contact_name: 'Sam', phone });
 
 describe('lead kinds', () => {
   it('have the agreed columns for ICP, OEM and CNC', () => {
@@ -80,18 +64,7 @@ describe('lead kinds', () => {
   });
 
   it('date every row en-GB dd/mm/yyyy, hh:mm in UK time', () => {
-    const row: LeadRow<'icp'> = {
-      id: 'i1',
-      created_at: createdAt,
-      first_name: 'Ida',
-      business_email: 'i@example.test',
-      job_title: 'Buyer',
-      status: 'new',
-      notes: null,
-      updated_at: null,
-      updated_by: null,
-      ...consentRecord,
-    };
+    const row = storedLead('icp', { id: 'i1', created_at: createdAt });
     expect(cells('icp', row).Date).toEqual({ text: '21/11/2026, 14:05' });
     // British Summer Time: 23:30 UTC on 30 June is 00:30 on 1 July in London.
     expect(cells('icp', { ...row, created_at: '2026-06-30T23:30:00Z' }).Date).toEqual({ text: '01/07/2026, 00:30' });
@@ -112,8 +85,8 @@ describe('option columns', () => {
     expect(cells('oem', oem('nuclear')).Industry).toEqual({ text: 'nuclear', badge: true });
   });
 
-  it('show a value of an unexpected shape as text instead of failing', () => {
+  it('show a value of an unexpected shape as text instead of failing, as the panel does', () => {
     const row = { job_types: [['milling']], created_at: createdAt } as unknown as LeadRow<'consultation'>;
-    expect(cells('consultation', row)['Job Types']).toEqual({ text: '["milling"]' });
+    expect(cells('consultation', row)['Job Types']).toEqual({ text: 'milling' });
   });
 });

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
-import { optionLabel, type Option } from '@/lib/leads/options';
-import { leadColumnOptions, leadTables, type LeadKindId, type LeadRow, type LeadTable } from '@/lib/leads/tables';
+import { answerText, NOT_GIVEN } from '@/lib/leads/answer-text';
+import { leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 
 /**
  * What one table cell shows. Plain data rather than JSX, so the rules (N/A, badges, dates) are
@@ -17,8 +17,6 @@ export type LeadKind<K extends LeadKindId> = {
   /** Accessible name of the table. */
   caption: string;
   columns: readonly LeadColumn<K>[];
-  /** What names one lead: its company, or the person when there is no company. */
-  title: (row: LeadRow<K>) => string;
   emptyMessage: string;
   csvPrefix: string;
   /** The kind's summary card: its total and how many are new. */
@@ -30,31 +28,14 @@ const date = (iso: string): LeadCell => ({ text: formatDateTime(iso) });
 const orNotAvailable = (value: string | null | undefined): LeadCell =>
   value && value.trim() !== '' ? { text: value } : { text: 'N/A', muted: true };
 
-/**
- * A stored option value as the form labelled it. Rows written by anything other than our forms may
- * hold a value outside the list or of another shape; those show as text rather than break the table.
- */
-function optionText(table: LeadTable, column: string, value: unknown): string {
-  const columns: Partial<Record<string, readonly Option[]>> | undefined = leadColumnOptions[table];
-  const options = columns?.[column];
-  if (typeof value === 'string') return options ? optionLabel(options, value) : value;
-  return value === null || value === undefined ? '' : JSON.stringify(value);
-}
-
-const choice = (table: LeadTable, column: string, value: unknown): LeadCell => ({
-  text: optionText(table, column, value),
-});
-
-const list = (table: LeadTable, column: string, values: unknown): LeadCell => ({
-  text: (Array.isArray(values) ? values : [values])
-    .filter((v) => v !== null && v !== undefined)
-    .map((v) => optionText(table, column, v))
-    .join(', '),
-});
+/** A stored answer as the one reader reads it; an empty one leaves the cell empty. */
+const answer = (kind: LeadKindId, column: string, value: unknown): LeadCell => {
+  const read = answerText(kind, column, value);
+  return { text: read === NOT_GIVEN ? '' : read };
+};
 
 const icp: LeadKind<'icp'> = {
   id: 'icp',
-  title: (r) => r.first_name,
   table: leadTables.icp,
   tabLabel: 'ICP',
   caption: 'ICP template downloads',
@@ -71,7 +52,6 @@ const icp: LeadKind<'icp'> = {
 
 const oem: LeadKind<'oem'> = {
   id: 'oem',
-  title: (r) => r.company_name,
   table: leadTables.oem,
   tabLabel: 'OEM',
   caption: 'OEM leads',
@@ -81,7 +61,7 @@ const oem: LeadKind<'oem'> = {
     { header: 'Email', cell: (r) => text(r.email) },
     {
       header: 'Industry',
-      cell: (r) => ({ ...choice(leadTables.oem, 'industry_sector', r.industry_sector), badge: true }),
+      cell: (r) => ({ ...answer('oem', 'industry_sector', r.industry_sector), badge: true }),
     },
     { header: 'Country', cell: (r) => text(r.country) },
     { header: 'Date', cell: (r) => date(r.created_at) },
@@ -93,7 +73,6 @@ const oem: LeadKind<'oem'> = {
 
 const cnc: LeadKind<'cnc'> = {
   id: 'cnc',
-  title: (r) => r.company_name,
   table: leadTables.cnc,
   tabLabel: 'CNC',
   caption: 'CNC partner leads',
@@ -111,7 +90,6 @@ const cnc: LeadKind<'cnc'> = {
 
 const contact: LeadKind<'contact'> = {
   id: 'contact',
-  title: (r) => r.name,
   table: leadTables.contact,
   tabLabel: 'Contact Messages',
   caption: 'Contact messages',
@@ -129,7 +107,6 @@ const contact: LeadKind<'contact'> = {
 
 const consultation: LeadKind<'consultation'> = {
   id: 'consultation',
-  title: (r) => r.company_name,
   table: leadTables.consultation,
   tabLabel: 'Consultation Requests',
   caption: 'Consultation requests',
@@ -137,10 +114,10 @@ const consultation: LeadKind<'consultation'> = {
     { header: 'Company', cell: (r) => text(r.company_name) },
     { header: 'Contact', cell: (r) => text(r.contact_name) },
     { header: 'Email', cell: (r) => text(r.email) },
-    { header: 'Job Types', cell: (r) => list(leadTables.consultation, 'job_types', r.job_types) },
-    { header: 'Quantity', cell: (r) => choice(leadTables.consultation, 'quantity', r.quantity) },
-    { header: 'Budget', cell: (r) => choice(leadTables.consultation, 'budget', r.budget) },
-    { header: 'Timeline', cell: (r) => choice(leadTables.consultation, 'timeline', r.timeline) },
+    { header: 'Job Types', cell: (r) => answer('consultation', 'job_types', r.job_types) },
+    { header: 'Quantity', cell: (r) => answer('consultation', 'quantity', r.quantity) },
+    { header: 'Budget', cell: (r) => answer('consultation', 'budget', r.budget) },
+    { header: 'Timeline', cell: (r) => answer('consultation', 'timeline', r.timeline) },
     { header: 'Date', cell: (r) => date(r.created_at) },
   ],
   emptyMessage: 'No consultation requests yet',

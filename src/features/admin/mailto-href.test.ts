@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadRow } from '@/lib/leads/tables';
-import { consentRecord } from '@/testing/consent-record';
+import { storedLead } from '@/testing/lead-row';
 import { leadAnswers } from './lead-fields';
 
 /**
@@ -9,20 +8,7 @@ import { leadAnswers } from './lead-fields';
  * address, never become the link's parameters.
  */
 
-const row = (email: string) =>
-  ({
-    id: 'm1',
-    created_at: '2026-11-21T14:05:09Z',
-    email,
-    name: 'Jo',
-    subject: 'Hello',
-    message: 'Hi',
-    status: 'new',
-    notes: null,
-    updated_at: null,
-    updated_by: null,
-    ...consentRecord,
-  }) satisfies LeadRow<'contact'>;
+const row = (email: string) => storedLead('contact', { email });
 
 const hrefOf = (email: string) => leadAnswers('contact', row(email)).find((a) => a.column === 'email')?.href;
 

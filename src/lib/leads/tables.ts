@@ -28,6 +28,11 @@ export type LeadTable = (typeof leadTables)[LeadKindId];
 /** Every lead table, in tab order. */
 export const leadTableNames: readonly LeadTable[] = leadKindIds.map((id) => leadTables[id]);
 
+/** The kind whose leads a table holds, or undefined for a table that holds no leads. */
+export function leadKindOf(table: string): LeadKindId | undefined {
+  return leadKindIds.find((id) => leadTables[id] === table);
+}
+
 export type LeadRow<K extends LeadKindId> = PublicTables[(typeof leadTables)[K]]['Row'];
 export type LeadRows = { [K in LeadKindId]: LeadRow<K>[] };
 export type LeadInsert<T extends LeadTable> = PublicTables[T]['Insert'];

@@ -6,6 +6,7 @@ import {
   leadFacts,
   leadKindOf,
   receiptAddress,
+  replyAddress,
   type LeadRecord,
 } from './lead-answers.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
@@ -76,7 +77,14 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
         adminUrl,
         held: isHeld(lead),
       });
-      await transports.sendEmail({ ...email, from: settings.from, to: settings.teamTo, deliveryId: item.id });
+      const replyTo = replyAddress(kind, lead);
+      await transports.sendEmail({
+        ...email,
+        ...(replyTo ? { replyTo } : {}),
+        from: settings.from,
+        to: settings.teamTo,
+        deliveryId: item.id,
+      });
       return { outcome: 'sent' };
     }
     if (item.kind === 'receipt') {

@@ -3,6 +3,7 @@ import { deepStrictEqual as assertEquals, match as assertMatch, ok as assert } f
 // Only the npm registry is reachable from CI, not JSR: node:assert is built into Deno.
 const assertStringIncludes = (text: string, part: string) =>
   assert(text.includes(part), `${JSON.stringify(part)} in ${text}`);
+import { sampleRow, type SampleOptions } from '../../../src/lib/leads/fields/sample-row.ts';
 import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { createDrain } from './drain.ts';
 import type { Settings } from './settings.ts';
@@ -24,6 +25,7 @@ type Stack = { url: string; smtpPort: number; captureUrl: string };
 type Mail = {
   subject: string;
   to: string[];
+  replyTo: string | null;
   text: string;
   html: string;
   messageId: string | null;
@@ -119,21 +121,17 @@ const control = async (path: string, body: unknown) =>
   (await fetch(`${stack.captureUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })).body?.cancel();
 
 const unique = () => crypto.randomUUID().slice(0, 8);
+/** A kind's sample row (from its field table) under its own email address. */
+const sample = (kind: Parameters<typeof sampleRow>[0], options: Partial<SampleOptions> = {}) =>
+  sampleRow(kind, { marker: unique(), ...options });
 const oemRow = (email: string) => ({
-  company_name: 'Aquila <Subsea> & Co',
-  website: 'aquila.example',
-  industry_sector: 'energy',
-  contact_person: 'Morag Innes',
-  job_title: 'Buyer',
+  ...sample('oem', { company: 'Aquila <Subsea> & Co', person: 'Morag Innes' }),
   email,
   city: 'Aberdeen',
-  country: 'United Kingdom',
   production_requirements: 'multi-axis',
   material_types: 'other, Inconel 625',
   quality_standards: 'iso9001, other, NORSOK M-650',
   additional_services: '<script>alert(1)</script>',
-  work_outside_uk: 'no',
-  delivery_regions: 'uk-only',
 });
 
 Deno.test({
@@ -156,8 +154,10 @@ Deno.test({
     const alertId = deliveries.find((d) => d.kind === 'team_alert')?.id;
     const alert = (await mails()).find((m) => m.deliveryId === alertId);
     assert(alert, 'alert captured');
-    assertEquals(alert.subject, 'New OEM RFQ: Aquila <Subsea> & Co (United Kingdom)');
+    assertEquals(alert.subject, 'New OEM RFQ: Aquila <Subsea> & Co');
     assertEquals(alert.to, ['team@forgebridge.test']);
+    // A reply to the alert goes to the lead: the address its field table gives the email role.
+    assertEquals(alert.replyTo, email);
     assertEquals(alert.messageId, `<${alertId}@forgebridge.test>`);
     for (const line of [
       'Company name: Aquila <Subsea> & Co',
@@ -202,11 +202,7 @@ Deno.test({
   sanitizeOps: false,
   fn: async () => {
     await control('/webhooks-fail', { count: 2 });
-    const id = await storeLead('cnc_partner_leads', {
-      email: `ops+${unique()}@castleford.example`,
-      company_name: 'Castleford Precision',
-      contact_name: 'Helen Marsh',
-    });
+    const id = await storeLead('cnc_partner_leads', sample('cnc'));
     await drain();
     let webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
     assertEquals([webhook?.status, webhook?.attempts, webhook?.last_error], ['pending', 1, 'Webhook answered 503']);
@@ -234,9 +230,7 @@ Deno.test({
   fn: async () => {
     await control('/smtp', { accepting: false });
     const id = await storeLead('contact_messages', {
-      name: 'Sam',
-      email: `sam+${unique()}@example.com`,
-      subject: 'Quote for brackets',
+      ...sample('contact', { person: 'Sam' }),
       message: 'Line one\nLine two',
     });
     try {
@@ -253,7 +247,7 @@ Deno.test({
     assertEquals(alert?.status, 'sent');
     const captured = (await mails()).filter((m) => m.deliveryId === alert?.id);
     assertEquals(captured.length, 1);
-    assertEquals(captured[0]?.subject, 'New contact message: Quote for brackets');
+    assertEquals(captured[0]?.subject, 'New contact message: Sam');
   },
 });
 
@@ -262,16 +256,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async () => {
-    const ids = await Promise.all(
-      [1, 2, 3, 4, 5].map(() =>
-        storeLead('icp_template_leads', {
-          first_name: 'Ana',
-          business_email: `ana+${unique()}@example.com`,
-          job_title: 'Buyer',
-          privacy_agreed: true,
-        }),
-      ),
-    );
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => storeLead('icp_template_leads', sample('icp'))));
     const other = createDrain(settings(), createTransports(settings().mail));
     await Promise.all([drain(), other(), drain()]);
     const alertIds = (await Promise.all(ids.map(deliveriesOf))).flat().map((d) => d.id);
@@ -308,7 +293,7 @@ Deno.test({
     const alertId = (await deliveriesOf(id)).find((d) => d.kind === 'team_alert')?.id;
     const alert = (await mails()).find((m) => m.deliveryId === alertId);
     assert(alert, 'alert captured');
-    assertEquals(alert.subject, 'Held for review: New OEM RFQ: Aquila <Subsea> & Co (United Kingdom)');
+    assertEquals(alert.subject, 'Held for review: New OEM RFQ: Aquila <Subsea> & Co');
     assertMatch(alert.text, /^Leads are arriving faster than the website’s limits allow/);
   },
 });

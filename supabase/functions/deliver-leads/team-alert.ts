@@ -1,12 +1,18 @@
 import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
-import type { Answer, AttachmentFacts } from './lead-answers.ts';
+import type { Answer } from './lead-answers.ts';
 
 /**
  * The team alert as plain text and HTML from a list of labelled answers. Every value a visitor
  * typed is escaped in the HTML part; the plain-text part needs none.
  */
 
-export type RenderedEmail = { subject: string; text: string; html: string };
+export type RenderedEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes: the team alert's is the lead's own address. */
+  replyTo?: string;
+};
 
 export function escapeHtml(value: string): string {
   return value
@@ -17,31 +23,19 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** 1 decimal below 10 MB, whole above: enough to tell a drawing from a photo. */
-export function formatSize(bytes: number | null): string {
-  if (bytes === null) return 'size unknown';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
-
 export function renderTeamAlert(input: {
   subject: string;
   /** Ours, not typed: the reference and, for an RFQ, its due time. */
   facts?: readonly Answer[];
   answers: readonly Answer[];
-  attachments: readonly AttachmentFacts[];
+  /** The lead's files, each as the one reader describes it. */
+  attachments: readonly string[];
   adminUrl: string;
   /** The lead was held for review: the intro says why and where the others are. */
   held?: boolean;
 }): RenderedEmail {
-  const { subject, answers, attachments, adminUrl, facts = [] } = input;
+  const { subject, answers, attachments: files, adminUrl, facts = [] } = input;
   const intro = input.held ? teamAlertCopy.heldIntro : teamAlertCopy.intro;
-  // A measured model: "part.step (1.2 MB; Size: 10.0 × 10.0 × 10.0 mm, Volume: 1.00 cm³, Surface area: 6.00 cm²)".
-  const files = attachments.map(
-    (file) => `${file.name} (${[formatSize(file.size), file.measurements?.join(', ')].filter(Boolean).join('; ')})`,
-  );
   const text = [
     intro,
     '',

@@ -44,6 +44,7 @@ function smtpSender(mail: Extract<MailSettings, { transport: 'smtp' }>) {
       subject: email.subject,
       text: email.text,
       html: email.html,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       messageId: messageId(email.deliveryId, email.from),
       headers: { 'X-Delivery-Id': email.deliveryId },
     });
@@ -65,6 +66,7 @@ function resendSender(mail: Extract<MailSettings, { transport: 'resend' }>) {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { reply_to: email.replyTo } : {}),
         headers: { 'Message-ID': messageId(email.deliveryId, email.from), 'X-Delivery-Id': email.deliveryId },
       }),
       signal: AbortSignal.timeout(TIMEOUT_MS),

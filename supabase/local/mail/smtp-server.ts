@@ -15,6 +15,8 @@ export type CapturedEmail = {
   deliveryId: string | null;
   from: string;
   to: string[];
+  /** The Reply-To address, when the mail names one (the team alert names the lead's). */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -64,6 +66,7 @@ export async function startSmtpCapture(options: { port: number }): Promise<SmtpC
               deliveryId: typeof header === 'string' ? header : null,
               from: mail.from?.text ?? '',
               to: session.envelope.rcptTo.map((r) => r.address),
+              replyTo: mail.replyTo?.value[0]?.address ?? null,
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',

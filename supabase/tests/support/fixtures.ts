@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TablesInsert } from '../../../src/lib/database.types.ts';
-import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables.ts';
+import { sampleRow } from '../../../src/lib/leads/fields/sample-row.ts';
+import { leadKindOf, leadTableNames, type LeadTable } from '../../../src/lib/leads/tables.ts';
 import type { JwtClaims } from '../../local/db/run-as.ts';
 
 /**
@@ -9,8 +10,6 @@ import type { JwtClaims } from '../../local/db/run-as.ts';
  * per-email abuse limit; tests of that limit set the email themselves.
  */
 
-const uniqueLocalPart = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
-
 /** The version of the notice a row's visitor was shown, as the forms send it. */
 export const CONSENT_VERSION = '2026-11-23';
 
@@ -18,77 +17,21 @@ export { leadTableNames as LEAD_TABLES, type LeadTable };
 
 type Rows = { [T in LeadTable]: TablesInsert<T> & { id: string } };
 
+/**
+ * A valid row of `table`: its kind's sample row (built from the field table, so a new question
+ * needs no edit here) under a fresh id and email address, then `overrides`.
+ */
 export function validRow<T extends LeadTable>(table: T, overrides: Partial<Rows[T]> = {}): Rows[T] {
-  const rows: { [K in LeadTable]: () => Rows[K] } = {
-    cnc_partner_leads: () => ({
-      id: randomUUID(),
-      consent_version: CONSENT_VERSION,
-      email: `${uniqueLocalPart('ops')}@precision-parts.co.uk`,
-      company_name: 'Precision Parts Ltd',
-      contact_name: 'Sam Turner',
-      phone: null,
-      company_website: 'precision-parts.example',
-      number_of_employees: '45',
-      certifications: 'ISO 9001, AS9100',
-      industries_served: 'Aerospace, defence',
-      hear_about_us: 'linkedin',
-    }),
-    oem_leads: () => ({
-      id: randomUUID(),
-      consent_version: CONSENT_VERSION,
-      company_name: 'Aero Components plc',
-      website: 'aero-components.example',
-      industry_sector: 'aerospace',
-      contact_person: 'Priya Shah',
-      job_title: 'Head of Procurement',
-      email: `${uniqueLocalPart('priya')}@aero-components.example`,
-      city: 'Bristol',
-      country: 'United Kingdom',
-      work_outside_uk: 'no',
-      delivery_regions: 'uk-only',
-      sourcing_volume: 'medium',
-      production_requirements: 'multi-axis',
-      material_types: 'aluminium, titanium',
-      quality_standards: 'as9100, iso9001',
-      delivery_requirements: '2-4-weeks',
-      additional_services: 'Anodising required',
-      uploaded_file_name: 'bracket.step',
-    }),
-    icp_template_leads: () => ({
-      id: randomUUID(),
-      consent_version: CONSENT_VERSION,
-      privacy_agreed: true,
-      first_name: 'Alex',
-      business_email: `${uniqueLocalPart('alex')}@manufacturer.example`,
-      job_title: 'Sales Director',
-    }),
-    contact_messages: () => ({
-      id: randomUUID(),
-      consent_version: CONSENT_VERSION,
-      name: 'Jo Bloggs',
-      email: `${uniqueLocalPart('jo')}@example.com`,
-      subject: 'Capacity question',
-      message: 'Do you have 5-axis capacity in March?',
-    }),
-    consultation_requests: () => ({
-      id: randomUUID(),
-      consent_version: CONSENT_VERSION,
-      company_name: 'Medical Devices Co',
-      contact_name: 'Dr Lee',
-      email: `${uniqueLocalPart('lee')}@meddev.example`,
-      job_types: ['milling', 'edm'],
-      project_description: 'Titanium housings, 200 off, tight tolerances on bores.',
-      timeline: '1-3 months',
-      budget: '$5,000 - $10,000',
-      materials: ['steel', 'stainlessSteel'],
-      quantity: '100+',
-      tolerance: 'ISO 2768-1 Fine',
-      international_suppliers: true,
-      // A visitor's row may list only files uploaded under its id (contract-storage tests those).
-      attachments: [],
-    }),
-  };
-  return { ...rows[table](), ...overrides };
+  const kind = leadKindOf(table);
+  if (!kind) throw new Error(`${table} holds no leads`);
+  // Each row its own email address, as separate visitors would, inside the per-email limit.
+  const marker = `${kind}-${randomUUID().slice(0, 8)}`;
+  return {
+    id: randomUUID(),
+    ...sampleRow(kind, { marker }),
+    consent_version: CONSENT_VERSION,
+    ...overrides,
+  } as Rows[T];
 }
 
 export const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';

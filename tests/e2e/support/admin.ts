@@ -12,7 +12,9 @@ import {
   workerAdmin,
   type Credentials,
 } from '../../../supabase/local/config';
-import { leadTableNames, type LeadTable } from '../../../src/lib/leads/tables';
+import { CONSENT_VERSION } from '../../../src/content/legal/consent';
+import { sampleRow } from '../../../src/lib/leads/fields/sample-row';
+import { leadKindOf, leadTableNames, type LeadKindId, type LeadTable } from '../../../src/lib/leads/tables';
 import { testDeployment } from './config';
 import { E2E_WORKER_ADMINS } from './workers';
 
@@ -372,49 +374,31 @@ export async function adminCount(request: APIRequestContext, table: LeadTable): 
 
 /** The consent columns a row needs: the notice version, and the ICP form's required box. */
 export function sampleConsent(table: LeadTable): Record<string, unknown> {
-  return { consent_version: '2026-11-23', ...(table === 'icp_template_leads' ? { privacy_agreed: true } : {}) };
+  return { consent_version: CONSENT_VERSION, ...(table === 'icp_template_leads' ? { privacy_agreed: true } : {}) };
 }
 
-/** One valid row per table, marked with `marker` in its email and name columns. */
+/** The names the specs look for: a person's first name and, where the form asks one, a company. */
+const sampleNames: Record<LeadKindId, { person: string; company?: string }> = {
+  icp: { person: 'Ida' },
+  oem: { person: 'Olga', company: 'OEM' },
+  cnc: { person: 'Carl', company: 'CNC' },
+  contact: { person: 'Nia' },
+  consultation: { person: 'Quinn', company: 'Quote' },
+};
+
+/**
+ * One valid row per table (the kind's sample row, from its field table), marked with `marker`
+ * in its email (`<marker>@example.test`) and names ("OEM <marker>", "Olga <marker>").
+ */
 export function sampleLead(table: LeadTable, marker: string): Record<string, unknown> {
-  return { ...sampleConsent(table), ...sampleAnswers(table, marker) };
-}
-
-function sampleAnswers(table: LeadTable, marker: string): Record<string, unknown> {
-  const email = `${marker}@example.test`;
-  switch (table) {
-    case 'icp_template_leads':
-      return { first_name: `Ida ${marker}`, business_email: email, job_title: 'Head of Procurement' };
-    case 'oem_leads':
-      return {
-        company_name: `OEM ${marker}`,
-        website: 'https://oem.example.test',
-        industry_sector: 'aerospace',
-        contact_person: `Olga ${marker}`,
-        job_title: 'Buyer',
-        email,
-        country: 'United Kingdom',
-      };
-    case 'cnc_partner_leads':
-      return { email, company_name: `CNC ${marker}`, contact_name: `Carl ${marker}`, phone: null };
-    case 'contact_messages':
-      return { name: `Nia ${marker}`, email, subject: 'Question', message: `Hello from ${marker}` };
-    case 'consultation_requests':
-      return {
-        company_name: `Quote ${marker}`,
-        contact_name: `Quinn ${marker}`,
-        email,
-        job_types: ['milling', 'turning'],
-        project_description: 'Fifty aluminium housings, anodised.',
-        timeline: '1-3 months',
-        budget: '$1,000 - $5,000',
-        materials: ['aluminum'],
-        quantity: '11-50',
-        tolerance: null,
-        international_suppliers: false,
-        attachments: [{ name: 'housing.step', size: 1_572_864, type: 'model/step' }],
-      };
-  }
+  const kind = leadKindOf(table);
+  if (!kind) throw new Error(`${table} holds no leads`);
+  const { person, company } = sampleNames[kind];
+  return sampleRow(kind, {
+    marker,
+    person: `${person} ${marker}`,
+    ...(company ? { company: `${company} ${marker}` } : {}),
+  });
 }
 
 // --- An isolated site: the built dist/ plus a fresh in-memory embedded backend --------------------

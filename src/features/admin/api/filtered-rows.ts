@@ -1,6 +1,7 @@
 import { getSupabase } from '@/lib/supabase';
 import type { LeadStatus } from '@/lib/leads/options';
 import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { leadSearchColumns } from '@/lib/leads/fields/roles';
 
 /**
  * What narrows a table: free text matched against the kind's name, company and email columns
@@ -17,14 +18,8 @@ export const isFiltered = (filters: LeadFilters): boolean =>
 export const isReversedRange = (filters: LeadFilters): boolean =>
   filters.from !== '' && filters.to !== '' && filters.to < filters.from;
 
-/** Which columns the search box looks in, per kind. */
-export const searchColumns: Readonly<Record<LeadKindId, readonly string[]>> = {
-  icp: ['first_name', 'business_email'],
-  oem: ['company_name', 'contact_person', 'email'],
-  cnc: ['company_name', 'contact_name', 'email'],
-  contact: ['name', 'email'],
-  consultation: ['company_name', 'contact_name', 'email'],
-};
+/** Which columns the search box looks in, per kind: the person, company and email of its field roles. */
+export const searchColumns = leadSearchColumns;
 
 /** Start of a YYYY-MM-DD day in the admin's own time zone, as an ISO instant. */
 function dayStart(day: string, offsetDays = 0): string {

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
+import { leadTitle } from '@/lib/leads/fields/roles';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { adminCopy } from '../admin-copy';
 import { leadQuery } from '../api/lead-detail';
@@ -148,7 +149,7 @@ export function LeadPanel<K extends LeadKindId>({
   onClose: () => void;
 }) {
   const { data, isPending, isError } = useQuery(leadQuery(kind.id, id));
-  const title = data ? kind.title(data) : copy.title;
+  const title = data ? leadTitle(kind.id, data) : copy.title;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="wide">

@@ -11,7 +11,7 @@ import { fetchAllLeadRows } from '../api/lead-export';
 import { leadPageQuery } from '../api/lead-pages';
 import { deliveryMarksQuery } from '../api/delivery-queries';
 import { exportLeadsCsv } from '../csv-export';
-import { withConsentAsSeen } from '../lead-fields';
+import { csvRow } from '../lead-fields';
 import type { LeadKind } from '../lead-kinds';
 import { LeadFiltersForm } from './lead-filters';
 import { LoadFailed, LoadingStatus } from './load-state';
@@ -26,7 +26,10 @@ function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadKind<
     setExporting(true);
     try {
       const rows = await fetchAllLeadRows(kind.id, filters);
-      exportLeadsCsv(rows.map(withConsentAsSeen), kind.csvPrefix);
+      exportLeadsCsv(
+        rows.map((row) => csvRow(kind.id, row)),
+        kind.csvPrefix,
+      );
     } catch {
       toast({ ...messages.admin.exportFailure, variant: 'destructive' });
     } finally {

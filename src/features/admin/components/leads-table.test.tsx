@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { consentRecord } from '@/testing/consent-record';
+import { storedLead } from '@/testing/lead-row';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,24 +9,20 @@ import { TABLE_PAGE_SIZE } from '../api/lead-pages';
 import { LeadsTable, type LeadsTableProps } from './leads-table';
 
 function cncRows(count: number): LeadRow<'cnc'>[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `id-${i}`,
-    created_at: new Date(Date.UTC(2026, 10, 21, 12, 0) - i * 60_000).toISOString(),
-    email: `shop${i}@example.test`,
-    company_name: `Shop ${i}`,
-    contact_name: `Contact ${i}`,
-    phone: i % 2 === 0 ? null : `0161 496 ${String(i).padStart(4, '0')}`,
-    company_website: null,
-    number_of_employees: null,
-    certifications: null,
-    industries_served: null,
-    hear_about_us: null,
-    status: 'new',
-    notes: null,
-    updated_at: null,
-    updated_by: null,
-    ...consentRecord,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    storedLead(
+      'cnc',
+      {
+        id: `id-${i}`,
+        created_at: new Date(Date.UTC(2026, 10, 21, 12, 0) - i * 60_000).toISOString(),
+        email: `shop${i}@example.test`,
+        company_name: `Shop ${i}`,
+        contact_name: `Contact ${i}`,
+        phone: i % 2 === 0 ? null : `0161 496 ${String(i).padStart(4, '0')}`,
+      },
+      `shop${i}`,
+    ),
+  );
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { adminCopy } from '../admin-copy';
+import { leadTitle } from '@/lib/leads/fields/roles';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { TABLE_PAGE_SIZE } from '../api/lead-pages';
 import type { LeadCell, LeadKind } from '../lead-kinds';
@@ -117,7 +118,7 @@ export function LeadsTable<K extends LeadKindId>({
                     kind={kind.id}
                     id={row.id}
                     status={row.status}
-                    label={adminCopy.panel.statusOf(kind.title(row))}
+                    label={adminCopy.panel.statusOf(leadTitle(kind.id, row))}
                     className="h-9 w-36"
                   />
                 </td>

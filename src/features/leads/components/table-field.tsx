@@ -73,8 +73,8 @@ export function TableField({
 }
 
 /**
- * The questions of one section of a table that the form's layout does not place itself, each
- * with its standard control, in table order.
+ * The questions of one section of a table (or, without a section, of a table that has none) that
+ * the form's layout does not place itself, each with its standard control, in table order.
  */
 export function MoreTableFields({
   table,
@@ -84,7 +84,7 @@ export function MoreTableFields({
   errors,
 }: {
   table: readonly Field[];
-  section: string;
+  section?: string;
   placed: ReadonlySet<string>;
   register: UseFormRegister<FieldValues>;
   errors: FieldErrors;

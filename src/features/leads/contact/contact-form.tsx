@@ -9,7 +9,7 @@ import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
 import { contactFields } from '@/lib/leads/fields/contact-fields';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
-import { contactDefaults, toContactRow } from './contact-values';
+import { contactDefaults, toContactRow } from './contact-row';
 import { useLeadForm } from '../use-lead-form';
 import type { SubmittedLead } from '../submitted-lead';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact-schema';
-import { contactDefaults, toContactRow } from './contact-values';
+import { contactDefaults, toContactRow } from './contact-row';
 
 function messagesFor(input: unknown): Record<string, string> {
   const result = contactSchema.safeParse(input);

@@ -15,7 +15,7 @@ import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { useLeadSubmit } from '../use-lead-submit';
 import { downloadFile } from '@/lib/files';
-import { icpDefaults, icpErrorToast, toIcpRow } from './icp-values';
+import { icpDefaults, icpErrorToast, toIcpRow } from './icp-row';
 import { CHECKS_UNAVAILABLE, useLeadForm } from '../use-lead-form';
 
 const copy = icpTemplateContent;

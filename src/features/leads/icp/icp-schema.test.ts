@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/messages';
 import { invalidFieldsToast } from '../form-feedback';
 import { icpSchema } from './icp-schema';
-import { icpDefaults, icpErrorToast, toIcpRow } from './icp-values';
+import { icpDefaults, icpErrorToast, toIcpRow } from './icp-row';
 
 const valid = {
   firstName: 'Ida',

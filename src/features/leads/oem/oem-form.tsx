@@ -14,8 +14,8 @@ import {
   OemLogisticsFields,
   OemProjectFields,
   OemSourcingFields,
-} from './oem-fields';
-import { emptyOemForm, toOemRow } from './oem-lead';
+} from './oem-sections';
+import { emptyOemForm, toOemRow } from './oem-row';
 import type { SubmittedLead } from '../submitted-lead';
 
 const copy = oemSourcingContent.dialog;

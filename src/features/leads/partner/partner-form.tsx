@@ -4,18 +4,32 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
+import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { OptionItems } from '../components/option-items';
+import { MoreTableFields } from '../components/table-field';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { partnerFields } from '@/lib/leads/fields/partner-fields';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { useLeadSubmit } from '../use-lead-submit';
-import { toPartnerRow } from './partner-payload';
+import { toPartnerRow } from './partner-row';
 import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
 import type { SubmittedLead } from '../submitted-lead';
 
 const f = fieldsByKey(partnerFields);
+
+/** The questions this layout places itself; any other question of the table shows before the button. */
+const placed: ReadonlySet<string> = new Set<keyof typeof f>([
+  'email',
+  'companyName',
+  'contactName',
+  'companyWebsite',
+  'numberOfEmployees',
+  'certifications',
+  'industriesServed',
+  'hearAboutUs',
+]);
 
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
@@ -85,6 +99,12 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
           <OptionItems options={f.hearAboutUs.options} />
         </Select>
       </FormField>
+      <MoreTableFields
+        table={partnerFields}
+        placed={placed}
+        register={register as unknown as UseFormRegister<FieldValues>}
+        errors={errors}
+      />
       <Button type="submit" variant="accent" size="lg" disabled={isPending}>
         {isPending ? partnerSubmitLabels.pending : partnerSubmitLabels.idle}
       </Button>

@@ -6,9 +6,9 @@ import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { preloadUploads, useLeadSubmit } from '../use-lead-submit';
-import { toConsultationRow } from './consultation-row';
+import { toQuoteRow } from './quote-row';
 import { FilePicker } from './file-picker';
-import { QuoteFields } from './quote-fields';
+import { QuoteSections } from './quote-sections';
 import type { ProjectRequest } from './project-request-schema';
 import { projectRequestDefaults } from './project-request-values';
 import { useLeadForm } from '../use-lead-form';
@@ -44,7 +44,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
 
   const { submitForm, isPending, uploadProgress } = useLeadSubmit({
     table: 'consultation_requests',
-    toRow: toConsultationRow,
+    toRow: toQuoteRow,
     files: () => files,
     messages: { success: messages.consultation.success, failure: messages.consultation.failure },
     onSuccess: (_values, lead) => {
@@ -68,7 +68,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
       className="relative grid gap-6"
       onSubmit={handleSubmit(onValid)}
     >
-      <QuoteFields register={register} errors={errors} />
+      <QuoteSections register={register} errors={errors} />
 
       <FormFieldset variant="section" label={copy.groups.files}>
         <FilePicker files={files} onChange={chooseFiles} disabled={isPending} progress={uploadProgress} />

@@ -15,6 +15,7 @@ export const consultationFields = [
   {
     key: 'companyName',
     column: 'company_name',
+    role: 'company',
     kind: 'text',
     label: 'Company name',
     required: 'Company name is required',
@@ -24,6 +25,7 @@ export const consultationFields = [
   {
     key: 'contactName',
     column: 'contact_name',
+    role: 'person',
     kind: 'text',
     label: 'Contact name',
     required: 'Contact name is required',
@@ -34,6 +36,7 @@ export const consultationFields = [
   {
     key: 'email',
     column: 'email',
+    role: 'email',
     kind: 'email',
     label: 'Email address',
     required: 'Invalid email address',

@@ -6,6 +6,7 @@ export const contactFields = [
   {
     key: 'name',
     column: 'name',
+    role: 'person',
     kind: 'text',
     label: 'Full Name',
     required: 'Please enter your full name',
@@ -15,6 +16,7 @@ export const contactFields = [
   {
     key: 'email',
     column: 'email',
+    role: 'email',
     kind: 'email',
     label: 'Email Address',
     required: 'Please enter your email address',

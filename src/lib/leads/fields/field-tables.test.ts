@@ -8,6 +8,9 @@ import { extensionList, fileRules } from './files';
 import { leadFields } from './index';
 import { oemFields } from './oem-fields';
 import { askedFields, fieldsByKey, formDefaults, optionValues } from './rows';
+import { leadSearchColumns, leadTitle } from './roles';
+import { sampleRow } from './sample-row';
+import type { FieldTable } from './field-types';
 
 const values = (table: typeof oemFields | typeof consultationFields, key: string) =>
   optionValues(askedFields(table).find((f) => f.key === key) ?? { column: '', kind: 'boolean', label: '' });
@@ -89,5 +92,45 @@ describe('file rules', () => {
   it('name the OEM kinds as the hint lists them', () => {
     expect(extensionList(fileRules.oem.extensions)).toBe('PDF, DWG, STEP, IGES, JPG or PNG');
     expect(fileRules.quote.maxBytes).toBe(52_428_800);
+  });
+});
+
+describe('field roles', () => {
+  const kinds = Object.keys(leadFields) as (keyof typeof leadFields)[];
+  const roles = (kind: keyof typeof leadFields) => (leadFields[kind] as FieldTable).map((f) => f.role);
+
+  it('give every kind exactly one email, the address replies and receipts go to', () => {
+    for (const kind of kinds)
+      expect(
+        roles(kind).filter((r) => r === 'email'),
+        kind,
+      ).toHaveLength(1);
+  });
+
+  it('give every kind a person, at most one of each role, and name the lead by its company first', () => {
+    for (const kind of kinds) {
+      expect(roles(kind), kind).toContain('person');
+      for (const role of ['person', 'company', 'phone'] as const)
+        expect(roles(kind).filter((r) => r === role).length, `${kind} ${role}`).toBeLessThanOrEqual(1);
+    }
+    const row = { company_name: 'Northern CNC', contact_name: 'Sam' };
+    expect(leadTitle('cnc', row)).toBe('Northern CNC');
+    expect(leadTitle('cnc', { ...row, company_name: ' ' })).toBe('Sam');
+    expect(leadSearchColumns.oem).toEqual(['company_name', 'contact_person', 'email']);
+    expect(leadSearchColumns.icp).toEqual(['first_name', 'business_email']);
+  });
+});
+
+describe('the sample row', () => {
+  it('answers every question of every kind, each choice with one of its options', () => {
+    for (const kind of Object.keys(leadFields) as (keyof typeof leadFields)[]) {
+      const row = sampleRow(kind, { marker: 'm1', variant: 3 });
+      for (const field of askedFields(leadFields[kind] as FieldTable)) {
+        const value = row[field.column];
+        if (field.kind === 'choice') expect(optionValues(field), `${kind} ${field.key}`).toContain(value);
+        if (field.kind === 'email') expect(value).toBe('m1@example.test');
+        if (field.required && field.kind !== 'fileName') expect(value, `${kind} ${field.key}`).toBeTruthy();
+      }
+    }
   });
 });

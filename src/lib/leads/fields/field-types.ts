@@ -25,7 +25,15 @@ type FieldBase = {
   readonly webhook?: string;
   /** The part of a long form the question belongs to; new questions appear at its end. */
   readonly section?: string;
+  /** What the answer says about the lead itself (see ./roles.ts): its email, person, company or phone. */
+  readonly role?: FieldRole;
 };
+
+/**
+ * The answers every reader of a lead looks for: the address replies go to, the person and the
+ * company it names, and a phone. Each kind has exactly one `email` (a parity test checks it).
+ */
+export type FieldRole = 'email' | 'person' | 'company' | 'phone';
 
 /** Typed text: single-line (`text`), an email address or several lines (`longText`). */
 export type TextField = FieldBase & {

@@ -11,6 +11,7 @@ export const icpFields = [
   {
     key: 'firstName',
     column: 'first_name',
+    role: 'person',
     kind: 'text',
     label: 'First name',
     required: true,
@@ -20,6 +21,7 @@ export const icpFields = [
   {
     key: 'businessEmail',
     column: 'business_email',
+    role: 'email',
     kind: 'email',
     label: 'Business email',
     required: true,

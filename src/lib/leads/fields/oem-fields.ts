@@ -11,6 +11,7 @@ export const oemFields = [
   {
     key: 'companyName',
     column: 'company_name',
+    role: 'company',
     kind: 'text',
     label: 'Company name',
     required: true,
@@ -71,6 +72,7 @@ export const oemFields = [
   {
     key: 'fullName',
     column: 'contact_person',
+    role: 'person',
     kind: 'text',
     label: 'Full name',
     required: true,
@@ -93,6 +95,7 @@ export const oemFields = [
   {
     key: 'email',
     column: 'email',
+    role: 'email',
     kind: 'email',
     label: 'Email',
     required: true,
@@ -101,7 +104,7 @@ export const oemFields = [
     section: 'contact',
     autoComplete: 'email',
   },
-  { column: 'phone', kind: 'text', label: 'Phone', max: 50 },
+  { column: 'phone', role: 'phone', kind: 'text', label: 'Phone', max: 50 },
   {
     key: 'typeOfWork',
     column: 'production_requirements',

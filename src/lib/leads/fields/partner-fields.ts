@@ -6,6 +6,7 @@ export const partnerFields = [
   {
     key: 'email',
     column: 'email',
+    role: 'email',
     kind: 'email',
     label: 'Email',
     required: true,
@@ -16,6 +17,7 @@ export const partnerFields = [
   {
     key: 'companyName',
     column: 'company_name',
+    role: 'company',
     kind: 'text',
     label: 'Company name',
     required: true,
@@ -26,6 +28,7 @@ export const partnerFields = [
   {
     key: 'contactName',
     column: 'contact_name',
+    role: 'person',
     kind: 'text',
     label: 'Contact name',
     required: true,
@@ -33,7 +36,7 @@ export const partnerFields = [
     webhook: 'contactName',
     autoComplete: 'name',
   },
-  { column: 'phone', kind: 'text', label: 'Phone', max: 50 },
+  { column: 'phone', role: 'phone', kind: 'text', label: 'Phone', max: 50 },
   {
     key: 'companyWebsite',
     column: 'company_website',

@@ -11,7 +11,7 @@ import type { ProjectRequestInput } from './project-request-schema';
 const copy = quoteContent.form;
 const f = fieldsByKey(consultationFields);
 
-type QuoteFieldsProps = {
+type QuoteSectionsProps = {
   register: UseFormRegister<ProjectRequestInput>;
   errors: FieldErrors<ProjectRequestInput>;
 };
@@ -23,7 +23,7 @@ type QuoteFieldsProps = {
  * same task as the hydration's commit; this form's twenty controls with their labels and option
  * lists need not be part of that task.
  */
-export const QuoteFields = memo(function QuoteFields({ register, errors }: QuoteFieldsProps) {
+export const QuoteSections = memo(function QuoteSections({ register, errors }: QuoteSectionsProps) {
   return (
     <>
       <FormFieldset variant="section" label={copy.groups.company}>

@@ -15,7 +15,7 @@ import { FileConfidentiality } from '../components/file-confidentiality';
 import { ChoiceItems, OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
 import { UploadProgress } from '../components/upload-progress';
-import { oemFileAccept, storedFileName } from './oem-lead';
+import { oemFileAccept, storedFileName } from './oem-row';
 import type { OemFormInput, OemFormValues } from './oem-schema';
 
 const copy = oemSourcingContent.dialog.sections;

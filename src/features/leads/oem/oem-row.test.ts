@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../field-rules';
 import { oemWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
-import { emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-lead';
+import { emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-row';
 import { oemSchema, type OemFormValues } from './oem-schema';
 import { oemFields } from '@/lib/leads/fields/oem-fields';
 import { columnsOf } from '@/lib/leads/fields/rows';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentEntry } from '@/lib/leads/attachments';
-import { toConsultationRow } from './consultation-row';
+import { toQuoteRow } from './quote-row';
 import { projectRequestSchema } from './project-request-schema';
 
 const request = projectRequestSchema.parse({
@@ -22,7 +22,7 @@ const path = 'consultation_requests/6f1c2f8e-52a8-4f6b-9d55-0a4a0c6c7f11/01-hous
 describe('consultation_requests row', () => {
   it('maps every field to its column, exactly, with each uploaded file', () => {
     const file = { name: 'housing.step', size: 1_572_864, type: '' };
-    expect(toConsultationRow(request, [attachmentEntry(file, path)])).toStrictEqual({
+    expect(toQuoteRow(request, [attachmentEntry(file, path)])).toStrictEqual({
       company_name: 'Acme Aero',
       contact_name: 'Ada Lovelace',
       email: 'ada@acme.test',
@@ -39,7 +39,7 @@ describe('consultation_requests row', () => {
   });
 
   it('stores a given tolerance as typed', () => {
-    expect(toConsultationRow({ ...request, tolerance: 'ISO 2768-1 Fine' }, []).tolerance).toBe('ISO 2768-1 Fine');
+    expect(toQuoteRow({ ...request, tolerance: 'ISO 2768-1 Fine' }, []).tolerance).toBe('ISO 2768-1 Fine');
   });
 
   it('keeps attachment names within 255 characters, ending included', () => {

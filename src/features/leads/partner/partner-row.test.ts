@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { partnerPackageLabel } from '@/content/pages/cnc-partner';
+import { partnerFields } from '@/lib/leads/fields/partner-fields';
+import { askedFields } from '@/lib/leads/fields/rows';
 import { fieldMessages } from '../field-rules';
 import { partnerWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
-import { toPartnerRow } from './partner-payload';
+import { toPartnerRow } from './partner-row';
 import { partnerSchema, type PartnerFormValues } from './partner-schema';
 import { emptyPartnerForm } from './partner-values';
 
+// A filled form: the blank form (so a new question needs no edit here) with every answer given.
 const values: PartnerFormValues = {
+  ...(emptyPartnerForm as PartnerFormValues),
   email: 'ops@castleford.example',
   companyName: 'Castleford Precision',
   contactName: 'Helen Marsh',
@@ -41,7 +45,10 @@ describe('partner schema', () => {
 
 describe('partner row and webhook payload', () => {
   it('stores every answer in its column, phone null', () => {
-    expect(toPartnerRow(values)).toStrictEqual({
+    const row = toPartnerRow(values);
+    // Every column of the field table, and no other.
+    expect(Object.keys(row)).toEqual(partnerFields.map((f) => f.column));
+    expect(row).toMatchObject({
       email: 'ops@castleford.example',
       company_name: 'Castleford Precision',
       contact_name: 'Helen Marsh',
@@ -55,29 +62,31 @@ describe('partner row and webhook payload', () => {
   });
 
   it('stores null for each optional answer left empty', () => {
-    const row = toPartnerRow(
+    const row: Readonly<Record<string, unknown>> = toPartnerRow(
       partnerSchema.parse({ ...emptyPartnerForm, email: 'a@b.co', companyName: 'A', contactName: 'B' }),
     );
-    expect([
-      row.company_website,
-      row.number_of_employees,
-      row.certifications,
-      row.industries_served,
-      row.hear_about_us,
-    ]).toEqual([null, null, null, null, null]);
+    for (const field of askedFields(partnerFields).filter((f) => !f.required))
+      expect(row[field.column], field.column).toBeNull();
   });
 
   it('is rebuilt by the server from the stored row: every form field plus timestamp, source, package label and page_url', () => {
     const row = { ...toPartnerRow(values), created_at: '2026-11-22T10:15:00+00:00' };
-    expect(partnerWebhookPayload(row, 'https://www.forgebridge.co.uk/cnc-partner')).toStrictEqual({
-      email: 'ops@castleford.example',
-      companyName: 'Castleford Precision',
-      contactName: 'Helen Marsh',
-      companyWebsite: 'castleford.example',
-      numberOfEmployees: '45',
-      certifications: 'ISO 9001, AS9100',
-      industriesServed: 'Aerospace\nDefence',
-      hearAboutUs: 'linkedin',
+    const payload = partnerWebhookPayload(row, 'https://www.forgebridge.co.uk/cnc-partner');
+    // Every field with a webhook key, then the sheet's own four.
+    expect(Object.keys(payload)).toEqual([
+      ...partnerFields.flatMap((f) => ('webhook' in f ? [f.webhook] : [])),
+      'timestamp',
+      'source',
+      'package',
+      'page_url',
+    ]);
+    // Each answer under its webhook key, as the visitor gave it.
+    for (const field of askedFields(partnerFields))
+      if ('webhook' in field)
+        expect(payload[field.webhook as keyof typeof payload], field.key).toBe(
+          (values as Readonly<Record<string, unknown>>)[field.key],
+        );
+    expect(payload).toMatchObject({
       timestamp: '2026-11-22T10:15:00.000Z',
       source: 'Manufacturing Partner Landing Page',
       package: partnerPackageLabel,

@@ -5,7 +5,7 @@ import type { LeadRowInput } from '../api/insert-lead';
 import type { ProjectRequest } from './project-request-schema';
 
 /** The `consultation_requests` columns of one request and the files uploaded for it. */
-export function toConsultationRow(
+export function toQuoteRow(
   values: ProjectRequest,
   attachments: readonly LeadAttachment[],
 ): LeadRowInput<'consultation_requests'> {
