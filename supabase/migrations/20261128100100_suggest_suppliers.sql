@@ -27,16 +27,11 @@
 --   industry       1 when it serves the RFQ's industry, else 0;
 --   order_size     1 when it takes the RFQ's order size, else 0;
 --   capacity       1 looking for work, 0.5 neutral;
---   lead_time      1 when its typical lead time is within the RFQ's, else 0;
+--   lead_time      1 when its typical lead-time band is within the RFQ's (bands shortest first), else 0;
 --   uk             1 in GB, else 0;
 --   responsiveness introductions answered within 48 h, smoothed: (answered + 1) / (sent + 2), so a
 --                  supplier with none starts at 0.5 and no rate is ever shown from no data. An
 --                  introduction counts once answered or once 48 h have passed since it was sent.
-create function private.lead_time_band(p_lead_time text) returns integer
-language sql immutable
-set search_path = ''
-as $$ select array_position(array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], p_lead_time) $$;
-
 create function private.rank_suppliers(p_lead_table text, p_lead_id uuid, p_weights_version integer)
 returns table (supplier_id uuid, company_name text, country text, rank integer, score numeric, excluded_by text,
                reasons text[])
@@ -72,7 +67,9 @@ as $$
   held as (
     select c.supplier_id, array_agg(distinct c.standard) as standards
       from public.supplier_certificates c, req
-     where c.standard = any(req.r_certifications) and public.certificate_is_held(c.verified_at, c.expires_on)
+     -- Narrowed to verified, unexpired rows before the one rule of a held certificate decides.
+     where c.standard = any(req.r_certifications) and c.verified_at is not null and c.expires_on >= current_date
+       and public.certificate_is_held(c.verified_at, c.expires_on)
      group by c.supplier_id
   ),
   answered as (
@@ -137,7 +134,8 @@ as $$
                                      when f.r_order_size = any(f.order_sizes) then 1 else 0 end
              + w.w_capacity * case f.capacity when 'looking-for-work' then 1 when 'at-capacity' then 0 else 0.5 end
              + w.w_lead_time * case when f.r_lead_time is null or f.lead_time is null then 0.5
-                                    when private.lead_time_band(f.lead_time) <= private.lead_time_band(f.r_lead_time)
+                                    when array_position(array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], f.lead_time)
+                                         <= array_position(array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], f.r_lead_time)
                                       then 1 else 0 end
              + w.w_uk * case when f.country = 'GB' then 1 else 0 end
              + w.w_responsiveness * ((f.on_time + 1)::numeric / (f.sent + 2)),
@@ -169,7 +167,8 @@ as $$
                 case when f.r_order_size = any(f.order_sizes)
                   then 'Takes ' || (f.l ->> ('order_sizes:' || f.r_order_size)) || ' orders' end,
                 case when f.r_lead_time is not null and f.lead_time is not null
-                       and private.lead_time_band(f.lead_time) <= private.lead_time_band(f.r_lead_time)
+                       and array_position(array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], f.lead_time)
+                                         <= array_position(array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], f.r_lead_time)
                   then 'Typically delivers in ' || lower((f.l ->> ('lead_time:' || f.lead_time))) end,
                 case when f.capacity = 'looking-for-work' then 'Looking for work' end,
                 case when f.country = 'GB' then 'Based in the UK' end,
@@ -430,7 +429,7 @@ begin
 end;
 $$;
 
-revoke all on function private.lead_time_band(text), private.rank_suppliers(text, uuid, integer),
+revoke all on function private.rank_suppliers(text, uuid, integer),
   private.require_rfq(text, uuid), private.require_rfq_admin() from public, anon, authenticated, service_role;
 revoke all on function public.suggest_suppliers(text, uuid, integer), public.record_suggestions(text, uuid),
   public.suggestion_list_items(uuid), public.set_shortlist(text, uuid, jsonb) from public, anon, service_role;

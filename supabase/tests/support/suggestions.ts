@@ -76,6 +76,14 @@ export async function aerospaceRfq(
   sizeMm: [number, number, number] | null = [320, 180, 95],
 ): Promise<string> {
   const row = validRow('oem_leads', {
+    industry_sector: 'aerospace',
+    work_outside_uk: 'no',
+    delivery_regions: 'uk-only',
+    sourcing_volume: 'medium',
+    production_requirements: 'multi-axis',
+    material_types: 'aluminium, titanium',
+    quality_standards: 'as9100, iso9001',
+    delivery_requirements: '2-4-weeks',
     attachments: sizeMm
       ? [
           {
