@@ -34,7 +34,7 @@ export const messages = {
       description: 'Your template download will begin shortly.',
     },
   },
-  consultation: {
+  quote: {
     success: { title: 'Success!', description: 'Your consultation request has been submitted.' },
     failure: { title: 'Error', description: 'We could not submit your request. Please try again.' },
     fileTooLarge: (fileName: string): ToastMessage => ({

@@ -18,7 +18,7 @@ export function storedLead<K extends LeadKindId>(
     notes: null,
     updated_at: null,
     updated_by: null,
-    ...(kind === 'oem' || kind === 'consultation' ? { due_at: '2026-11-24T14:05:09Z' } : {}),
+    ...(kind === 'oem' || kind === 'quote' ? { due_at: '2026-11-24T14:05:09Z' } : {}),
     ...sampleRow(kind, { marker }),
     ...consentRecord,
     ...overrides,

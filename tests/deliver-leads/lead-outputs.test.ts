@@ -26,9 +26,9 @@ const extra: { [K in LeadKindId]: Partial<LeadRow<K>> } = {
     quality_standards: 'iso9001, other, NORSOK M-650',
     attachments: [{ name: 'bracket.step', size: 1_572_864, type: 'model/step' }],
   },
-  cnc: { hear_about_us: 'search-engine', phone: null },
+  partner: { hear_about_us: 'search-engine', phone: null },
   contact: {},
-  consultation: {
+  quote: {
     international_suppliers: true,
     job_types: ['milling', 'edm'],
     tolerance: null,
@@ -91,10 +91,10 @@ describe('one lead of each kind reads the same in the panel, the CSV and the tea
     expect(values).toContain('CNC milling, EDM (electrical discharge machining)');
     expect(values).toContain('ISO 9001, Other, NORSOK M-650');
     expect(values).toContain(NOT_GIVEN);
-    expect(csvRow('consultation', storedLead('consultation', extra.consultation))[FILE_COLUMN]).toBe(
+    expect(csvRow('quote', storedLead('quote', extra.quote))[FILE_COLUMN]).toBe(
       'housing.step (1.50 MB, model/step); drawing.pdf (40 KB, application/pdf)',
     );
-    expect(csvRow('consultation', storedLead('consultation', { international_suppliers: false }))).toMatchObject({
+    expect(csvRow('quote', storedLead('quote', { international_suppliers: false }))).toMatchObject({
       international_suppliers: 'No',
     });
   });

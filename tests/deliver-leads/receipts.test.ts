@@ -33,7 +33,7 @@ describe('renderReceipt', () => {
   });
 
   it('a partner application says what vetting involves: a visit and four checks', () => {
-    const { text } = renderReceipt('cnc', lead());
+    const { text } = renderReceipt('partner', lead());
     expect(text).toContain('Your reference: FB-3F9A-C21B');
     for (const part of ['visit you', 'certificates', 'a sample part', 'QA procedures', 'capacity']) {
       expect(text).toContain(part);
@@ -41,14 +41,14 @@ describe('renderReceipt', () => {
     expect(text).not.toContain('72 hours');
   });
 
-  it.each(['consultation', 'contact'] as const)('a %s receipt keeps "one working day"', (kind) => {
+  it.each(['quote', 'contact'] as const)('a %s receipt keeps "one working day"', (kind) => {
     const { text, subject } = renderReceipt(kind, lead({ due_at: dueAt }));
     expect(text).toContain('usually within one working day');
     expect(text).toContain('Your reference: FB-3F9A-C21B');
     expect(subject).toContain('FB-3F9A-C21B');
   });
 
-  it.each(['oem', 'cnc', 'consultation', 'contact'] as const)(
+  it.each(['oem', 'partner', 'quote', 'contact'] as const)(
     'a %s receipt repeats nothing typed',
     (kind: ReceiptKind) => {
       const { subject, text, html } = renderReceipt(kind, lead({ due_at: dueAt }));

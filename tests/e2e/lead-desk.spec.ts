@@ -93,7 +93,7 @@ test('status and notes are saved, survive a reload and are recorded in the histo
   const [lead] = await seedLeadsViaRest(request, 'cnc_partner_leads', [sampleLead('cnc_partner_leads', marker)]);
   const company = `CNC ${marker}`;
   await signInAsAdmin(page);
-  await page.goto(`${ADMIN_PATH}?tab=cnc&lead=${lead?.id}`);
+  await page.goto(`${ADMIN_PATH}?tab=partner&lead=${lead?.id}`);
   const panel = panelFor(page, company);
   await expect(panel).toBeVisible();
 

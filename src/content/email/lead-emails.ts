@@ -25,14 +25,14 @@ export const receiptEmail = {
       'If we need a detail to match you well, we will ask by email. A call is optional: you can book one on our website at any time.',
     ],
   },
-  cnc: {
+  partner: {
     subject: (reference: string) => `Your partner application ${reference} – Forgebridge`,
     paragraphs: [
       'We have received your application to join Forgebridge as a partner shop.',
       'Before we introduce a shop to buyers, we vet it: we visit you, then check your certificates, a sample part, your QA procedures and your capacity. A member of our team will email you to arrange the visit.',
     ],
   },
-  consultation: {
+  quote: {
     subject: (reference: string) => `We have received your request ${reference} – Forgebridge`,
     paragraphs: [
       'We have received your request, and a member of our team will reply to this address shortly, usually within one working day.',
@@ -52,9 +52,9 @@ export const teamAlertCopy = {
   subject: {
     icp: 'New ICP template download',
     oem: 'New OEM RFQ',
-    cnc: 'New CNC partner sign-up',
+    partner: 'New CNC partner sign-up',
     contact: 'New contact message',
-    consultation: 'New quote request',
+    quote: 'New quote request',
   },
   heldSubjectPrefix: 'Held for review: ',
   heldIntro:

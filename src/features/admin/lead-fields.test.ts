@@ -6,8 +6,8 @@ import { consentAnswers, leadAnswers, websiteHref, withConsentAsSeen } from './l
 
 describe('leadAnswers', () => {
   it("lists every answer of a lead in its form's order, labelled as the form asked for it", () => {
-    const row = storedLead('cnc', { company_name: 'Northern CNC', hear_about_us: 'linkedin', phone: null });
-    const answers = leadAnswers('cnc', row);
+    const row = storedLead('partner', { company_name: 'Northern CNC', hear_about_us: 'linkedin', phone: null });
+    const answers = leadAnswers('partner', row);
     // The partner form asks no phone number: an empty one is left out, not shown as "Not given".
     expect(answers.map((a) => a.label)).toEqual(askedFields(partnerFields).map((f) => f.label));
     expect(answers.find((a) => a.column === 'company_name')?.value).toBe('Northern CNC');
@@ -30,12 +30,12 @@ describe('answer links', () => {
   });
 
   it('gives the panel the links, keeps a stored phone number, and lists the OEM drawing once', () => {
-    const row = storedLead('cnc', {
+    const row = storedLead('partner', {
       email: 'ops@shop.example',
       phone: '+44 161 000 0000',
       company_website: 'javascript:alert(1)',
     });
-    const answers = leadAnswers('cnc', row);
+    const answers = leadAnswers('partner', row);
     expect(answers.find((a) => a.column === 'email')?.href).toBe('mailto:ops@shop.example');
     expect(answers.find((a) => a.column === 'company_website')?.href).toBeUndefined();
     expect(answers.find((a) => a.column === 'phone')?.value).toBe('+44 161 000 0000');

@@ -9,15 +9,15 @@ function cells<K extends LeadKindId>(kind: K, row: LeadRow<K>) {
   return Object.fromEntries(leadKinds[kind].columns.map((c) => [c.header, c.cell(row)]));
 }
 
-const cnc = (phone: string | null): LeadRow<'cnc'> =>
-  storedLead('cnc', { id: 'c1', created_at: createdAt, company_name: 'Northern CNC', contact_name: 'Sam', phone });
+const partner = (phone: string | null): LeadRow<'partner'> =>
+  storedLead('partner', { id: 'c1', created_at: createdAt, company_name: 'Northern CNC', contact_name: 'Sam', phone });
 
 describe('lead kinds', () => {
   it('have the agreed columns for ICP, OEM and CNC', () => {
     const headers = (kind: LeadKindId) => leadKinds[kind].columns.map((c) => c.header);
     expect(headers('icp')).toEqual(['Name', 'Email', 'Job Title', 'Date']);
     expect(headers('oem')).toEqual(['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date']);
-    expect(headers('cnc')).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date']);
+    expect(headers('partner')).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date']);
   });
 
   it('show ICP first and the two newer kinds last, each with its CSV prefix and empty message', () => {
@@ -41,13 +41,13 @@ describe('lead kinds', () => {
       'Consultation Requests',
     ]);
     expect(leadKinds.oem.card.subtitle).toBe('Sourcing inquiries');
-    expect(leadKinds.cnc.card?.subtitle).toBe('Partnership inquiries');
+    expect(leadKinds.partner.card?.subtitle).toBe('Partnership inquiries');
   });
 
   it('write CNC phone as N/A when missing or blank', () => {
-    expect(cells('cnc', cnc(null)).Phone).toEqual({ text: 'N/A', muted: true });
-    expect(cells('cnc', cnc('  ')).Phone).toEqual({ text: 'N/A', muted: true });
-    expect(cells('cnc', cnc('+44 161 496 0000')).Phone).toEqual({ text: '+44 161 496 0000' });
+    expect(cells('partner', partner(null)).Phone).toEqual({ text: 'N/A', muted: true });
+    expect(cells('partner', partner('  ')).Phone).toEqual({ text: 'N/A', muted: true });
+    expect(cells('partner', partner('+44 161 496 0000')).Phone).toEqual({ text: '+44 161 496 0000' });
   });
 
   it('show the OEM industry as a badge with a readable label', () => {
@@ -71,8 +71,8 @@ describe('lead kinds', () => {
   });
 
   it('list consultation job types by name', () => {
-    const row = { job_types: ['milling', 'edm'], created_at: createdAt } as LeadRow<'consultation'>;
-    expect(cells('consultation', row)['Job Types']).toEqual({
+    const row = { job_types: ['milling', 'edm'], created_at: createdAt } as LeadRow<'quote'>;
+    expect(cells('quote', row)['Job Types']).toEqual({
       text: 'CNC milling, EDM (electrical discharge machining)',
     });
   });
@@ -86,7 +86,7 @@ describe('option columns', () => {
   });
 
   it('show a value of an unexpected shape as text instead of failing, as the panel does', () => {
-    const row = { job_types: [['milling']], created_at: createdAt } as unknown as LeadRow<'consultation'>;
-    expect(cells('consultation', row)['Job Types']).toEqual({ text: 'milling' });
+    const row = { job_types: [['milling']], created_at: createdAt } as unknown as LeadRow<'quote'>;
+    expect(cells('quote', row)['Job Types']).toEqual({ text: 'milling' });
   });
 });

@@ -71,9 +71,9 @@ const oem: LeadKind<'oem'> = {
   card: { title: 'OEM Leads', subtitle: 'Sourcing inquiries' },
 };
 
-const cnc: LeadKind<'cnc'> = {
-  id: 'cnc',
-  table: leadTables.cnc,
+const partner: LeadKind<'partner'> = {
+  id: 'partner',
+  table: leadTables.partner,
   tabLabel: 'CNC',
   caption: 'CNC partner leads',
   columns: [
@@ -105,19 +105,19 @@ const contact: LeadKind<'contact'> = {
   card: { title: 'Contact Messages', subtitle: 'Messages from the contact form' },
 };
 
-const consultation: LeadKind<'consultation'> = {
-  id: 'consultation',
-  table: leadTables.consultation,
+const quote: LeadKind<'quote'> = {
+  id: 'quote',
+  table: leadTables.quote,
   tabLabel: 'Consultation Requests',
   caption: 'Consultation requests',
   columns: [
     { header: 'Company', cell: (r) => text(r.company_name) },
     { header: 'Contact', cell: (r) => text(r.contact_name) },
     { header: 'Email', cell: (r) => text(r.email) },
-    { header: 'Job Types', cell: (r) => answer('consultation', 'job_types', r.job_types) },
-    { header: 'Quantity', cell: (r) => answer('consultation', 'quantity', r.quantity) },
-    { header: 'Budget', cell: (r) => answer('consultation', 'budget', r.budget) },
-    { header: 'Timeline', cell: (r) => answer('consultation', 'timeline', r.timeline) },
+    { header: 'Job Types', cell: (r) => answer('quote', 'job_types', r.job_types) },
+    { header: 'Quantity', cell: (r) => answer('quote', 'quantity', r.quantity) },
+    { header: 'Budget', cell: (r) => answer('quote', 'budget', r.budget) },
+    { header: 'Timeline', cell: (r) => answer('quote', 'timeline', r.timeline) },
     { header: 'Date', cell: (r) => date(r.created_at) },
   ],
   emptyMessage: 'No consultation requests yet',
@@ -125,4 +125,4 @@ const consultation: LeadKind<'consultation'> = {
   card: { title: 'Consultation Requests', subtitle: 'Project requests, often with drawings' },
 };
 
-export const leadKinds: { readonly [K in LeadKindId]: LeadKind<K> } = { icp, oem, cnc, contact, consultation };
+export const leadKinds: { readonly [K in LeadKindId]: LeadKind<K> } = { icp, oem, partner, contact, quote };

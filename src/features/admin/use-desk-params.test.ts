@@ -28,4 +28,12 @@ describe('readDeskParams', () => {
       lead: null,
     });
   });
+
+  it('reads the old kind ids of links already sent (cnc, consultation) as the new ones', () => {
+    expect(readDeskParams(new URLSearchParams('tab=cnc')).tab).toBe('partner');
+    expect(readDeskParams(new URLSearchParams('tab=consultation&page=2')).tab).toBe('quote');
+    expect(readDeskParams(new URLSearchParams('tab=partner')).tab).toBe('partner');
+    expect(readDeskParams(new URLSearchParams('tab=quote')).tab).toBe('quote');
+    expect(readDeskParams(new URLSearchParams('tab=toString')).tab).toBe('icp');
+  });
 });

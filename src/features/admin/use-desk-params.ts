@@ -14,9 +14,23 @@ const isDay = (value: string | null): value is string => value !== null && /^\d{
 const isUuid = (value: string | null): value is string =>
   value !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/**
+ * Deliberate aliases: the kinds' ids before issue 34 (`cnc`, `consultation`), which links already
+ * sent in team alerts and reminders carry as `?tab=`. Read as the new id; never written.
+ */
+const oldTabIds: ReadonlyMap<string, LeadKindId> = new Map([
+  ['cnc', 'partner'],
+  ['consultation', 'quote'],
+]);
+
+/** A `tab` param as a kind id, an old id normalised to its new one. */
+function tabOf(value: string | null): string | null {
+  return value === null ? null : (oldTabIds.get(value) ?? value);
+}
+
 /** Reads the state from search params; anything malformed falls back to the default. */
 export function readDeskParams(params: URLSearchParams): DeskState {
-  const tab = params.get('tab');
+  const tab = tabOf(params.get('tab'));
   const status = params.get('status');
   const page = Number(params.get('page'));
   const from = params.get('from');
@@ -45,6 +59,8 @@ export function useDeskParams() {
   const update = (changes: Changes) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
+      const tab = next.get('tab');
+      if (tab !== null) next.set('tab', tabOf(tab) ?? tab); // an old id in the URL is written as the new one
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === '') next.delete(key);
         else next.set(key, value);

@@ -3,9 +3,9 @@ import { answerText, NOT_GIVEN } from './answer-text';
 
 describe('answerText, the one reader of a stored answer', () => {
   it('shows stored option values with the labels the forms showed', () => {
-    expect(answerText('cnc', 'hear_about_us', 'search-engine')).toBe('Search engine');
+    expect(answerText('partner', 'hear_about_us', 'search-engine')).toBe('Search engine');
     expect(answerText('oem', 'delivery_regions', 'eu')).toBe('UK and EU');
-    expect(answerText('consultation', 'job_types', ['milling', 'edm'])).toBe(
+    expect(answerText('quote', 'job_types', ['milling', 'edm'])).toBe(
       'CNC milling, EDM (electrical discharge machining)',
     );
     // A joined column: its options, then the "other" text as typed.
@@ -16,17 +16,17 @@ describe('answerText, the one reader of a stored answer', () => {
 
   it('says "Not given" for empty answers and reads booleans and files', () => {
     expect(answerText('oem', 'city', null)).toBe(NOT_GIVEN);
-    expect(answerText('consultation', 'materials', [])).toBe(NOT_GIVEN);
-    expect(answerText('consultation', 'international_suppliers', true)).toBe('Yes');
-    expect(answerText('consultation', 'international_suppliers', false)).toBe('No');
-    expect(answerText('consultation', 'attachments', [{ name: 'a.step', size: 1_572_864, type: 'model/step' }])).toBe(
+    expect(answerText('quote', 'materials', [])).toBe(NOT_GIVEN);
+    expect(answerText('quote', 'international_suppliers', true)).toBe('Yes');
+    expect(answerText('quote', 'international_suppliers', false)).toBe('No');
+    expect(answerText('quote', 'attachments', [{ name: 'a.step', size: 1_572_864, type: 'model/step' }])).toBe(
       'a.step (1.50 MB, model/step)',
     );
   });
 
   it('reads a value outside its list, or of an unexpected shape, as it was stored', () => {
-    expect(answerText('consultation', 'job_types', [['milling']])).toBe('milling');
-    expect(answerText('cnc', 'hear_about_us', 'a podcast')).toBe('a podcast');
-    expect(answerText('consultation', 'budget', '$5,000 - $10,000')).toBe('$5,000 - $10,000');
+    expect(answerText('quote', 'job_types', [['milling']])).toBe('milling');
+    expect(answerText('partner', 'hear_about_us', 'a podcast')).toBe('a podcast');
+    expect(answerText('quote', 'budget', '$5,000 - $10,000')).toBe('$5,000 - $10,000');
   });
 });

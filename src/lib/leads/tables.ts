@@ -11,16 +11,16 @@ import type { Option } from './options.ts';
 
 type PublicTables = Database['public']['Tables'];
 
-/** Dashboard tab order: ICP first, then OEM and CNC partners, then contact and consultation. */
-export const leadKindIds = ['icp', 'oem', 'cnc', 'contact', 'consultation'] as const;
+/** Dashboard tab order: ICP first, then OEM and CNC partners, then contact and /quote requests. The ids name the kinds everywhere but the table names. */
+export const leadKindIds = ['icp', 'oem', 'partner', 'contact', 'quote'] as const;
 export type LeadKindId = (typeof leadKindIds)[number];
 
 export const leadTables = {
   icp: 'icp_template_leads',
   oem: 'oem_leads',
-  cnc: 'cnc_partner_leads',
+  partner: 'cnc_partner_leads',
   contact: 'contact_messages',
-  consultation: 'consultation_requests',
+  quote: 'consultation_requests',
 } as const satisfies Record<LeadKindId, keyof PublicTables>;
 
 export type LeadTable = (typeof leadTables)[LeadKindId];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { consultationFields } from '../leads/fields/consultation-fields.ts';
+import { quoteFields } from '../leads/fields/quote-fields.ts';
 import type { FieldTable } from '../leads/fields/field-types.ts';
 import { oemFields } from '../leads/fields/oem-fields.ts';
 import { capabilityLists, type Term } from './capabilities.ts';
-import { consultationMapping, notCapabilities, oemMapping } from './form-mapping.ts';
+import { quoteMapping, notCapabilities, oemMapping } from './form-mapping.ts';
 
 /**
  * Every option an RFQ form offers maps onto the capability vocabulary (or, on purpose, onto
@@ -14,9 +14,9 @@ const forms = [
   { name: 'OEM RFQ', fields: oemFields as FieldTable, mapping: oemMapping, skipped: notCapabilities.oem },
   {
     name: '/quote consultation',
-    fields: consultationFields as FieldTable,
-    mapping: consultationMapping,
-    skipped: notCapabilities.consultation,
+    fields: quoteFields as FieldTable,
+    mapping: quoteMapping,
+    skipped: notCapabilities.quote,
   },
 ] as const;
 

@@ -53,7 +53,7 @@ export const oemMapping = {
   deliveryRegions: { 'uk-only': 'uk', eu: 'eu', global: 'global' } satisfies Mapping<Region>,
 } as const;
 
-export const consultationMapping = {
+export const quoteMapping = {
   jobTypes: {
     milling: 'cnc-milling',
     turning: 'cnc-turning',
@@ -86,5 +86,5 @@ export const consultationMapping = {
  */
 export const notCapabilities = {
   oem: ['workOutsideUK'],
-  consultation: ['budget'],
+  quote: ['budget'],
 } as const;

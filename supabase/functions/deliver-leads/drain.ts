@@ -117,7 +117,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
       await transports.sendEmail({ ...renderReceipt(kind, lead), from: settings.from, to, deliveryId: item.id });
       return { outcome: 'sent' };
     }
-    const url = kind === 'oem' ? settings.oemWebhookUrl : kind === 'cnc' ? settings.partnerWebhookUrl : undefined;
+    const url = kind === 'oem' ? settings.oemWebhookUrl : kind === 'partner' ? settings.partnerWebhookUrl : undefined;
     if (!url) return { outcome: 'skipped', error: 'No webhook URL is set for this kind of lead' };
     const body =
       kind === 'oem' ? oemWebhookPayload(lead) : partnerWebhookPayload(lead, `${settings.siteUrl}${PARTNER_PAGE_PATH}`);

@@ -202,7 +202,7 @@ Deno.test({
   sanitizeOps: false,
   fn: async () => {
     await control('/webhooks-fail', { count: 2 });
-    const id = await storeLead('cnc_partner_leads', sample('cnc'));
+    const id = await storeLead('cnc_partner_leads', sample('partner'));
     await drain();
     let webhook = (await deliveriesOf(id)).find((d) => d.kind === 'webhook');
     assertEquals([webhook?.status, webhook?.attempts, webhook?.last_error], ['pending', 1, 'Webhook answered 503']);

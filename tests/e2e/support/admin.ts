@@ -381,9 +381,9 @@ export function sampleConsent(table: LeadTable): Record<string, unknown> {
 const sampleNames: Record<LeadKindId, { person: string; company?: string }> = {
   icp: { person: 'Ida' },
   oem: { person: 'Olga', company: 'OEM' },
-  cnc: { person: 'Carl', company: 'CNC' },
+  partner: { person: 'Carl', company: 'CNC' },
   contact: { person: 'Nia' },
-  consultation: { person: 'Quinn', company: 'Quote' },
+  quote: { person: 'Quinn', company: 'Quote' },
 };
 
 /**

@@ -91,7 +91,7 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <StatusSelect kind={kind.id} id={row.id} status={row.status} label={copy.status} className="w-48" />
-        {kind.id === 'cnc' ? <StartVetting lead={row as unknown as LeadRow<'cnc'>} /> : null}
+        {kind.id === 'partner' ? <StartVetting lead={row as unknown as LeadRow<'partner'>} /> : null}
         <p className="text-sm text-slate-600">
           {copy.received(formatDateTime(row.created_at))}
           {row.updated_at ? ` · ${copy.updated(formatDateTime(row.updated_at), row.updated_by ?? NOT_GIVEN)}` : null}

@@ -8,10 +8,10 @@ import { leadKinds } from '../lead-kinds';
 import { TABLE_PAGE_SIZE } from '../api/lead-pages';
 import { LeadsTable, type LeadsTableProps } from './leads-table';
 
-function cncRows(count: number): LeadRow<'cnc'>[] {
+function partnerRows(count: number): LeadRow<'partner'>[] {
   return Array.from({ length: count }, (_, i) =>
     storedLead(
-      'cnc',
+      'partner',
       {
         id: `id-${i}`,
         created_at: new Date(Date.UTC(2026, 10, 21, 12, 0) - i * 60_000).toISOString(),
@@ -54,7 +54,7 @@ describe('LeadsTable', () => {
   });
 
   it('renders the column headers, N/A for a missing phone and en-GB dates', () => {
-    renderPage({ kind: leadKinds.cnc, rows: cncRows(2) });
+    renderPage({ kind: leadKinds.partner, rows: partnerRows(2) });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date', 'Status']);
     expect(
@@ -86,7 +86,7 @@ describe('LeadsTable', () => {
 
   it('shows where the page sits in the whole table and asks for the next or previous page', async () => {
     const user = userEvent.setup();
-    const onPageChange = renderPage({ kind: leadKinds.cnc, rows: cncRows(TABLE_PAGE_SIZE), total: 10_000, page: 1 });
+    const onPageChange = renderPage({ kind: leadKinds.partner, rows: partnerRows(TABLE_PAGE_SIZE), total: 10_000, page: 1 });
     expect(bodyRows()).toHaveLength(TABLE_PAGE_SIZE);
     expect(screen.getByText('Showing 51–100 of 10,000')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -96,7 +96,7 @@ describe('LeadsTable', () => {
   });
 
   it('disables Next on a short last page', () => {
-    renderPage({ kind: leadKinds.cnc, rows: cncRows(3), total: TABLE_PAGE_SIZE + 3, page: 1 });
+    renderPage({ kind: leadKinds.partner, rows: partnerRows(3), total: TABLE_PAGE_SIZE + 3, page: 1 });
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText('Showing 51–53 of 53')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -104,7 +104,7 @@ describe('LeadsTable', () => {
   });
 
   it('disables Previous on the first page', () => {
-    renderPage({ kind: leadKinds.cnc, rows: cncRows(TABLE_PAGE_SIZE), total: 120 });
+    renderPage({ kind: leadKinds.partner, rows: partnerRows(TABLE_PAGE_SIZE), total: 120 });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
@@ -114,7 +114,7 @@ describe('LeadsTable', () => {
       ['id-0', 'failed' as const],
       ['id-2', 'retrying' as const],
     ]);
-    renderPage({ kind: leadKinds.cnc, rows: cncRows(3), marks });
+    renderPage({ kind: leadKinds.partner, rows: partnerRows(3), marks });
     expect(within(bodyRow(0)).getByRole('cell', { name: /Shop 0/ })).toHaveTextContent('Shop 0Notification failed');
     expect(within(bodyRow(1)).queryByText(/^Notification/)).toBeNull();
     expect(within(bodyRow(2)).getByText('Notification retrying')).toBeVisible();

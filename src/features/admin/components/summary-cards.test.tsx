@@ -10,9 +10,9 @@ describe('SummaryCards', () => {
         counts={{
           icp: count(12, 3),
           oem: count(10_000, 1_250),
-          cnc: count(0),
+          partner: count(0),
           contact: count(4),
-          consultation: count(5),
+          quote: count(5),
         }}
       />,
     );

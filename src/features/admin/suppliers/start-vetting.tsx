@@ -15,7 +15,7 @@ const copy = supplierCopy.startVetting;
  * form asks no country, and the network is UK-first, so GB), the standards recognised in its
  * free-text certifications are proposed unverified, and the supplier links back to the lead.
  */
-async function startVetting(lead: LeadRow<'cnc'>): Promise<string> {
+async function startVetting(lead: LeadRow<'partner'>): Promise<string> {
   const id = await createSupplier({
     company_name: lead.company_name,
     contact_name: lead.contact_name,
@@ -34,7 +34,7 @@ async function startVetting(lead: LeadRow<'cnc'>): Promise<string> {
 }
 
 /** On a partner lead: "Start vetting", or the supplier it already became. */
-export function StartVetting({ lead }: { lead: LeadRow<'cnc'> }) {
+export function StartVetting({ lead }: { lead: LeadRow<'partner'> }) {
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
   const { data: supplierId, isPending } = useQuery(supplierFromLeadQuery(lead.id));

@@ -76,7 +76,7 @@ function Details({ details }: { details: SupplierDetails }) {
         </FormField>
         {supplier.partner_lead_id ? (
           <Link
-            to={`?tab=cnc&lead=${supplier.partner_lead_id}`}
+            to={`?tab=partner&lead=${supplier.partner_lead_id}`}
             className="text-brand-700 text-sm underline underline-offset-2"
           >
             {copy.fromLead}

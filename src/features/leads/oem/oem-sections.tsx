@@ -213,7 +213,7 @@ export function OemProjectFields({
     event.target.value = '';
     const tooLarge = chosen.find((file) => file.size > fileRules.oem.maxBytes);
     if (tooLarge) {
-      toast({ ...messages.consultation.fileTooLarge(tooLarge.name), variant: 'destructive' });
+      toast({ ...messages.quote.fileTooLarge(tooLarge.name), variant: 'destructive' });
       return;
     }
     const fresh = chosen.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size));

@@ -7,14 +7,14 @@ import { toast } from '@/components/ui/use-toast';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
-import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { quoteFields } from '@/lib/leads/fields/quote-fields';
 import { FileConfidentiality } from '../components/file-confidentiality';
 import { UploadProgress } from '../components/upload-progress';
 import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
 
 const copy = quoteContent.form.fields.files;
 /** The question the picker answers, from the /quote field table's files entry. */
-const filesLabel = consultationFields.find((field) => field.kind === 'files')?.label;
+const filesLabel = quoteFields.find((field) => field.kind === 'files')?.label;
 
 type FilePickerProps = {
   files: readonly File[];

@@ -98,13 +98,13 @@ describe('a selection', () => {
       file('first.docx', 10, 'application/msword'),
       file('second.step', MAX_FILE_BYTES + 1),
     ]);
-    expect(result).toEqual({ ok: false, message: messages.consultation.invalidFileType('first.docx') });
+    expect(result).toEqual({ ok: false, message: messages.quote.invalidFileType('first.docx') });
   });
 
   it('reports size before type for the same file', () => {
     expect(checkSelection([file('huge.docx', MAX_FILE_BYTES + 1)])).toEqual({
       ok: false,
-      message: messages.consultation.fileTooLarge('huge.docx'),
+      message: messages.quote.fileTooLarge('huge.docx'),
     });
   });
 

@@ -55,8 +55,8 @@ export type SelectionCheck = { ok: true } | { ok: false; message: ToastMessage }
  */
 export function checkSelection(selected: readonly FileFacts[], alreadyChosen = 0): SelectionCheck {
   for (const file of selected) {
-    if (!isAllowedSize(file)) return { ok: false, message: messages.consultation.fileTooLarge(file.name) };
-    if (!isAllowedType(file)) return { ok: false, message: messages.consultation.invalidFileType(file.name) };
+    if (!isAllowedSize(file)) return { ok: false, message: messages.quote.fileTooLarge(file.name) };
+    if (!isAllowedType(file)) return { ok: false, message: messages.quote.invalidFileType(file.name) };
   }
   if (alreadyChosen + selected.length > MAX_FILES) return { ok: false, message: tooManyFilesMessage };
   return { ok: true };

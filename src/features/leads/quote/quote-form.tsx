@@ -9,8 +9,8 @@ import { preloadUploads, useLeadSubmit } from '../use-lead-submit';
 import { toQuoteRow } from './quote-row';
 import { FilePicker } from './file-picker';
 import { QuoteSections } from './quote-sections';
-import type { ProjectRequest } from './project-request-schema';
-import { projectRequestDefaults } from './project-request-values';
+import type { QuoteFormValues } from './quote-schema';
+import { emptyQuoteForm } from './quote-values';
 import { useLeadForm } from '../use-lead-form';
 import type { SubmittedLead } from '../submitted-lead';
 
@@ -33,9 +33,9 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     formRef,
     formState: { errors },
   } = useLeadForm(
-    async () => (await import('./project-request-schema')).projectRequestSchema,
-    projectRequestDefaults,
-    messages.consultation.failure,
+    async () => (await import('./quote-schema')).quoteSchema,
+    emptyQuoteForm,
+    messages.quote.failure,
   );
 
   useEffect(() => {
@@ -46,9 +46,9 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     table: 'consultation_requests',
     toRow: toQuoteRow,
     files: () => files,
-    messages: { success: messages.consultation.success, failure: messages.consultation.failure },
+    messages: { success: messages.quote.success, failure: messages.quote.failure },
     onSuccess: (_values, lead) => {
-      reset(projectRequestDefaults);
+      reset(emptyQuoteForm);
       setFiles([]);
       onSubmitted(lead);
     },
@@ -59,7 +59,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     setFiles(chosen);
   };
 
-  const onValid = (values: ProjectRequest, event?: { target: EventTarget | null }) => submitForm(values, event);
+  const onValid = (values: QuoteFormValues, event?: { target: EventTarget | null }) => submitForm(values, event);
 
   return (
     <LeadFormElement

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentEntry } from '@/lib/leads/attachments';
 import { toQuoteRow } from './quote-row';
-import { projectRequestSchema } from './project-request-schema';
+import { quoteSchema } from './quote-schema';
 
-const request = projectRequestSchema.parse({
+const request = quoteSchema.parse({
   companyName: ' Acme Aero ',
   contactName: 'Ada Lovelace',
   email: 'ada@acme.test',

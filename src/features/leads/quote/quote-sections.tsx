@@ -3,17 +3,17 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
-import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { quoteFields } from '@/lib/leads/fields/quote-fields';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { ChoiceItems, OptionItems } from '../components/option-items';
-import type { ProjectRequestInput } from './project-request-schema';
+import type { QuoteFormInput } from './quote-schema';
 
 const copy = quoteContent.form;
-const f = fieldsByKey(consultationFields);
+const f = fieldsByKey(quoteFields);
 
 type QuoteSectionsProps = {
-  register: UseFormRegister<ProjectRequestInput>;
-  errors: FieldErrors<ProjectRequestInput>;
+  register: UseFormRegister<QuoteFormInput>;
+  errors: FieldErrors<QuoteFormInput>;
 };
 
 /**

@@ -3,7 +3,7 @@ import { optionLabel } from '../options';
 import { leadFieldLabels } from '../field-labels';
 import { leadColumnOptions } from '../tables';
 import { columnLabels, joinedColumnOptions, unaskedColumns } from './admin-view';
-import { consultationFields } from './consultation-fields';
+import { quoteFields } from './quote-fields';
 import { extensionList, fileRules } from './files';
 import { leadFields } from './index';
 import { oemFields } from './oem-fields';
@@ -12,7 +12,7 @@ import { leadSearchColumns, leadTitle } from './roles';
 import { sampleRow } from './sample-row';
 import type { FieldTable } from './field-types';
 
-const values = (table: typeof oemFields | typeof consultationFields, key: string) =>
+const values = (table: typeof oemFields | typeof quoteFields, key: string) =>
   optionValues(askedFields(table).find((f) => f.key === key) ?? { column: '', kind: 'boolean', label: '' });
 
 describe('the field tables', () => {
@@ -26,7 +26,7 @@ describe('the field tables', () => {
       { value: 'medium', label: 'Medium (100-1000)' },
       { value: 'large', label: 'Large (1000+)' },
     ]);
-    expect(values(consultationFields, 'budget')).toEqual([
+    expect(values(quoteFields, 'budget')).toEqual([
       'Under $1,000',
       '$1,000 - $5,000',
       '$5,000 - $10,000',
@@ -54,13 +54,13 @@ describe('the field tables', () => {
   });
 
   it('ask the /quote question in full and give the admin its short label from the same entry', () => {
-    const international = fieldsByKey(consultationFields).internationalSuppliers;
+    const international = fieldsByKey(quoteFields).internationalSuppliers;
     expect(international.label).toBe('I am open to considering international suppliers outside the UK if suitable');
-    expect(leadFieldLabels.consultation.international_suppliers).toBe(international.adminLabel);
+    expect(leadFieldLabels.quote.international_suppliers).toBe(international.adminLabel);
   });
 
   it('start every form blank', () => {
-    expect(formDefaults(consultationFields)).toMatchObject({
+    expect(formDefaults(quoteFields)).toMatchObject({
       jobTypes: [],
       timeline: '',
       internationalSuppliers: false,
@@ -83,8 +83,8 @@ describe('what the admin reads from the tables', () => {
   });
 
   it('knows which columns the form never asks', () => {
-    expect(unaskedColumns(leadFields.cnc)).toEqual(['phone']);
-    expect(unaskedColumns(leadFields.consultation)).toEqual([]);
+    expect(unaskedColumns(leadFields.partner)).toEqual(['phone']);
+    expect(unaskedColumns(leadFields.quote)).toEqual([]);
   });
 });
 
@@ -114,8 +114,8 @@ describe('field roles', () => {
         expect(roles(kind).filter((r) => r === role).length, `${kind} ${role}`).toBeLessThanOrEqual(1);
     }
     const row = { company_name: 'Northern CNC', contact_name: 'Sam' };
-    expect(leadTitle('cnc', row)).toBe('Northern CNC');
-    expect(leadTitle('cnc', { ...row, company_name: ' ' })).toBe('Sam');
+    expect(leadTitle('partner', row)).toBe('Northern CNC');
+    expect(leadTitle('partner', { ...row, company_name: ' ' })).toBe('Sam');
     expect(leadSearchColumns.oem).toEqual(['company_name', 'contact_person', 'email']);
     expect(leadSearchColumns.icp).toEqual(['first_name', 'business_email']);
   });

@@ -1,4 +1,4 @@
-import { consultationFields } from './consultation-fields.ts';
+import { quoteFields } from './quote-fields.ts';
 import { contactFields } from './contact-fields.ts';
 import type { FieldTable } from './field-types.ts';
 import { icpFields } from './icp-fields.ts';
@@ -13,9 +13,9 @@ import { partnerFields } from './partner-fields.ts';
 export const leadFields = {
   icp: icpFields,
   oem: oemFields,
-  cnc: partnerFields,
+  partner: partnerFields,
   contact: contactFields,
-  consultation: consultationFields,
+  quote: quoteFields,
 } as const satisfies Record<string, FieldTable>;
 
 export type LeadFieldTables = typeof leadFields;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { projectRequestSchema } from './project-request-schema';
-import { projectRequestDefaults, projectRequestMessages as m } from './project-request-values';
+import { quoteSchema } from './quote-schema';
+import { emptyQuoteForm, quoteRequiredMessages as m } from './quote-values';
 
 const valid = {
   companyName: 'Acme Aero',
@@ -14,14 +14,14 @@ const valid = {
 };
 
 function messagesFor(input: unknown): Record<string, string | undefined> {
-  const result = projectRequestSchema.safeParse(input);
+  const result = quoteSchema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('project-request schema', () => {
+describe('quote schema', () => {
   it('gives the exact message for every required field of a blank form', () => {
-    expect(messagesFor(projectRequestDefaults)).toEqual({
+    expect(messagesFor(emptyQuoteForm)).toEqual({
       companyName: 'Company name is required',
       contactName: 'Contact name is required',
       email: 'Invalid email address',
@@ -34,7 +34,7 @@ describe('project-request schema', () => {
   });
 
   it('accepts a minimal request and fills the optional fields with their defaults', () => {
-    expect(projectRequestSchema.parse(valid)).toEqual({
+    expect(quoteSchema.parse(valid)).toEqual({
       ...valid,
       materials: [],
       tolerance: '',

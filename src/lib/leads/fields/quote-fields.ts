@@ -11,7 +11,7 @@ const describeProject = 'Please provide more details about your project';
  * The /quote consultation request and its `consultation_requests` row, with the exact message
  * of each required answer.
  */
-export const consultationFields = [
+export const quoteFields = [
   {
     key: 'companyName',
     column: 'company_name',

@@ -1,4 +1,4 @@
-import { consultationFields } from '@/lib/leads/fields/consultation-fields';
+import { quoteFields } from '@/lib/leads/fields/quote-fields';
 import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
 import { formSchema } from '../field-schemas';
 
@@ -7,9 +7,9 @@ import { formSchema } from '../field-schemas';
  * database's checks, so the insert never rejects what the form accepted; materials, tolerance
  * and the international preference are optional with empty defaults.
  */
-export const projectRequestSchema = formSchema(consultationFields);
+export const quoteSchema = formSchema(quoteFields);
 
 /** What the form holds while editing (selects may still be ''). */
-export type ProjectRequestInput = FormInput<typeof consultationFields>;
+export type QuoteFormInput = FormInput<typeof quoteFields>;
 /** What a valid submit hands over. */
-export type ProjectRequest = FormValues<typeof consultationFields>;
+export type QuoteFormValues = FormValues<typeof quoteFields>;
