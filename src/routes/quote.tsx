@@ -38,7 +38,7 @@ export default function QuotePage() {
           </BookingLink>
         }
       />
-      <Section id="consultation-request" title={c.form.title} intro={c.form.intro}>
+      <Section id="quote-request" title={c.form.title} intro={c.form.intro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="grid gap-6 lg:col-span-2">
             <div className="border-brand-200 bg-brand-50 flex gap-4 rounded-xl border p-5">

@@ -143,7 +143,7 @@ describe('optional and required columns', () => {
     expect(await anonInsert('oem_leads', { industry_sector: null })).toBe('23502');
   });
 
-  it('fills consultation defaults (materials, suppliers, attachments) when omitted', async () => {
+  it('fills quote defaults (materials, suppliers, attachments) when omitted', async () => {
     const row = validRow('consultation_requests');
     const { materials: _m, international_suppliers: _i, attachments: _a, tolerance: _t, ...minimal } = row;
     const t = 'public.consultation_requests';

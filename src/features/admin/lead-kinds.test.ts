@@ -70,7 +70,7 @@ describe('lead kinds', () => {
     expect(cells('icp', { ...row, created_at: '2026-06-30T23:30:00Z' }).Date).toEqual({ text: '01/07/2026, 00:30' });
   });
 
-  it('list consultation job types by name', () => {
+  it('list quote job types by name', () => {
     const row = { job_types: ['milling', 'edm'], created_at: createdAt } as LeadRow<'quote'>;
     expect(cells('quote', row)['Job Types']).toEqual({
       text: 'CNC milling, EDM (electrical discharge machining)',

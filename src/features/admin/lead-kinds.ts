@@ -18,6 +18,7 @@ export type LeadKind<K extends LeadKindId> = {
   caption: string;
   columns: readonly LeadColumn<K>[];
   emptyMessage: string;
+  /** The export's file name before its date: the table's name with dashes (`cnc-partner-leads`). */
   csvPrefix: string;
   /** The kind's summary card: its total and how many are new. */
   card: { title: string; subtitle: string };

@@ -11,7 +11,10 @@ import type { Option } from './options.ts';
 
 type PublicTables = Database['public']['Tables'];
 
-/** Dashboard tab order: ICP first, then OEM and CNC partners, then contact and /quote requests. The ids name the kinds everywhere but the table names. */
+/**
+ * Dashboard tab order: ICP first, then OEM and CNC partners, then contact and /quote requests. One
+ * name per kind in files, ids and copy keys; only the table names below differ.
+ */
 export const leadKindIds = ['icp', 'oem', 'partner', 'contact', 'quote'] as const;
 export type LeadKindId = (typeof leadKindIds)[number];
 

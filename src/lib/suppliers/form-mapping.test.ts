@@ -13,7 +13,7 @@ import { quoteMapping, notCapabilities, oemMapping } from './form-mapping.ts';
 const forms = [
   { name: 'OEM RFQ', fields: oemFields as FieldTable, mapping: oemMapping, skipped: notCapabilities.oem },
   {
-    name: '/quote consultation',
+    name: '/quote',
     fields: quoteFields as FieldTable,
     mapping: quoteMapping,
     skipped: notCapabilities.quote,

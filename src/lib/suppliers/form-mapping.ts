@@ -1,7 +1,7 @@
 import type { Certification, Industry, LeadTime, Material, OrderSize, Process, Region } from './capabilities.ts';
 
 /*
- * Every option value of the OEM RFQ and the /quote consultation form, mapped onto the capability
+ * Every option value of the OEM RFQ and the /quote form, mapped onto the capability
  * vocabulary in one place. The two forms spell alike things differently (`aluminium` and
  * `aluminum`, `swiss-lathe`); this is where the spellings meet. `null` says on purpose that an
  * option names nothing the register holds ("Other", whose free text is read by a person).

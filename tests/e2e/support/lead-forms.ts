@@ -58,7 +58,7 @@ export const leadForms: readonly LeadFormSpec[] = [
     done: (page) => page.getByText('Success!', { exact: true }).first(),
   },
   {
-    name: 'consultation request',
+    name: 'quote request',
     path: '/quote',
     table: 'consultation_requests',
     emailColumn: 'email',

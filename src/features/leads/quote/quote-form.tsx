@@ -22,7 +22,7 @@ type QuoteFormProps = {
   focusFirstField?: boolean;
 };
 
-/** The consultation request: validated on submit, then on every change. */
+/** The /quote request: validated on submit, then on every change. */
 export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const {

@@ -3,7 +3,7 @@ import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
 import { formSchema } from '../field-schemas';
 
 /**
- * The /quote consultation request's checks, from its field table: upper bounds as the
+ * The /quote request's checks, from its field table: upper bounds as the
  * database's checks, so the insert never rejects what the form accepted; materials, tolerance
  * and the international preference are optional with empty defaults.
  */

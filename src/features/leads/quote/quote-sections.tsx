@@ -17,7 +17,7 @@ type QuoteSectionsProps = {
 };
 
 /**
- * Every typed field of the consultation request. Memoised on `register` (stable for the form's
+ * Every typed field of the /quote request. Memoised on `register` (stable for the form's
  * life) and `errors` (a new object only when a check's outcome changes): react-hook-form
  * re-renders its form once, synchronously, right after hydration to mark itself ready, in the
  * same task as the hydration's commit; this form's twenty controls with their labels and option

@@ -2,7 +2,7 @@ import { quoteFields } from '@/lib/leads/fields/quote-fields';
 import { askedFields, formDefaults } from '@/lib/leads/fields/rows';
 import type { QuoteFormInput } from './quote-schema';
 
-/** The exact validation message of each required field of the project-request form (docs/product.md). */
+/** The exact validation message of each required field of the quote form (docs/product.md). */
 export const quoteRequiredMessages = Object.fromEntries(
   askedFields(quoteFields).flatMap((f) => (typeof f.required === 'string' ? [[f.key, f.required]] : [])),
 ) as Readonly<Record<string, string>>;
