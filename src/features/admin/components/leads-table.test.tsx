@@ -86,7 +86,12 @@ describe('LeadsTable', () => {
 
   it('shows where the page sits in the whole table and asks for the next or previous page', async () => {
     const user = userEvent.setup();
-    const onPageChange = renderPage({ kind: leadKinds.partner, rows: partnerRows(TABLE_PAGE_SIZE), total: 10_000, page: 1 });
+    const onPageChange = renderPage({
+      kind: leadKinds.partner,
+      rows: partnerRows(TABLE_PAGE_SIZE),
+      total: 10_000,
+      page: 1,
+    });
     expect(bodyRows()).toHaveLength(TABLE_PAGE_SIZE);
     expect(screen.getByText('Showing 51–100 of 10,000')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));

@@ -32,11 +32,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     setFocus,
     formRef,
     formState: { errors },
-  } = useLeadForm(
-    async () => (await import('./quote-schema')).quoteSchema,
-    emptyQuoteForm,
-    messages.quote.failure,
-  );
+  } = useLeadForm(async () => (await import('./quote-schema')).quoteSchema, emptyQuoteForm, messages.quote.failure);
 
   useEffect(() => {
     if (focusFirstField) setFocus('companyName');

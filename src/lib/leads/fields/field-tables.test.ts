@@ -26,12 +26,7 @@ describe('the field tables', () => {
       { value: 'medium', label: 'Medium (100-1000)' },
       { value: 'large', label: 'Large (1000+)' },
     ]);
-    expect(values(quoteFields, 'budget')).toEqual([
-      'Under $1,000',
-      '$1,000 - $5,000',
-      '$5,000 - $10,000',
-      '$10,000+',
-    ]);
+    expect(values(quoteFields, 'budget')).toEqual(['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000+']);
   });
 
   it('give each form key and each column to one question, except an "other" text beside its list', () => {
