@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilityLists, type Term } from '../../src/lib/suppliers/capabilities.ts';
-import { consultationMapping, oemMapping } from '../../src/lib/suppliers/form-mapping.ts';
+import { oemMapping, quoteMapping } from '../../src/lib/suppliers/form-mapping.ts';
 import type { Database } from '../local/database.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
@@ -25,9 +25,9 @@ describe('the SQL copies of the vocabulary', () => {
       ...Object.entries(oemMapping).flatMap(([field, map]) =>
         Object.entries(map as Record<string, string | null>).map(([answer, term]) => ['oem', field, answer, term]),
       ),
-      ...Object.entries(consultationMapping).flatMap(([field, map]) =>
+      ...Object.entries(quoteMapping).flatMap(([field, map]) =>
         Object.entries(map as Record<string, string | null>).map(([answer, term]) => [
-          'consultation',
+          'consultation', // the SQL copy's name of the /quote form (migration 20261128100000), as the database keeps it
           field,
           answer,
           term,

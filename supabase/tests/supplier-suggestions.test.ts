@@ -281,7 +281,7 @@ describe('responsiveness', () => {
   });
 });
 
-describe('a /quote consultation', () => {
+describe('a /quote request', () => {
   it('maps its job types, materials and answer about international suppliers', async () => {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.consultation_requests (company_name, contact_name, email, job_types, project_description,

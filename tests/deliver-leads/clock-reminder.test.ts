@@ -29,7 +29,7 @@ describe('renderClockReminder', () => {
 
   it('keeps a typed line break out of the subject', () => {
     const email = renderClockReminder({
-      kind: 'consultation',
+      kind: 'quote',
       leadId: id,
       lead: { company_name: 'Medical\r\nBcc: someone@example.com', due_at: '2026-10-26T09:00:00+00:00' },
       deskUrl,

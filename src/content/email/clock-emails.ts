@@ -8,7 +8,7 @@ export const clockReminderCopy = {
     `24 hours left: 3 supplier options for ${reference}${company ? ` (${company})` : ''}`,
   intro: (kind: string) =>
     `48 of the 72 calendar hours promised for this ${kind} have run, and its supplier options have not been sent.`,
-  kinds: { oem: 'OEM RFQ', consultation: 'quote request' } as Readonly<Record<string, string>>,
+  kinds: { oem: 'OEM RFQ', quote: 'quote request' } as Readonly<Record<string, string>>,
   referenceLabel: 'Reference',
   companyLabel: 'Company',
   dueLabel: 'Options due by',

@@ -7,7 +7,7 @@ describe('what a supplier brief may carry', () => {
   it('names no column whose field has an identity role (email, person, company, phone)', () => {
     for (const [table, kind] of [
       ['oem_leads', 'oem'],
-      ['consultation_requests', 'consultation'],
+      ['consultation_requests', 'quote'],
     ] as const) {
       const identity = (['email', 'person', 'company', 'phone'] as const)
         .map((role) => roleColumn(leadFields[kind], role))

@@ -32,7 +32,7 @@ export const briefColumns = {
   consultation_requests: ['job_types', 'materials', 'quantity', 'timeline', 'tolerance'],
 } as const satisfies Record<RfqTable, readonly string[]>;
 
-const kindOf = { oem_leads: 'oem', consultation_requests: 'consultation' } as const;
+const kindOf = { oem_leads: 'oem', consultation_requests: 'quote' } as const;
 
 export const isRfqTable = (value: string): value is RfqTable => value in briefColumns;
 

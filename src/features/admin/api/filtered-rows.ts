@@ -13,7 +13,7 @@ export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to
 export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '' };
 
 /** The kinds that are RFQs, with a 72-hour clock. */
-export const rfqKinds: readonly LeadKindId[] = ['oem', 'consultation'];
+export const rfqKinds: readonly LeadKindId[] = ['oem', 'quote'];
 
 /** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
 export const isFiltered = (filters: LeadFilters): boolean =>

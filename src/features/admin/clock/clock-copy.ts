@@ -41,7 +41,7 @@ export const clockCopy = {
     heading: 'The 72-hour promise',
     dueSoon: (n: number) => `${n.toLocaleString('en-GB')} due within 24 h`,
     overdue: (n: number) => `${n.toLocaleString('en-GB')} overdue`,
-    kinds: { oem: 'OEM RFQs', consultation: 'Quote requests' },
+    kinds: { oem: 'OEM RFQs', quote: 'Quote requests' },
   },
   filter: {
     label: 'Clock',

@@ -7,9 +7,9 @@ import { clockCountsQuery, type RfqTable } from './clock-queries';
 
 const copy = clockCopy.counts;
 
-const kinds: readonly { table: RfqTable; tab: 'oem' | 'consultation' }[] = [
+const kinds: readonly { table: RfqTable; tab: 'oem' | 'quote' }[] = [
   { table: 'oem_leads', tab: 'oem' },
-  { table: 'consultation_requests', tab: 'consultation' },
+  { table: 'consultation_requests', tab: 'quote' },
 ];
 
 /**

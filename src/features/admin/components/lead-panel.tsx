@@ -97,7 +97,7 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
           {row.updated_at ? ` · ${copy.updated(formatDateTime(row.updated_at), row.updated_by ?? NOT_GIVEN)}` : null}
         </p>
       </div>
-      {kind.id === 'oem' || kind.id === 'consultation' ? (
+      {kind.id === 'oem' || kind.id === 'quote' ? (
         <ClockSection
           table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'}
           id={row.id}

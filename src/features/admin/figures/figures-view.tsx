@@ -92,7 +92,7 @@ export function Figures({ data }: { data: PromiseFigures }) {
             </Link>
             <Link
               className="text-brand-800 inline-flex min-h-11 items-center underline underline-offset-2"
-              to="?tab=consultation&clock=overdue"
+              to="?tab=quote&clock=overdue"
             >
               {copy.overdue.linkQuote}
             </Link>

@@ -5,8 +5,8 @@ import type { LeadDelivery } from '../api/delivery-queries';
 import { leadKeys } from '../api/lead-keys';
 import { suggestionKeys } from '../suggestions/suggestion-queries';
 
-export type RfqKindId = Extract<LeadKindId, 'oem' | 'consultation'>;
-export const isRfqKind = (kind: LeadKindId): kind is RfqKindId => kind === 'oem' || kind === 'consultation';
+export type RfqKindId = Extract<LeadKindId, 'oem' | 'quote'>;
+export const isRfqKind = (kind: LeadKindId): kind is RfqKindId => kind === 'oem' || kind === 'quote';
 
 export type ShortlistedSupplier = {
   company_name: string;
