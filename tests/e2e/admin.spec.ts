@@ -36,7 +36,8 @@ import { watchConsole } from './support/console';
 
 const COLUMNS: Readonly<Record<LeadTable, string[]>> = {
   icp_template_leads: ['Name', 'Email', 'Job Title', 'Date', 'Status'],
-  oem_leads: ['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date', 'Status'],
+  // RFQs show their 72-hour clock before the status.
+  oem_leads: ['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date', 'Options due', 'Status'],
   cnc_partner_leads: ['Company', 'Contact', 'Email', 'Phone', 'Date', 'Status'],
   contact_messages: ['Name', 'Email', 'Subject', 'Message', 'Date', 'Status'],
   consultation_requests: [
@@ -48,6 +49,7 @@ const COLUMNS: Readonly<Record<LeadTable, string[]>> = {
     'Budget',
     'Timeline',
     'Date',
+    'Options due',
     'Status',
   ],
 };
