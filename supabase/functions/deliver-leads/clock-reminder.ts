@@ -1,9 +1,10 @@
 import { clockReminderCopy } from '../../../src/content/email/clock-emails.ts';
 import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
+import { leadTitle } from '../../../src/lib/leads/fields/roles.ts';
 import { leadReference } from '../../../src/lib/leads/reference.ts';
 import type { LeadKindId } from '../../../src/lib/leads/tables.ts';
 import type { LeadRecord } from './lead-answers.ts';
-import { escapeHtml, type RenderedEmail } from './team-alert.ts';
+import { factsEmail, type RenderedEmail } from '../../../src/lib/email-html.ts';
 
 /**
  * The team's reminder once 48 of an RFQ's 72 clock hours have run without options
@@ -18,7 +19,8 @@ export function renderClockReminder(input: {
 }): RenderedEmail {
   const { kind, leadId, lead, deskUrl } = input;
   const reference = leadReference(leadId);
-  const company = typeof lead.company_name === 'string' ? lead.company_name.replace(/[\r\n\t]+/g, ' ').trim() : '';
+  // The RFQ's company by its field role (the person when it names none), on one line.
+  const company = leadTitle(kind, lead).replace(/[\r\n\t]+/g, ' ');
   const dueValue = typeof lead.clock_due_at === 'string' ? lead.clock_due_at : lead.due_at;
   const due = typeof dueValue === 'string' ? formatUkDueTime(dueValue) : '';
   const intro = clockReminderCopy.intro(clockReminderCopy.kinds[kind] ?? 'RFQ');
@@ -27,23 +29,11 @@ export function renderClockReminder(input: {
     ...(company ? ([[clockReminderCopy.companyLabel, company]] as [string, string][]) : []),
     ...(due ? ([[clockReminderCopy.dueLabel, due]] as [string, string][]) : []),
   ];
-  const text = [
+  const { text, html } = factsEmail({
     intro,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    clockReminderCopy.advice,
-    '',
-    `${clockReminderCopy.openInDesk}: ${deskUrl}`,
-    '',
-  ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(intro)}</p>`,
-    `<table>${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p>${escapeHtml(clockReminderCopy.advice)}</p>`,
-    `<p><a href="${escapeHtml(deskUrl)}">${escapeHtml(clockReminderCopy.openInDesk)}</a></p>`,
-    '</body></html>',
-  ].join('');
+    lines,
+    advice: clockReminderCopy.advice,
+    link: { label: clockReminderCopy.openInDesk, url: deskUrl },
+  });
   return { subject: clockReminderCopy.subject(reference, company).slice(0, 200), text, html };
 }

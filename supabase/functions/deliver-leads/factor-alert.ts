@@ -1,5 +1,5 @@
 import { factorLockedCopy } from '../../../src/content/email/security-emails.ts';
-import { escapeHtml, type RenderedEmail } from './team-alert.ts';
+import { factsEmail, type RenderedEmail } from '../../../src/lib/email-html.ts';
 
 /**
  * The team's alert that an admin's authenticator was locked after too many wrong codes, from the
@@ -24,20 +24,6 @@ export function renderFactorLocked(facts: LockedFactorFacts): RenderedEmail {
     [factorLockedCopy.accountLabel, String(facts.email ?? 'unknown')],
     [factorLockedCopy.lockedUntilLabel, lockedUntil],
   ];
-  const text = [
-    intro,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    factorLockedCopy.advice,
-    '',
-  ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(intro)}</p>`,
-    `<table>${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p>${escapeHtml(factorLockedCopy.advice)}</p>`,
-    '</body></html>',
-  ].join('');
+  const { text, html } = factsEmail({ intro, lines, advice: factorLockedCopy.advice });
   return { subject: factorLockedCopy.subject, text, html };
 }

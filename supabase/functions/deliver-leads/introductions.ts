@@ -4,7 +4,7 @@ import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
 import { briefDrawings, briefFacts, isRfqTable } from '../../../src/lib/introductions/brief-facts.ts';
 import { renderBuyerOptions, type BuyerOption } from '../../../src/lib/introductions/buyer-options.ts';
 import { renderSupplierBrief } from '../../../src/lib/introductions/supplier-brief.ts';
-import type { RenderedEmail } from '../../../src/lib/introductions/html.ts';
+import type { RenderedEmail } from '../../../src/lib/email-html.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**

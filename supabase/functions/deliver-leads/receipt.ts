@@ -3,7 +3,7 @@ import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
 import { leadReference } from '../../../src/lib/leads/reference.ts';
 import type { LeadKindId } from '../../../src/lib/leads/tables.ts';
 import type { LeadRecord } from './lead-answers.ts';
-import { escapeHtml, type RenderedEmail } from './team-alert.ts';
+import { escapeHtml, type RenderedEmail } from '../../../src/lib/email-html.ts';
 
 /** The kinds of lead that send a receipt (the ICP download sends the template instead). */
 export type ReceiptKind = Exclude<LeadKindId, 'icp'>;

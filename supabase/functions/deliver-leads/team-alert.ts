@@ -1,27 +1,11 @@
 import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
 import type { Answer } from './lead-answers.ts';
+import { escapeHtml, type RenderedEmail } from '../../../src/lib/email-html.ts';
 
 /**
  * The team alert as plain text and HTML from a list of labelled answers. Every value a visitor
  * typed is escaped in the HTML part; the plain-text part needs none.
  */
-
-export type RenderedEmail = {
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes: the team alert's is the lead's own address. */
-  replyTo?: string;
-};
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export function renderTeamAlert(input: {
   subject: string;

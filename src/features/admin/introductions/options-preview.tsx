@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { briefDrawings, briefFacts } from '@/lib/introductions/brief-facts';
 import { renderBuyerOptions } from '@/lib/introductions/buyer-options';
-import type { RenderedEmail } from '@/lib/introductions/html';
+import type { RenderedEmail } from '@/lib/email-html';
 import { renderSupplierBrief } from '@/lib/introductions/supplier-brief';
 import { leadReference } from '@/lib/leads/reference';
 import { leadTables } from '@/lib/leads/tables';
