@@ -1,13 +1,11 @@
 import { deepStrictEqual as assertEquals, match as assertMatch, ok as assert } from 'node:assert/strict';
 
-// Only the npm registry is reachable from CI, not JSR: node:assert is built into Deno.
-const assertStringIncludes = (text: string, part: string) =>
-  assert(text.includes(part), `${JSON.stringify(part)} in ${text}`);
 import { sampleRow, type SampleOptions } from '../../../src/lib/leads/fields/sample-row.ts';
 import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { createDrain } from './drain.ts';
 import type { Settings } from './settings.ts';
 import { createTransports } from './transports.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, startStack } from './testing/local-stack.ts';
 
 /*
  * The drain against the real thing around it: the embedded backend (migrated Postgres in PGlite
@@ -16,12 +14,6 @@ import { createTransports } from './transports.ts';
  * makes a backed-off delivery due instead of waiting for it.
  */
 
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-
-type Stack = { url: string; smtpPort: number; captureUrl: string };
 type Mail = {
   subject: string;
   to: string[];
@@ -33,32 +25,6 @@ type Mail = {
 };
 type Hook = { name: string; idempotencyKey: string | null; body: Record<string, unknown> };
 type Delivery = { id: string; kind: string; status: string; attempts: number; last_error: string | null };
-
-async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
-  const root = new URL('../../../', import.meta.url);
-  const child = new Deno.Command(new URL('node_modules/.bin/tsx', root).pathname, {
-    args: [new URL('supabase/tests/support/function-stack.ts', root).pathname],
-    cwd: root.pathname,
-    stdin: 'piped',
-    stdout: 'piped',
-    stderr: 'inherit',
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let line = '';
-  while (!line.includes('\n')) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('local stack exited before it started');
-    line += value;
-  }
-  return {
-    stack: JSON.parse(line.trim()) as Stack,
-    stop: async () => {
-      await child.stdin.close();
-      await reader.cancel();
-      await child.status;
-    },
-  };
-}
 
 const { stack, stop } = await startStack();
 

@@ -3,10 +3,7 @@ import { createDrain } from './drain.ts';
 import { composeBuyerOptions, composeSupplierBrief } from './introductions.ts';
 import type { Settings } from './settings.ts';
 import { createTransports } from './transports.ts';
-
-// Only the npm registry is reachable from CI, not JSR: node:assert is built into Deno.
-const assertStringIncludes = (text: string, part: string) =>
-  assert(text.includes(part), `${JSON.stringify(part)} in ${text}`);
+import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, startStack } from './testing/local-stack.ts';
 
 /*
  * A supplier's brief and the buyer's options email, drained against the embedded backend, its
@@ -14,39 +11,7 @@ const assertStringIncludes = (text: string, part: string) =>
  * nothing of the buyer, and its drawing link downloads the very file the buyer uploaded.
  */
 
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-
-type Stack = { url: string; smtpPort: number; captureUrl: string };
 type Mail = { subject: string; to: string[]; text: string; html: string; deliveryId: string | null };
-
-async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
-  const root = new URL('../../../', import.meta.url);
-  const child = new Deno.Command(new URL('node_modules/.bin/tsx', root).pathname, {
-    args: [new URL('supabase/tests/support/function-stack.ts', root).pathname],
-    cwd: root.pathname,
-    stdin: 'piped',
-    stdout: 'piped',
-    stderr: 'inherit',
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let line = '';
-  while (!line.includes('\n')) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('local stack exited before it started');
-    line += value;
-  }
-  return {
-    stack: JSON.parse(line.trim()) as Stack,
-    stop: async () => {
-      await child.stdin.close();
-      await reader.cancel();
-      await child.status;
-    },
-  };
-}
 
 const { stack, stop } = await startStack();
 const settings: Settings = {
