@@ -5,7 +5,7 @@ import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { createDrain } from './drain.ts';
 import type { Settings } from './settings.ts';
 import { createTransports } from './transports.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, startStack } from './testing/local-stack.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, stackSettings, startStack } from './testing/local-stack.ts';
 
 /*
  * The drain against the real thing around it: the embedded backend (migrated Postgres in PGlite
@@ -28,19 +28,12 @@ type Delivery = { id: string; kind: string; status: string; attempts: number; la
 
 const { stack, stop } = await startStack();
 
-const settings = (overrides: Partial<Settings> = {}): Settings => ({
-  supabaseUrl: stack.url,
-  serviceRoleKey: SERVICE_ROLE_KEY,
-  drainSecret: 'test',
-  mail: { transport: 'smtp', host: '127.0.0.1', port: stack.smtpPort, secure: false },
-  from: 'Forgebridge <alerts@forgebridge.test>',
-  teamTo: 'team@forgebridge.test',
-  siteUrl: 'https://www.forgebridge.test',
-  adminPath: '/ops/leads-test',
-  partnerWebhookUrl: `${stack.captureUrl}/webhooks/partner`,
-  oemWebhookUrl: `${stack.captureUrl}/webhooks/oem`,
-  ...overrides,
-});
+const settings = (overrides: Partial<Settings> = {}): Settings =>
+  stackSettings(stack, {
+    partnerWebhookUrl: `${stack.captureUrl}/webhooks/partner`,
+    oemWebhookUrl: `${stack.captureUrl}/webhooks/oem`,
+    ...overrides,
+  });
 const drain = createDrain(settings(), createTransports(settings().mail));
 
 async function rest(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {

@@ -1,9 +1,8 @@
 import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
 import { createDrain } from './drain.ts';
 import { composeBuyerOptions, composeSupplierBrief } from './introductions.ts';
-import type { Settings } from './settings.ts';
 import { createTransports } from './transports.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, startStack } from './testing/local-stack.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, stackSettings, startStack } from './testing/local-stack.ts';
 
 /*
  * A supplier's brief and the buyer's options email, drained against the embedded backend, its
@@ -14,16 +13,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, startStack } from './
 type Mail = { subject: string; to: string[]; text: string; html: string; deliveryId: string | null };
 
 const { stack, stop } = await startStack();
-const settings: Settings = {
-  supabaseUrl: stack.url,
-  serviceRoleKey: SERVICE_ROLE_KEY,
-  drainSecret: 'test',
-  mail: { transport: 'smtp', host: '127.0.0.1', port: stack.smtpPort, secure: false },
-  from: 'Forgebridge <alerts@forgebridge.test>',
-  teamTo: 'team@forgebridge.test',
-  siteUrl: 'https://www.forgebridge.test',
-  adminPath: '/ops/leads-test',
-};
+const settings = stackSettings(stack);
 const drain = createDrain(settings, createTransports(settings.mail));
 
 async function call(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {

@@ -1,4 +1,5 @@
 import { ok as assert } from 'node:assert/strict';
+import type { Settings } from '../settings.ts';
 
 /*
  * What the function's Deno tests share: the embedded backend (migrated Postgres in PGlite behind
@@ -44,3 +45,16 @@ export async function startStack(): Promise<{ stack: Stack; stop: () => Promise<
     },
   };
 }
+
+/** The function's settings against the local stack: its database, its SMTP capture, test addresses. */
+export const stackSettings = (stack: Stack, overrides: Partial<Settings> = {}): Settings => ({
+  supabaseUrl: stack.url,
+  serviceRoleKey: SERVICE_ROLE_KEY,
+  drainSecret: 'test',
+  mail: { transport: 'smtp', host: '127.0.0.1', port: stack.smtpPort, secure: false },
+  from: 'Forgebridge <alerts@forgebridge.test>',
+  teamTo: 'team@forgebridge.test',
+  siteUrl: 'https://www.forgebridge.test',
+  adminPath: '/ops/leads-test',
+  ...overrides,
+});
