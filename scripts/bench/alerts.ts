@@ -47,6 +47,7 @@ const deliveries = await startLocalDeliveries(
 const run = randomUUID().slice(0, 8);
 const insertedAt = new Map<string, number>();
 const subjectOf = (i: number) => `Bench ${run} #${i}`;
+const emailOf = (i: number) => `bench-${run}-${i}@example.test`;
 try {
   const start = performance.now();
   const gap = (seconds * 1000) / leads;
@@ -59,26 +60,27 @@ try {
       {
         id: randomUUID(),
         name: 'Bench',
-        email: `bench-${run}-${i}@example.test`,
+        email: emailOf(i),
         subject: subjectOf(i),
         message: 'Measuring the time from insert to the team alert.',
         consent_version: CONSENT_VERSION,
       },
     ]);
-    insertedAt.set(`New contact message: ${subjectOf(i)}`, Date.now());
+    // The team alert's Reply-To is the lead's own address: one per lead, whatever the subject says.
+    insertedAt.set(emailOf(i), Date.now());
   }
   const insertSeconds = (performance.now() - start) / 1000;
 
-  const alerts = () => deliveries.mail.messages().filter((m) => insertedAt.has(m.subject));
+  const alerts = () => deliveries.mail.messages().filter((m) => m.replyTo !== null && insertedAt.has(m.replyTo));
   const deadline = Date.now() + GRACE_MS;
   while (alerts().length < leads && Date.now() < deadline) await sleep(200);
   await sleep(SETTLE_MS);
 
   const arrived = alerts();
   const latencies = arrived
-    .map((m) => Date.parse(m.receivedAt) - (insertedAt.get(m.subject) ?? NaN))
+    .map((m) => Date.parse(m.receivedAt) - (insertedAt.get(m.replyTo ?? '') ?? NaN))
     .sort((a, b) => a - b);
-  const distinct = new Set(arrived.map((m) => m.subject)).size;
+  const distinct = new Set(arrived.map((m) => m.replyTo)).size;
   const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`Inserted ${leads} leads in ${insertSeconds.toFixed(1)} s`);
   console.log(
