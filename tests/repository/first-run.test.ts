@@ -27,6 +27,37 @@ async function freePort(): Promise<number> {
 let child: ChildProcess | undefined;
 let dataRoot: string | undefined;
 
+/** Starts the dev server as `npm run dev` does; resolves with its port and output once it listens. */
+async function startDev(dbDir: string): Promise<{ port: number; output: string }> {
+  const [port, smtp, mail, fn] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      LOCAL_DB_DIR: dbDir,
+      LOCAL_SMTP_PORT: String(smtp),
+      LOCAL_MAIL_PORT: String(mail),
+      LOCAL_FUNCTION_PORT: String(fn),
+      // Colour codes would split the lines this test reads.
+      NO_COLOR: '1',
+    },
+  });
+  child = server;
+  let output = '';
+  // Vite's own "Local:" line comes once the server listens; everything of the first run is out by then.
+  await new Promise<void>((ready, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (/Local:\s+http/.test(output)) ready();
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.once('exit', (code) => fail(new Error(`vite exited (${String(code)}) before it listened:\n${output}`)));
+  });
+  return { port, output };
+}
+
 afterAll(async () => {
   if (child?.pid !== undefined && child.exitCode === null) {
     const exited = new Promise((done) => child?.once('exit', done));
@@ -43,36 +74,17 @@ describe('npm run dev', () => {
     'prints the lead desk’s full URL beside the admin credentials, with no config warning',
     async () => {
       dataRoot = await mkdtemp(join(tmpdir(), 'forgebridge-first-run-'));
-      const [port, smtp, mail, fn] = [await freePort(), await freePort(), await freePort(), await freePort()];
-      const server = spawn(
-        process.execPath,
-        ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'],
-        {
-          detached: true,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: {
-            ...process.env,
-            LOCAL_DB_DIR: join(dataRoot, 'db'),
-            LOCAL_SMTP_PORT: String(smtp),
-            LOCAL_MAIL_PORT: String(mail),
-            LOCAL_FUNCTION_PORT: String(fn),
-            // Colour codes would split the lines this test reads.
-            NO_COLOR: '1',
-          },
-        },
-      );
-      child = server;
-      let output = '';
-      // Vite's own "Local:" line comes once the server listens; everything of the first run is out by then.
-      await new Promise<void>((ready, fail) => {
-        const read = (chunk: Buffer) => {
-          output += chunk.toString('utf8');
-          if (/Local:\s+http/.test(output)) ready();
-        };
-        server.stdout?.on('data', read);
-        server.stderr?.on('data', read);
-        server.once('exit', (code) => fail(new Error(`vite exited (${String(code)}) before it listened:\n${output}`)));
-      });
+      // A free port can be taken by another test between freePort() and Vite's listen: then Vite
+      // exits saying so, and the run starts again on fresh ports (a real failure still fails).
+      let started: { port: number; output: string } | undefined;
+      for (let attempt = 1; !started; attempt += 1) {
+        try {
+          started = await startDev(join(dataRoot, `db-${attempt}`));
+        } catch (error) {
+          if (attempt >= 3 || !/is already in use|EADDRINUSE/.test(String(error))) throw error;
+        }
+      }
+      const { port, output } = started;
       const deskLine = output.split('\n').find((line) => line.includes('Lead desk:')) ?? '';
 
       const admin = localAdmin({});
