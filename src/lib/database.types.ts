@@ -80,6 +80,7 @@ export type Database = {
         Row: {
           attachments: Json;
           budget: string;
+          clock_closed_at: string | null;
           clock_due_at: string;
           clock_paused_at: string | null;
           company_name: string;
@@ -108,6 +109,7 @@ export type Database = {
         Insert: {
           attachments?: Json;
           budget: string;
+          clock_closed_at?: string | null;
           clock_due_at?: string;
           clock_paused_at?: string | null;
           company_name: string;
@@ -136,6 +138,7 @@ export type Database = {
         Update: {
           attachments?: Json;
           budget?: string;
+          clock_closed_at?: string | null;
           clock_due_at?: string;
           clock_paused_at?: string | null;
           company_name?: string;
@@ -445,6 +448,7 @@ export type Database = {
           annual_spend: string | null;
           attachments: Json;
           city: string | null;
+          clock_closed_at: string | null;
           clock_due_at: string;
           clock_paused_at: string | null;
           company_name: string;
@@ -486,6 +490,7 @@ export type Database = {
           annual_spend?: string | null;
           attachments?: Json;
           city?: string | null;
+          clock_closed_at?: string | null;
           clock_due_at?: string;
           clock_paused_at?: string | null;
           company_name: string;
@@ -527,6 +532,7 @@ export type Database = {
           annual_spend?: string | null;
           attachments?: Json;
           city?: string | null;
+          clock_closed_at?: string | null;
           clock_due_at?: string;
           clock_paused_at?: string | null;
           company_name?: string;
@@ -1089,11 +1095,23 @@ export type Database = {
         }[];
       };
       rfq_clock_seconds_left: {
-        Args: { clock_due_at: string; clock_paused_at: string; options_sent_at: string; at?: string };
+        Args: {
+          clock_due_at: string;
+          clock_paused_at: string;
+          options_sent_at: string;
+          clock_closed_at: string;
+          at?: string;
+        };
         Returns: number;
       };
       rfq_clock_state: {
-        Args: { clock_due_at: string; clock_paused_at: string; options_sent_at: string; at?: string };
+        Args: {
+          clock_due_at: string;
+          clock_paused_at: string;
+          options_sent_at: string;
+          clock_closed_at: string;
+          at?: string;
+        };
         Returns: string;
       };
       send_options: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
-import { ownerRfq, ownerSendOptions } from './support/rfqs.ts';
+import { ownerCloseRfq, ownerRfq, ownerSendOptions } from './support/rfqs.ts';
 import { ownerSupplier } from './support/suppliers.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
@@ -82,6 +82,22 @@ describe('the promise figures', () => {
       precision_at_3: 0.5,
       hand_share: 0.5,
     });
+  });
+
+  it('count a closed RFQ as a broken promise only when its clock ran out before it closed, and never as overdue now', async () => {
+    const before = await figures();
+    const total = (found: Figures | undefined, key: 'arrived' | 'decided' | 'within_72h') =>
+      (found?.weeks ?? []).reduce((sum, week) => sum + Number(week[key]), 0);
+    const inTime = await ownerRfq(db, 'oem_leads', 90);
+    await ownerCloseRfq(db, 'oem_leads', inTime, 20);
+    const late = await ownerRfq(db, 'consultation_requests', 90);
+    await ownerCloseRfq(db, 'consultation_requests', late, 80);
+
+    const after = await figures();
+    expect(total(after, 'arrived') - total(before, 'arrived')).toBe(2);
+    expect(total(after, 'decided') - total(before, 'decided')).toBe(1);
+    expect(total(after, 'within_72h')).toBe(total(before, 'within_72h'));
+    expect(after?.overdue_now).toBe(before?.overdue_now);
   });
 
   it('are for admins at aal2 only, and refuse a window they cannot draw', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
 import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
-import { RFQ_TABLES, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
+import { RFQ_TABLES, ownerCloseRfq, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
 import { freshDatabase } from './support/snapshot.ts';
 import { createQueue } from '../local/db/queue.ts';
 import { runClockJobs } from '../local/jobs/rfq-clock.ts';
@@ -11,7 +11,8 @@ import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
 /**
  * The 72-hour clock (docs/decisions/0030-the-72-hour-clock.md) with a fixed clock: rows arrive
  * back-dated and the state is read at a given instant, so nothing waits. Due, amber (24 hours or
- * less left), overdue, a pause with its reason, and sending; the 48-hour reminder queued once.
+ * less left), overdue, a pause with its reason, sending, and closing the RFQ (won or lost); the
+ * 48-hour reminder queued once.
  */
 
 let db: Database;
@@ -28,8 +29,8 @@ type Clock = { state: string; seconds_left: number };
 /** The clock of one RFQ as the database reads it, `hoursAfterArrival` after it arrived. */
 async function clockAt(table: RfqTable, id: string, hoursAfterArrival: number): Promise<Clock> {
   const { rows } = await db.query<Clock>(
-    `select public.rfq_clock_state(clock_due_at, clock_paused_at, options_sent_at, at) as state,
-            public.rfq_clock_seconds_left(clock_due_at, clock_paused_at, options_sent_at, at) as seconds_left
+    `select public.rfq_clock_state(clock_due_at, clock_paused_at, options_sent_at, clock_closed_at, at) as state,
+            public.rfq_clock_seconds_left(clock_due_at, clock_paused_at, options_sent_at, clock_closed_at, at) as seconds_left
        from public.${table}, lateral (select created_at + make_interval(secs => $2) as at) t
       where id = $1`,
     [id, hoursAfterArrival * 3600],
@@ -112,12 +113,40 @@ describe.each(RFQ_TABLES)('the clock of %s', (table) => {
     ).toBe('23514');
   });
 
+  it('stops when the team closes the RFQ, won or lost, and runs again towards its end if reopened', async () => {
+    const id = await ownerRfq(db, table, 100);
+    const setStatus = (status: string) =>
+      asAdmin(`update public.${table} set status = $2 where id = $1 returning id`, [id, status]);
+    expect(await clockAt(table, id, 100)).toEqual({ state: 'overdue', seconds_left: -28 * HOUR });
+    // Closed now, 100 hours in: 28 hours after the clock ran out, whenever it is read.
+    expect(await setStatus('lost')).toHaveLength(1);
+    const closed = await clockAt(table, id, 500);
+    expect(closed.state).toBe('closed');
+    expect(Math.abs(closed.seconds_left + 28 * HOUR)).toBeLessThan(60);
+    // A second closing status keeps the first closing time; the closing cannot be rewritten.
+    await db.query(`update public.${table} set clock_closed_at = created_at where id = $1`, [id]);
+    await setStatus('won');
+    const again = await clockAt(table, id, 500);
+    expect(again.state).toBe('closed');
+    expect(Math.abs(again.seconds_left - closed.seconds_left)).toBeLessThan(1);
+    expect(
+      await outcome(
+        runAs(db, CALLERS.admin, (tx) =>
+          tx.query('select public.pause_rfq_clock($1, $2, $3)', [table, id, 'waiting for drawings']),
+        ),
+      ),
+    ).toBe('23514');
+    await setStatus('contacted');
+    expect(await clockAt(table, id, 100)).toEqual({ state: 'overdue', seconds_left: -28 * HOUR });
+  });
+
   it('is set by the database at arrival: a visitor cannot send options_sent_at or move the clock', async () => {
     const row = {
       ...validRow(table),
       options_sent_at: '2020-01-01T00:00:00Z',
       clock_due_at: '2099-01-01T00:00:00Z',
       clock_paused_at: '2020-01-01T00:00:00Z',
+      clock_closed_at: '2020-01-01T00:00:00Z',
     };
     const list = Object.keys(row)
       .map((column) => `"${column}"`)
@@ -133,7 +162,7 @@ describe.each(RFQ_TABLES)('the clock of %s', (table) => {
 });
 
 describe('the desk’s clock', () => {
-  it('draws the same state and time left as the database, running, due soon, overdue, paused and sent', async () => {
+  it('draws the same state and time left as the database, running, due soon, overdue, paused, closed and sent', async () => {
     const running = await ownerRfq(db, 'oem_leads', 5);
     const sent = await ownerRfq(db, 'oem_leads', 60);
     await ownerSendOptions(db, 'oem_leads', sent, 70);
@@ -146,12 +175,15 @@ describe('the desk’s clock', () => {
       "update public.oem_leads set clock_paused_at = date_trunc('milliseconds', clock_paused_at) where id = $1",
       [paused],
     );
-    for (const id of [running, sent, paused]) {
+    // Closed (lost) 80 hours after arrival, 8 hours after its clock ran out.
+    const closed = await ownerRfq(db, 'oem_leads', 100);
+    await ownerCloseRfq(db, 'oem_leads', closed, 80);
+    for (const id of [running, sent, paused, closed]) {
       for (const hours of [0, 47.9, 48, 72, 72.01, 90]) {
         const { rows } = await db.query<ClockColumns & { at: string; state: string; seconds_left: number }>(
-          `select clock_due_at, clock_paused_at, options_sent_at, at,
-                  public.rfq_clock_state(clock_due_at, clock_paused_at, options_sent_at, at) as state,
-                  public.rfq_clock_seconds_left(clock_due_at, clock_paused_at, options_sent_at, at) as seconds_left
+          `select clock_due_at, clock_paused_at, options_sent_at, clock_closed_at, at,
+                  public.rfq_clock_state(clock_due_at, clock_paused_at, options_sent_at, clock_closed_at, at) as state,
+                  public.rfq_clock_seconds_left(clock_due_at, clock_paused_at, options_sent_at, clock_closed_at, at) as seconds_left
              from public.oem_leads, lateral (select created_at + make_interval(secs => $2) as at) t where id = $1`,
           [id, hours * HOUR],
         );
@@ -162,6 +194,7 @@ describe('the desk’s clock', () => {
           clock_due_at: iso(row.clock_due_at) ?? '',
           clock_paused_at: iso(row.clock_paused_at),
           options_sent_at: iso(row.options_sent_at),
+          clock_closed_at: iso(row.clock_closed_at),
         };
         expect(rfqClock(columns, new Date(row.at)), `${id} at ${hours} h`).toEqual({
           state: row.state,
@@ -213,12 +246,14 @@ describe('the 48-hour reminder', () => {
       tx.query('select public.pause_rfq_clock($1, $2, $3)', ['consultation_requests', paused, 'waiting for drawings']),
     );
     const longGone = await ownerRfq(db, 'oem_leads', 100);
+    const lost = await ownerRfq(db, 'oem_leads', 52);
+    await asAdmin("update public.oem_leads set status = 'lost' where id = $1", [lost]);
 
     expect(await queue()).toBe(2);
     expect(await queue()).toBe(0);
     expect(await remindersOf(due)).toBe(1);
     expect(await remindersOf(quote)).toBe(1);
-    for (const id of [early, sent, paused, longGone]) expect(await remindersOf(id)).toBe(0);
+    for (const id of [early, sent, paused, longGone, lost]) expect(await remindersOf(id)).toBe(0);
   });
 
   it('is queued by the embedded backend’s own job, as pg_cron queues it on a hosted project', async () => {
@@ -245,13 +280,22 @@ describe('the dashboard counts', () => {
     await counting?.close();
   });
 
-  it('count open clocks due within 24 hours and overdue, for admins at aal2 only', async () => {
+  it('count open clocks due within 24 hours and overdue (none of a closed RFQ), for admins at aal2 only', async () => {
     await ownerRfq(counting, 'oem_leads', 50);
     await ownerRfq(counting, 'oem_leads', 80);
     await ownerRfq(counting, 'oem_leads', 10);
     const sent = await ownerRfq(counting, 'oem_leads', 80);
     await ownerSendOptions(counting, 'oem_leads', sent, 79);
     await ownerRfq(counting, 'consultation_requests', 73);
+    for (const [status, hoursAgo] of [
+      ['won', 60],
+      ['lost', 90],
+    ] as const) {
+      const closed = await ownerRfq(counting, 'oem_leads', hoursAgo);
+      await runAs(counting, CALLERS.admin, (tx) =>
+        tx.query('update public.oem_leads set status = $2 where id = $1', [closed, status]),
+      );
+    }
     const { rows } = await runAs(counting, CALLERS.admin, (tx) =>
       tx.query<{ lead_table: string; due_soon: number; overdue: number }>(
         'select * from public.rfq_clock_counts() order by lead_table',

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
  * The 72-hour clock on the desk: two OEM RFQs that arrived 49.5 and 80.5 hours ago (seeded
  * back-dated, so nothing waits) show amber time left and red "Overdue by"; the dashboard's overdue
  * count links to the filtered list; a pause needs a reason, is recorded and shown, and resuming
- * runs the clock again; the figures view answers. The desk's database is shared with other tests,
+ * runs the clock again; closing an RFQ as lost stops its clock; the figures view answers. The desk's database is shared with other tests,
  * so counts are not compared, and rows are found by a unique marker.
  */
 
@@ -68,6 +68,27 @@ test('the clock shows time left, overdue and paused, and its counts link to the 
   await expect(clock.locator('[data-clock-state="due_soon"]')).toBeVisible();
   await expect(clock.getByRole('region', { name: 'Pauses' })).toContainText(' to ');
   await panel.getByRole('button', { name: 'Close' }).click();
+
+  // Closing the overdue RFQ as lost stops its clock: it leaves the overdue list.
+  const lost = await findLeadRow(page, `OEM ${late}`);
+  await lost.getByRole('button', { name: `OEM ${late}`, exact: true }).click();
+  const lostPanel = page.getByRole('dialog', { name: `OEM ${late}` });
+  await lostPanel.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
+  const lostClock = lostPanel.getByRole('region', { name: 'The 72-hour clock' });
+  await expect(lostClock.locator('[data-clock-state="closed"]')).toHaveText(
+    /^Closed \(won or lost\): Closed, overdue by 8 h \d\d min$/,
+  );
+  await expect(lostClock.getByRole('button', { name: 'Pause the clock' })).toHaveCount(0);
+  await lostPanel.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('combobox', { name: 'Clock' }).selectOption('overdue');
+  await expect(page).toHaveURL(/[?&]clock=overdue/);
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `OEM ${late}` }),
+  ).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Clock' }).selectOption('');
 
   // Is the promise kept? The figures view, in the desk's navigation.
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Figures' }).click();

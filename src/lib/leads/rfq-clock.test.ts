@@ -5,7 +5,12 @@ import { hoursAndMinutes, rfqClock } from './rfq-clock';
 
 const arrived = Date.parse('2026-11-20T10:00:00Z');
 const hours = (h: number) => new Date(arrived + h * 3_600_000);
-const open = { clock_due_at: hours(72).toISOString(), clock_paused_at: null, options_sent_at: null };
+const open = {
+  clock_due_at: hours(72).toISOString(),
+  clock_paused_at: null,
+  options_sent_at: null,
+  clock_closed_at: null,
+};
 
 describe('rfqClock', () => {
   it('runs, turns due soon with 24 hours left, and is overdue once past', () => {
@@ -24,6 +29,28 @@ describe('rfqClock', () => {
       state: 'sent',
       secondsLeft: 2 * 3600,
     });
+  });
+
+  it('stops when the RFQ is closed, in time or after the clock ran out; sending outranks closing', () => {
+    expect(rfqClock({ ...open, clock_closed_at: hours(10).toISOString() }, hours(200))).toEqual({
+      state: 'closed',
+      secondsLeft: 62 * 3600,
+    });
+    expect(rfqClock({ ...open, clock_closed_at: hours(80).toISOString() }, hours(200))).toEqual({
+      state: 'closed',
+      secondsLeft: -8 * 3600,
+    });
+    const paused = { ...open, clock_paused_at: hours(20).toISOString() };
+    expect(rfqClock({ ...paused, clock_closed_at: hours(30).toISOString() }, hours(200))).toEqual({
+      state: 'closed',
+      secondsLeft: 52 * 3600,
+    });
+    expect(
+      rfqClock(
+        { ...open, options_sent_at: hours(60).toISOString(), clock_closed_at: hours(70).toISOString() },
+        hours(90),
+      ),
+    ).toEqual({ state: 'sent', secondsLeft: 12 * 3600 });
   });
 });
 

@@ -34,3 +34,24 @@ export async function ownerSendOptions(
     hoursAfterArrival * 3600,
   ]);
 }
+
+/**
+ * Closes the RFQ as lost, as if the team had closed it `hoursAfterArrival` after it arrived. The
+ * closing trigger would stamp now(), so the back-dated row is written with triggers off.
+ */
+export async function ownerCloseRfq(
+  db: Queryable,
+  table: RfqTable,
+  id: string,
+  hoursAfterArrival: number,
+): Promise<void> {
+  await db.query('set session_replication_role = replica');
+  try {
+    await db.query(
+      `update public.${table} set status = 'lost', clock_closed_at = created_at + make_interval(secs => $2) where id = $1`,
+      [id, hoursAfterArrival * 3600],
+    );
+  } finally {
+    await db.query('set session_replication_role = default');
+  }
+}

@@ -66,7 +66,7 @@ export function orderedRows(
     // Open clocks only (the partial index on clock_due_at holds exactly these rows); the same
     // rule as public.rfq_clock_state, read at this moment.
     const now = Date.now();
-    request = request.is('options_sent_at', null).is('clock_paused_at', null);
+    request = request.is('options_sent_at', null).is('clock_paused_at', null).is('clock_closed_at', null);
     request =
       filters.clock === 'overdue'
         ? request.lt('clock_due_at', new Date(now).toISOString())

@@ -9,11 +9,12 @@ const tone: Readonly<Record<ClockState, string>> = {
   due_soon: 'border-amber-400 bg-amber-50 text-amber-900',
   overdue: 'border-red-400 bg-red-50 text-red-800',
   paused: 'border-slate-300 bg-slate-100 text-slate-800',
+  closed: 'border-slate-300 bg-slate-100 text-slate-700',
   sent: 'border-emerald-400 bg-emerald-50 text-emerald-900',
 };
 
 /**
- * An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused or sent. The badge
+ * An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused, closed or sent. The badge
  * is positioned so its screen-reader text stays inside the table's scrolling box on a phone.
  */
 export function ClockBadge({ row, className }: { row: ClockColumns; className?: string }) {

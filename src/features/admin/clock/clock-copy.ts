@@ -10,6 +10,7 @@ export const clockCopy = {
     due_soon: (seconds: number) => `${hoursAndMinutes(seconds)} left`,
     overdue: (seconds: number) => `Overdue by ${hoursAndMinutes(seconds)}`,
     paused: (seconds: number) => `Paused, ${hoursAndMinutes(seconds)} left`,
+    closed: (seconds: number) => (seconds < 0 ? `Closed, overdue by ${hoursAndMinutes(seconds)}` : 'Closed'),
     sent: () => 'Options sent',
   },
   /** What the colour says, for screen readers and for anyone who does not see it. */
@@ -18,12 +19,15 @@ export const clockCopy = {
     due_soon: 'Due within 24 hours',
     overdue: 'Overdue',
     paused: 'Paused',
+    closed: 'Closed (won or lost)',
     sent: 'Options sent',
   },
   panel: {
     heading: 'The 72-hour clock',
     dueBy: (when: string) => `Options due by ${when} (72 calendar hours from arrival, plus any pause).`,
     sentAt: (when: string) => `Options sent ${when}: the clock has stopped.`,
+    closedAt: (when: string) =>
+      `Closed (won or lost) ${when}: the clock has stopped. Reopening the RFQ starts it again.`,
     pausedSince: (when: string, reason: string) => `Paused since ${when}: ${reason}`,
     pauseReason: 'Why pause the clock?',
     pauseHint: 'For example: waiting for the buyer’s drawing. The pause and its reason are recorded.',

@@ -86,7 +86,7 @@ function Pauses({ table, id }: { table: RfqTable; id: string }) {
 /**
  * The clock in an RFQ's panel: time left (amber with 24 hours or less, red once overdue), when the
  * options are due in calendar hours, and pausing with a recorded reason or resuming. Sending the
- * options stops it for good.
+ * options stops it for good; closing the RFQ (won or lost) stops it until it is reopened.
  */
 export function ClockSection({ table, id, row }: { table: RfqTable; id: string; row: ClockColumns }) {
   const headingId = useId();
@@ -104,7 +104,9 @@ export function ClockSection({ table, id, row }: { table: RfqTable; id: string; 
       <p className="text-sm text-slate-700">
         {row.options_sent_at
           ? copy.sentAt(formatDateTime(row.options_sent_at))
-          : copy.dueBy(formatUkDueTime(row.clock_due_at))}
+          : row.clock_closed_at
+            ? copy.closedAt(formatDateTime(row.clock_closed_at))
+            : copy.dueBy(formatUkDueTime(row.clock_due_at))}
       </p>
       {row.options_sent_at ? null : row.clock_paused_at ? (
         <div className="grid gap-2">
@@ -117,7 +119,7 @@ export function ClockSection({ table, id, row }: { table: RfqTable; id: string; 
             </Button>
           </div>
         </div>
-      ) : (
+      ) : row.clock_closed_at ? null : (
         <PauseForm table={table} id={id} />
       )}
       <Pauses table={table} id={id} />
