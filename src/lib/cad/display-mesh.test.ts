@@ -2,33 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { displayMeshes } from './display-mesh';
 import { measureMeshes } from './measure';
 import type { PartMesh } from './parse';
+import { sphereStl } from '../../../scripts/bench/sphere-stl';
 
 /** A UV sphere of 2 × stacks × slices triangles (less the poles), every three vertices one triangle. */
-function sphere(stacks: number, slices: number, radius = 10): PartMesh {
-  const corners: number[] = [];
-  const point = (stack: number, slice: number) => {
-    const theta = (stack / stacks) * Math.PI;
-    const phi = (slice / slices) * 2 * Math.PI;
-    return [
-      radius * Math.sin(theta) * Math.cos(phi),
-      radius * Math.sin(theta) * Math.sin(phi),
-      radius * Math.cos(theta),
-    ];
-  };
-  for (let stack = 0; stack < stacks; stack += 1) {
-    for (let slice = 0; slice < slices; slice += 1) {
-      const [a, b, c, d] = [
-        point(stack, slice),
-        point(stack + 1, slice),
-        point(stack + 1, slice + 1),
-        point(stack, slice + 1),
-      ];
-      if (stack > 0) corners.push(...a, ...b, ...d);
-      if (stack < stacks - 1) corners.push(...b, ...c, ...d);
-    }
-  }
-  return { position: Float32Array.from(corners), index: null };
-}
+const sphere = (stacks: number, slices: number): PartMesh => ({
+  position: sphereStl(stacks, slices, 10).position,
+  index: null,
+});
 
 const triangles = (mesh: PartMesh) => (mesh.index ? mesh.index.length : mesh.position.length / 3) / 3;
 
