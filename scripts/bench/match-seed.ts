@@ -70,9 +70,18 @@ const SUPPLIERS = `
                some('plastics', 0.3, 'plastics'),
              ])} as materials,
              ${list(
-               ['aerospace', 'defence', 'automotive', 'motorsport', 'medical', 'energy', 'oil-and-gas', 'rail', 'electronics', 'general-engineering'].map(
-                 (industry) => some(`industry-${industry}`, 0.2, industry),
-               ),
+               [
+                 'aerospace',
+                 'defence',
+                 'automotive',
+                 'motorsport',
+                 'medical',
+                 'energy',
+                 'oil-and-gas',
+                 'rail',
+                 'electronics',
+                 'general-engineering',
+               ].map((industry) => some(`industry-${industry}`, 0.2, industry)),
              )} as industries,
              ${list([
                some('prototype', 0.5, 'prototype'),
@@ -80,10 +89,21 @@ const SUPPLIERS = `
                some('medium', 0.5, 'medium'),
                some('large', 0.25, 'large'),
              ])} as order_sizes,
-             ${pick('lead', [['under-2-weeks', 0.2], ['2-4-weeks', 0.55], ['4-8-weeks', 0.85], ['over-8-weeks', 0.95], ['null', 1]])} as lead_time,
+             ${pick('lead', [
+               ['under-2-weeks', 0.2],
+               ['2-4-weeks', 0.55],
+               ['4-8-weeks', 0.85],
+               ['over-8-weeks', 0.95],
+               ['null', 1],
+             ])} as lead_time,
              case when ${u('regions')} < 0.4 then '{uk}' when ${u('regions')} < 0.8 then '{uk,eu}' else '{global}' end::text[] as regions,
              ${u('has-env')} < 0.9 as has_envelope,
-             ${pick('capacity', [['looking-for-work', 0.3], ['neutral', 0.65], ['at-capacity', 0.8], ['null', 1]])} as capacity
+             ${pick('capacity', [
+               ['looking-for-work', 0.3],
+               ['neutral', 0.65],
+               ['at-capacity', 0.8],
+               ['null', 1],
+             ])} as capacity
         from generate_series(1, $1::integer) i
     ) s`;
 
@@ -119,15 +139,59 @@ const RFQS = `
      city, work_outside_uk, delivery_regions, sourcing_volume, production_requirements, material_types,
      quality_standards, delivery_requirements, attachments, created_at, consent_version)
   select 'Bench OEM ' || i, 'oem.example',
-         ${pick('r-industry', [['aerospace', 0.25], ['automotive', 0.5], ['medical', 0.65], ['energy', 0.8], ['other', 1]])},
+         ${pick('r-industry', [
+           ['aerospace', 0.25],
+           ['automotive', 0.5],
+           ['medical', 0.65],
+           ['energy', 0.8],
+           ['other', 1],
+         ])},
          'Bench Buyer', 'Buyer', 'buyer' || i || '@oem.example', 'United Kingdom', 'Bristol',
          case when ${u('r-outside')} < 0.35 then 'yes' else 'no' end,
-         ${pick('r-region', [['uk-only', 0.6], ['eu', 0.85], ['global', 1]])},
-         ${pick('r-volume', [['prototype', 0.3], ['small', 0.65], ['medium', 0.9], ['large', 1]])},
-         ${pick('r-process', [['milling', 0.35], ['turning', 0.6], ['multi-axis', 0.72], ['swiss-lathe', 0.77], ['fabrication', 0.87], ['assembly', 0.92], ['other', 1]])},
-         ${pick('r-materials', [['aluminium', 0.3], ['aluminium, stainless-steel', 0.45], ['stainless-steel', 0.6], ['titanium', 0.7], ['aluminium, titanium', 0.78], ['plastics', 0.88], ['plastics, other, PEEK', 0.95], ['other, Inconel 625', 1]])},
-         ${pick('r-standards', [['', 0.15], ['iso9001', 0.6], ['iso9001, as9100', 0.75], ['iso9001, iatf16949', 0.85], ['iso13485', 0.95], ['iso9001, other', 1]])},
-         ${pick('r-lead', [['under-2-weeks', 0.15], ['2-4-weeks', 0.5], ['4-8-weeks', 0.85], ['over-8-weeks', 1]])},
+         ${pick('r-region', [
+           ['uk-only', 0.6],
+           ['eu', 0.85],
+           ['global', 1],
+         ])},
+         ${pick('r-volume', [
+           ['prototype', 0.3],
+           ['small', 0.65],
+           ['medium', 0.9],
+           ['large', 1],
+         ])},
+         ${pick('r-process', [
+           ['milling', 0.35],
+           ['turning', 0.6],
+           ['multi-axis', 0.72],
+           ['swiss-lathe', 0.77],
+           ['fabrication', 0.87],
+           ['assembly', 0.92],
+           ['other', 1],
+         ])},
+         ${pick('r-materials', [
+           ['aluminium', 0.3],
+           ['aluminium, stainless-steel', 0.45],
+           ['stainless-steel', 0.6],
+           ['titanium', 0.7],
+           ['aluminium, titanium', 0.78],
+           ['plastics', 0.88],
+           ['plastics, other, PEEK', 0.95],
+           ['other, Inconel 625', 1],
+         ])},
+         ${pick('r-standards', [
+           ['', 0.15],
+           ['iso9001', 0.6],
+           ['iso9001, as9100', 0.75],
+           ['iso9001, iatf16949', 0.85],
+           ['iso13485', 0.95],
+           ['iso9001, other', 1],
+         ])},
+         ${pick('r-lead', [
+           ['under-2-weeks', 0.15],
+           ['2-4-weeks', 0.5],
+           ['4-8-weeks', 0.85],
+           ['over-8-weeks', 1],
+         ])},
          case when ${u('r-measured')} < 0.9 then
            jsonb_build_array(jsonb_build_object('name', 'part.step', 'size', 1000, 'type', 'model/step',
              'path', 'oem_leads/' || gen_random_uuid() || '/part.step',
@@ -157,7 +221,16 @@ const INTRODUCTIONS = `
     join (select id, (row_number() over (order by company_name))::integer - 1 as k from public.suppliers) s
       on s.k = (l.n * 7 + p.position * 331) % $2
     cross join lateral (
-      select ${pick('answer', [['interested', 0.45], ['quoted', 0.7], ['declined', 0.8], ['null', 1]], `l.n || ':' || p.position`)} as answer,
+      select ${pick(
+        'answer',
+        [
+          ['interested', 0.45],
+          ['quoted', 0.7],
+          ['declined', 0.8],
+          ['null', 1],
+        ],
+        `l.n || ':' || p.position`,
+      )} as answer,
              case when ${u('late', `l.n || ':' || p.position`)} < 0.75 then 2 + (l.n % 40) else 50 + (l.n % 100) end as hours
     ) a`;
 

@@ -7,12 +7,22 @@
 --   * The reasons' certificates ("AS9100 verified, expires Jan 2027") come from the same pass over
 --     the certificates that decides which standards are held, rather than from one query per
 --     supplier that passes.
+--   * Certificates are read only for suppliers that pass the filters before them (status,
+--     process), and introductions only for those that pass every filter on their own row: the
+--     others are excluded whatever those hold. Counting every introduction ever sent grew with
+--     the desk's history; these are a few dozen suppliers' rows, read through their index.
+--   * On a real PostgreSQL server each call took about 3 s, nearly all of it JIT compilation: the
+--     planner took private.rfq_requirements() for a set of 1,000 rows (the default for a function
+--     returning a set), so it costed the ranking at 1,000 x 1,000 rows, far above jit_above_cost.
+--     It returns one row at most, and now says so; and the ranking, a thousand rows at most, turns
+--     JIT off for itself, which never pays back its compile time at this size.
 
 create or replace function private.rank_suppliers(p_lead_table text, p_lead_id uuid, p_weights_version integer)
 returns table (supplier_id uuid, company_name text, country text, rank integer, score numeric, excluded_by text,
                reasons text[])
 language plpgsql stable
 set search_path = ''
+set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -50,20 +60,37 @@ begin
                      || to_char(c.expires_on, 'Mon YYYY') order by c.standard) as standard_reasons
       from (
         select c.supplier_id, c.standard, max(c.expires_on) as expires_on
-          from public.supplier_certificates c, req
-         -- Narrowed to verified, unexpired rows before the one rule of a held certificate decides.
-         where c.standard = any(req.r_certifications) and c.verified_at is not null and c.expires_on >= current_date
-           and public.certificate_is_held(c.verified_at, c.expires_on)
+          from (
+            select c.supplier_id, c.standard, c.verified_at, c.expires_on
+              from public.suppliers s
+             cross join req
+              join public.supplier_certificates c on c.supplier_id = s.id
+             -- Only suppliers the filters before the certificates' let through need them.
+             where s.status = 'vetted' and s.processes @> req.r_processes
+               -- Narrowed to verified, unexpired rows before the one rule of a held certificate decides.
+               and c.standard = any(req.r_certifications) and c.verified_at is not null and c.expires_on >= current_date
+            -- The rule is a function call: applied to these rows only, not to every certificate.
+            offset 0
+          ) c
+         where public.certificate_is_held(c.verified_at, c.expires_on)
          group by c.supplier_id, c.standard
       ) c
       cross join labels
      group by c.supplier_id
   ),
+  -- Responsiveness scores only the suppliers that pass, so it is counted only for those that pass
+  -- every filter on the supplier's own row (a few dozen, read through the supplier's index).
   answered as (
     select i.supplier_id, count(*)::integer as sent,
            (count(*) filter (where i.answered_at <= i.sent_at + interval '48 hours'))::integer as on_time
-      from public.introductions i
-     where i.sent_at is not null and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')
+      from public.suppliers s
+     cross join req
+      join public.introductions i on i.supplier_id = s.id
+     where s.status = 'vetted' and s.processes @> req.r_processes
+       and (req.r_outside_uk or s.country = 'GB')
+       and (req.r_region is null or s.regions && array[req.r_region, 'global'])
+       and s.capacity is distinct from 'at-capacity'
+       and i.sent_at is not null and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')
      group by i.supplier_id
   ),
   declined as (
@@ -177,5 +204,7 @@ begin
     from scored f;
 end;
 $$;
+
+alter function private.rfq_requirements(text, uuid) rows 1;
 
 revoke all on function private.rank_suppliers(text, uuid, integer) from public, anon, authenticated, service_role;
