@@ -1,154 +1,219 @@
 /**
- * `npm run bench:match`: how fast the desk ranks the register for one RFQ.
+ * `npm run bench:match`: how fast the desk ranks the register for one RFQ, on the embedded
+ * database (PGlite) and on a real PostgreSQL 15 server.
  *
- * Opens a fresh embedded database (the migrated test snapshot), seeds BENCH_SUPPLIERS suppliers
- * (default 1,000: three in four vetted, with certificates, some verified, some expired), BENCH_RFQS
- * OEM RFQs (default 100,000, each with a measured CAD file) and a few thousand past introductions
- * with answers, then prints the latency (p50 / p95) of `public.suggest_suppliers` and of
- * `public.record_suggestions` for randomly chosen RFQs, called as an admin at aal2 the way
- * PostgREST calls it. The target is a p95 within 50 ms for the suggestion list. It prints figures
- * and asserts nothing about time (machines differ).
+ * Each part seeds the same data (scripts/bench/match-seed.ts): BENCH_SUPPLIERS suppliers (default
+ * 1,000), BENCH_RFQS OEM RFQs (default 100,000, nine in ten with a measured CAD file) and three
+ * introductions each for the 5,000 oldest RFQs, with answers. Then, for BENCH_SAMPLES RFQs (default
+ * 200, the same ones on both), it times `public.suggest_suppliers` and `public.record_suggestions`
+ * called as an admin at aal2 in a transaction of their own, the way PostgREST calls them (the
+ * rows as one JSON body), and prints p50 / p95. The target is a p95 within 50 ms for the suggestion list. It also prints how
+ * many suppliers passed every filter (min / median / max over the samples) and which filters
+ * excluded the others, so the figures are known to include the scoring and its reasons.
+ *
+ * Wall time is what the caller waits. CPU time is the database's own work: on PGlite (in this
+ * process) this process's CPU time, on the server its backend's (/proc/<pid>/schedstat). On a
+ * machine shared with other work the CPU time is what the call would take on an idle one.
+ *
+ * The real server is started as the PostgreSQL lane starts it (tests/pg/support/server.ts: a
+ * throwaway cluster on a free port) and migrated the same way. Without PostgreSQL 15 (PG_BIN,
+ * default /usr/lib/postgresql/15/bin) that part says so and is skipped; BENCH_MATCH_PG=0 skips it.
+ * It prints figures and asserts nothing about time (machines differ).
  *
  * BENCH_SMOKE=1 (scripts/bench/smoke.ts) seeds 20 suppliers and 100 RFQs and takes one sample.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runAs } from '../../supabase/local/db/run-as';
+import pg from 'pg';
+import { runAs, type Queryable, type Transactional } from '../../supabase/local/db/run-as';
 import { CALLERS, CONSENT_VERSION } from '../../supabase/tests/support/fixtures';
 import { freshDatabase } from '../../supabase/tests/support/snapshot';
+import { migrateServer } from '../../tests/pg/support/migrate';
+import { PG_BIN, startPostgres } from '../../tests/pg/support/server';
+import { sampledRfqNumbers, seedMatchBench, type MatchSeed, type Seedable } from './match-seed';
 import { smokeOr } from './smoke';
 
-const suppliers = Number(process.env.BENCH_SUPPLIERS ?? smokeOr(20, 1000));
-const rfqs = Number(process.env.BENCH_RFQS ?? smokeOr(100, 100_000));
+const seed: MatchSeed = {
+  suppliers: Number(process.env.BENCH_SUPPLIERS ?? smokeOr(20, 1000)),
+  rfqs: Number(process.env.BENCH_RFQS ?? smokeOr(100, 100_000)),
+  introducedRfqs: smokeOr(10, 5000),
+  consentVersion: CONSENT_VERSION,
+};
 const samples = Number(process.env.BENCH_SAMPLES ?? smokeOr(1, 200));
-const introductions = Math.min(rfqs, smokeOr(30, 5000));
+const withServer = process.env.BENCH_MATCH_PG !== '0';
+
+/** One database under test: where to seed, how to open a request's transaction, whose CPU to read. */
+interface Backend extends Transactional<Queryable> {
+  name: string;
+  owner: Seedable & Queryable;
+  /** CPU time spent by the database so far, in ms. */
+  cpu(): number;
+}
+
+interface Timing {
+  wall: number[];
+  cpu: number[];
+}
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 function summary(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `p50 ${quantile(sorted, 0.5).toFixed(1)} ms  p95 ${quantile(sorted, 0.95).toFixed(1)} ms  (n=${values.length})`;
+  const s = sorted(values);
+  return `p50 ${quantile(s, 0.5).toFixed(1)} ms  p95 ${quantile(s, 0.95).toFixed(1)} ms  (n=${values.length})`;
 }
 
-const db = await freshDatabase();
-const seeded = performance.now();
+type Ranked = { rank: number | null; excluded_by: string | null };
 
-// Suppliers: capabilities spread over the vocabulary, deterministic by number.
-await db.query(
-  `insert into public.suppliers (company_name, country, processes, max_axes, materials, industries, order_sizes,
-     lead_time, regions, envelope_x_mm, envelope_y_mm, envelope_z_mm, capacity)
-   select 'Bench Precision ' || i,
-          case when i % 5 = 0 then (array['DE', 'FR', 'IE', 'PL'])[1 + i % 4] else 'GB' end,
-          case when i % 3 = 0 then array['cnc-milling', 'multi-axis', 'cnc-turning'] else
-            string_to_array((array['cnc-milling,cnc-turning', 'cnc-turning,swiss-type', 'fabrication,assembly', 'cnc-milling,grinding'])[1 + i % 4], ',') end,
-          case when i % 3 = 0 then 5 end,
-          string_to_array((array['aluminium,titanium', 'aluminium,stainless-steel,steel', 'plastics,aluminium', 'titanium,nickel-alloys,stainless-steel'])[1 + i % 4], ','),
-          string_to_array((array['aerospace,defence', 'automotive,motorsport', 'medical', 'energy,oil-and-gas'])[1 + i % 4], ','),
-          string_to_array((array['prototype,small', 'small,medium', 'medium,large', 'prototype,small,medium'])[1 + i % 4], ','),
-          (array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'])[1 + i % 4],
-          string_to_array((array['uk', 'uk,eu', 'global'])[1 + i % 3], ','),
-          300 + (i % 7) * 100, 200 + (i % 5) * 100, 100 + (i % 4) * 100,
-          (array['looking-for-work', 'neutral', 'at-capacity', null])[1 + i % 4]
-     from generate_series(1, $1::integer) i`,
-  [suppliers],
-);
-await db.query(
-  `insert into public.supplier_visits (supplier_id, visited_on, visited_by, outcome, next_revisit_due,
-     certifications_checked, sample_parts_approved, qa_procedures_reviewed, capacity_confirmed)
-   select id, current_date - 30, 'Bench', 'passed', current_date + 330, true, true, true, true from public.suppliers`,
-);
-await db.query(
-  `update public.suppliers s set status = 'vetted'
-    where (select count(*) from public.suppliers x where x.id < s.id) % 4 <> 3`,
-);
-await db.query(
-  `insert into public.supplier_certificates (supplier_id, standard, expires_on, verified_at)
-   select s.id, c.standard, current_date + (case when n % 6 = 0 then -30 else 400 end), case when n % 5 <> 0 then now() end
-     from (select id, row_number() over (order by id) as n from public.suppliers) s
-     cross join lateral (select unnest(array['iso9001', (array['as9100', 'iatf16949', 'iso13485', 'norsok'])[1 + s.n % 4]]) as standard) c`,
-);
-// RFQs: the OEM form's answers, each with a measured model. Their insert triggers (counters, the
-// outbox's alerts) measure nothing here, so the seed skips them (the owner's replica mode).
-await db.query('set session_replication_role = replica');
-await db.query(
-  `insert into public.oem_leads (company_name, website, industry_sector, contact_person, job_title, email, country,
-     city, work_outside_uk, delivery_regions, sourcing_volume, production_requirements, material_types,
-     quality_standards, delivery_requirements, attachments, created_at, consent_version)
-   select 'Bench OEM ' || i, 'oem.example', (array['aerospace', 'automotive', 'medical', 'energy', 'other'])[1 + i % 5],
-          'Bench Buyer', 'Buyer', 'buyer' || i || '@oem.example', 'United Kingdom', 'Bristol',
-          (array['no', 'yes', 'no'])[1 + i % 3], (array['uk-only', 'eu', 'global'])[1 + i % 3],
-          (array['prototype', 'small', 'medium', 'large'])[1 + i % 4],
-          (array['milling', 'turning', 'multi-axis', 'fabrication', 'other'])[1 + i % 5],
-          (array['aluminium, titanium', 'stainless-steel', 'plastics, other, PEEK', 'titanium'])[1 + i % 4],
-          (array['iso9001', 'iso9001, as9100', '', 'iso13485'])[1 + i % 4],
-          (array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'])[1 + i % 4],
-          jsonb_build_array(jsonb_build_object('name', 'part.step', 'size', 1000, 'type', 'model/step',
-            'path', 'oem_leads/' || gen_random_uuid() || '/part.step',
-            'measurements', jsonb_build_object('sizeMm', jsonb_build_array(100 + i % 400, 80 + i % 200, 20 + i % 150),
-                                               'volumeCm3', 100, 'areaCm2', 500))),
-          now() - make_interval(mins => i), $2
-     from generate_series(1, $1::integer) i`,
-  [rfqs, CONSENT_VERSION],
-);
-// Past introductions, sent 3 to 60 days ago; most answered, some within 48 h.
-await db.query(
-  `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, hand_reason, sent_at,
-     answer, answered_at, answered_by)
-   select 'oem_leads', l.id, s.id, 1, 'bench', 'Bench introduction', now() - make_interval(days => 3 + l.n % 57),
-          case when l.n % 4 <> 0 then (array['interested', 'quoted'])[1 + l.n % 2] end,
-          case when l.n % 4 <> 0 then now() - make_interval(days => 3 + l.n % 57) + make_interval(hours => l.n % 96) end,
-          case when l.n % 4 <> 0 then 'bench' end
-     from (select id, (row_number() over (order by id))::integer as n from public.oem_leads limit $1) l
-     join (select id, (row_number() over (order by id))::integer as n from public.suppliers) s on s.n = 1 + l.n % $2`,
-  [introductions, suppliers],
-);
-await db.query('set session_replication_role = default');
-await db.query('analyze');
-console.log(
-  `Seeded ${suppliers} suppliers, ${rfqs} RFQs and ${introductions} introductions in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-);
+/** The calls as PostgREST (and the embedded backend, supabase/local/rest/rpc.ts) make them: one JSON body. */
+const SUGGEST = `select coalesce(json_agg(r), '[]')::text as body
+  from (select * from public.suggest_suppliers(p_lead_table => 'oem_leads', p_lead_id => $1)) r`;
+const RECORD = `select coalesce(to_json(public.record_suggestions(p_lead_table => 'oem_leads', p_lead_id => $1)), 'null')::text as body`;
 
-const ids = (
-  await db.query<{ id: string }>('select id from public.oem_leads order by random() limit $1', [samples])
-).rows.map((r) => r.id);
+async function bench(backend: Backend): Promise<number[]> {
+  const started = performance.now();
+  await seedMatchBench(backend.owner, seed);
+  console.log(
+    `\n${backend.name}: seeded ${seed.suppliers} suppliers, ${seed.rfqs} RFQs and ${3 * Math.min(seed.introducedRfqs, seed.rfqs)} introductions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const names = sampledRfqNumbers(seed.rfqs, samples).map((n) => `Bench OEM ${n}`);
+  const byName = new Map(
+    (
+      await backend.owner.query<{ id: string; company_name: string }>(
+        'select id, company_name from public.oem_leads where company_name = any($1)',
+        [names],
+      )
+    ).rows.map((r) => [r.company_name, r.id]),
+  );
+  const ids = names.map((name) => byName.get(name) ?? '');
 
-/**
- * Wall time of each call, and the CPU time this process spent on it: the embedded database runs
- * in this process, so on a machine shared with other work the CPU time is what the call would take
- * on an idle one (the wall time there also counts waiting for a core).
- */
-async function time(sql: string): Promise<{ wall: number[]; cpu: number[] }> {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (const id of ids) {
-    const started = performance.now();
-    const usage = process.cpuUsage();
-    await runAs(db, CALLERS.admin, (tx) => tx.query(sql, [id]));
-    const spent = process.cpuUsage(usage);
-    wall.push(performance.now() - started);
-    cpu.push((spent.user + spent.system) / 1000);
+  const passing: number[] = [];
+  const excluded = new Map<string, number[]>();
+  async function time(sql: string, tally = false): Promise<Timing> {
+    const timing: Timing = { wall: [], cpu: [] };
+    for (const id of ids) {
+      const wall = performance.now();
+      const cpu = backend.cpu();
+      const { rows } = await runAs(backend, CALLERS.admin, (tx) => tx.query<{ body: string }>(sql, [id]));
+      timing.cpu.push(backend.cpu() - cpu);
+      timing.wall.push(performance.now() - wall);
+      if (!tally) continue;
+      const ranked = JSON.parse(rows[0]?.body ?? '[]') as Ranked[];
+      passing.push(ranked.filter((r) => r.rank !== null).length);
+      const counts = new Map<string, number>();
+      for (const r of ranked) if (r.excluded_by) counts.set(r.excluded_by, (counts.get(r.excluded_by) ?? 0) + 1);
+      for (const [filter, n] of counts) excluded.set(filter, [...(excluded.get(filter) ?? []), n]);
+    }
+    return timing;
   }
-  return { wall, cpu };
+
+  // One warm-up call, so the first sample does not pay for planning the functions.
+  await runAs(backend, CALLERS.admin, (tx) => tx.query(SUGGEST, [ids[0]]));
+  // What any call costs here (a transaction as the admin, as PostgREST runs it), for comparison.
+  const baseline = await time('select $1::uuid::text as body');
+  const suggest = await time(SUGGEST, true);
+  const record = await time(RECORD);
+
+  const pad = ' '.repeat(backend.name.length);
+  console.log(`${backend.name} a call that does nothing                 cpu  ${summary(baseline.cpu)}`);
+  console.log(
+    `${backend.name} suggest_suppliers (the suggestion list)  wall ${summary(suggest.wall)}   target p95 ≤ 50 ms`,
+  );
+  console.log(`${pad}                                          cpu  ${summary(suggest.cpu)}`);
+  console.log(`${backend.name} record_suggestions (ranked and stored)   wall ${summary(record.wall)}`);
+  console.log(`${pad}                                          cpu  ${summary(record.cpu)}`);
+  const p = sorted(passing);
+  console.log(
+    `${backend.name} suppliers passing every filter, of ${seed.suppliers}: min ${p[0] ?? '?'}  median ${quantile(p, 0.5)}  max ${p.at(-1) ?? '?'} over ${p.length} RFQs`,
+  );
+  console.log(
+    `${pad} excluded by (median over the RFQs where the filter excluded any; in how many):  ${[...excluded]
+      .map(([filter, n]) => `${filter} ${quantile(sorted(n), 0.5)} (${n.length})`)
+      .join(', ')}`,
+  );
+  console.log(
+    `load average over the last minute: ${loadavg()[0]?.toFixed(1) ?? '?'} on ${availableParallelism()} cores`,
+  );
+  return passing;
 }
 
-// One warm-up call, so the first sample does not pay for planning the functions.
-await runAs(db, CALLERS.admin, (tx) => tx.query("select * from public.suggest_suppliers('oem_leads', $1)", [ids[0]]));
-// What any call costs here (a transaction as the admin, as PostgREST runs it), for comparison.
-const baseline = await time('select $1::uuid');
-const suggest = await time("select * from public.suggest_suppliers('oem_leads', $1)");
-const record = await time("select public.record_suggestions('oem_leads', $1)");
-const passing = await runAs(db, CALLERS.admin, (tx) =>
-  tx.query<{ passed: string }>(
-    "select count(*) filter (where rank is not null)::text as passed from public.suggest_suppliers('oem_leads', $1)",
-    [ids[0]],
-  ),
-);
+async function onPglite(): Promise<number[]> {
+  const db = await freshDatabase();
+  const usage = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  try {
+    return await bench({ name: 'PGlite', owner: db, transaction: (fn) => db.transaction(fn), cpu: usage });
+  } finally {
+    await db.close();
+  }
+}
 
-console.log(`a call that does nothing                 cpu  ${summary(baseline.cpu)}`);
-console.log(`suggest_suppliers (the suggestion list)  wall ${summary(suggest.wall)}   target p95 ≤ 50 ms`);
-console.log(`                                         cpu  ${summary(suggest.cpu)}`);
-console.log(`record_suggestions (ranked and stored)   wall ${summary(record.wall)}`);
-console.log(`                                         cpu  ${summary(record.cpu)}`);
-console.log(`load average over the last minute: ${loadavg()[0]?.toFixed(1) ?? '?'} on ${availableParallelism()} cores`);
-console.log(`suppliers passing every filter for one RFQ: ${passing.rows[0]?.passed ?? '?'} of ${suppliers}`);
-await db.close();
+/** The backend process's time on a CPU so far (ms), or NaN where /proc does not say. */
+function backendCpu(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+async function onServer(): Promise<number[] | undefined> {
+  if (!existsSync(join(PG_BIN, 'initdb'))) {
+    console.log(`\nPostgreSQL 15: not installed (no ${join(PG_BIN, 'initdb')}); that part is skipped`);
+    return undefined;
+  }
+  const server = await startPostgres();
+  try {
+    await migrateServer(server.url);
+    const owner = new pg.Client({ connectionString: server.url });
+    const client = new pg.Client({ connectionString: server.url });
+    await Promise.all([owner.connect(), client.connect()]);
+    const pid = (client as unknown as { processID: number }).processID;
+    const wrap = (c: pg.Client) => ({
+      async query<R>(sql: string, params: unknown[] = []) {
+        const result = await c.query(sql, params);
+        return { rows: result.rows as R[] };
+      },
+    });
+    const version =
+      (await owner.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v.split(' ')[0] ??
+      '?';
+    try {
+      return await bench({
+        name: `PostgreSQL ${version}`,
+        owner: wrap(owner),
+        async transaction(fn) {
+          await client.query('begin');
+          try {
+            const value = await fn(wrap(client));
+            await client.query('commit');
+            return value;
+          } catch (error) {
+            await client.query('rollback');
+            throw error;
+          }
+        },
+        cpu: () => backendCpu(pid),
+      });
+    } finally {
+      await Promise.all([owner.end(), client.end()]);
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+const embedded = await onPglite();
+if (withServer) {
+  const real = await onServer();
+  if (real) {
+    const same = real.length === embedded.length && real.every((n, k) => n === embedded[k]);
+    console.log(`\nthe same suppliers pass on both databases for each sampled RFQ: ${same ? 'yes' : 'NO'}`);
+  }
+} else {
+  console.log('\nPostgreSQL 15: skipped (BENCH_MATCH_PG=0)');
+}
