@@ -88,6 +88,8 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
     if (item.kind === 'clock_reminder') {
       // Sent in the meantime: the clock stopped, and the team has nothing to be reminded of.
       if (lead.options_sent_at) return { outcome: 'skipped', error: 'The options were sent before the reminder' };
+      // Closed (won or lost) in the meantime: nothing is waiting for options.
+      if (lead.clock_closed_at) return { outcome: 'skipped', error: 'The RFQ was closed before the reminder' };
       const email = renderClockReminder({ kind, leadId: item.lead_id, lead, deskUrl: adminUrl });
       await transports.sendEmail({ ...email, from: settings.from, to: settings.teamTo, deliveryId: item.id });
       return { outcome: 'sent' };

@@ -295,6 +295,36 @@ Deno.test({
 });
 
 Deno.test({
+  name: 'the 48-hour reminder of an RFQ closed after it was queued is skipped, not sent',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const id = crypto.randomUUID();
+    const stored = await rest('oem_leads', {
+      method: 'POST',
+      body: JSON.stringify({
+        id,
+        consent_version: '2026-11-23',
+        ...oemRow(`closed+${unique()}@aquila.example`),
+        created_at: new Date(Date.now() - 50 * 3_600_000).toISOString(),
+      }),
+    });
+    assertEquals(stored.status, 201, await stored.text());
+    const queued = await rest('rpc/queue_clock_reminders', { method: 'POST', body: '{}' });
+    assertEquals(queued.status, 200, await queued.text());
+    const closed = await rest(`oem_leads?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'lost' }) });
+    assertEquals(closed.status, 204, await closed.text());
+    await drain();
+    const reminders = (await deliveriesOf(id)).filter((d) => d.kind === 'clock_reminder');
+    assertEquals(
+      reminders.map((d) => [d.status, d.last_error]),
+      [['skipped', 'The RFQ was closed before the reminder']],
+    );
+    assertEquals((await mails()).filter((m) => m.deliveryId === reminders[0]?.id).length, 0);
+  },
+});
+
+Deno.test({
   name: 'stop the local stack',
   sanitizeResources: false,
   sanitizeOps: false,
