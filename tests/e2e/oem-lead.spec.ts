@@ -176,6 +176,7 @@ function expectedRow(lead: Lead) {
     updated_by: null,
     options_sent_at: null,
     clock_paused_at: null,
+    clock_closed_at: null,
   };
 }
 
