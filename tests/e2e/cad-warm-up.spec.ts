@@ -53,8 +53,10 @@ test('opening the picker starts the parser and OpenCascade before a file is chos
   const chooser = page.waitForEvent('filechooser');
   await page.getByLabel('Drawings, models and photos').click();
   const picker = await chooser;
-  // Still in the picker: the worker has asked for OpenCascade.
-  await wasm;
+  // Still in the picker: the worker has asked for OpenCascade, served precompressed (Chromium
+  // offers brotli only over HTTPS, so gzip here).
+  const response = await wasm;
+  expect(['br', 'gzip']).toContain(await response.headerValue('content-encoding'));
   expect(cad().some((path) => path.includes('cad-worker'))).toBe(true);
   expect(cad().some((path) => path.includes('cad-preview'))).toBe(true);
 
