@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { compileHints } from './scripts/build/vite-compile-hints.ts';
 import { occtWithoutEval, occtWithoutEvalForDeps } from './scripts/build/occt-without-eval.ts';
+import { precompress } from './scripts/build/vite-precompress.ts';
 import { privateFiles } from './scripts/build/vite-private-files.ts';
 import { staticHostPreview } from './scripts/build/vite-static-host.ts';
 import { deploymentDefine } from './src/config/overrides.ts';
@@ -22,7 +23,15 @@ const config = (env: Record<string, string>) => ({
   // the bundle (src/config/build-env.ts).
   define: deploymentDefine(env),
   // privateFiles first: the embedded database and its files are never served (scripts/build/vite-private-files.ts).
-  plugins: [privateFiles(), react(), tailwindcss(), staticHostPreview(), embeddedSupabase(), compileHints()],
+  plugins: [
+    privateFiles(),
+    react(),
+    tailwindcss(),
+    staticHostPreview(),
+    embeddedSupabase(),
+    compileHints(),
+    precompress(),
+  ],
   // OpenCascade's glue is rewritten so it compiles no JavaScript from strings, which our CSP forbids
   // (scripts/build/occt-without-eval.ts). It is imported only by the CAD worker, and in dev from the
   // pre-bundled dependency.

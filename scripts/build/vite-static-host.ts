@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { headersFor, matchRedirect, outputFile, parseHeaders, parseRedirects } from './prerender-html.ts';
@@ -29,7 +29,15 @@ export function staticHostPreview(): Plugin {
         if (API_PATH.test(url.pathname)) return next();
         const path = decodedPath(url.pathname);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path ?? '');
-        if (path !== undefined && !isPage) return next();
+        if (path !== undefined && !isPage) {
+          if (
+            req.method === 'GET' &&
+            servePrecompressed(root, path, String(req.headers['accept-encoding'] ?? ''), res)
+          ) {
+            return;
+          }
+          return next();
+        }
 
         if (path === undefined) {
           // A malformed escape (`/%E0%A4%A`) is a bad request, answered without a stack trace.
@@ -61,6 +69,41 @@ export function staticHostPreview(): Plugin {
       });
     },
   };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * A built asset with a brotli or gzip copy beside it (scripts/build/vite-precompress.ts) is answered
+ * with that copy when the browser accepts its encoding, brotli first, as static hosts do.
+ * Returns false when there is none, for the default file server to answer.
+ */
+function servePrecompressed(
+  root: string,
+  path: string,
+  acceptEncoding: string,
+  res: { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void },
+): boolean {
+  const type = CONTENT_TYPES[extname(path)];
+  if (!type || !path.startsWith('/assets/')) return false;
+  const file = resolve(root, `.${path}`);
+  if (!file.startsWith(root + sep)) return false;
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) || !existsSync(file + suffix)) continue;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(readFileSync(file + suffix));
+    return true;
+  }
+  return false;
 }
 
 /** The routes of the embedded Supabase backend (supabase/local/vite-plugin.ts). */

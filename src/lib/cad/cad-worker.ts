@@ -3,7 +3,8 @@
  * page stays responsive meanwhile. It receives a File, measures the full part, and answers with
  * the measurements and the triangles to draw (simplified above a budget, with their normals;
  * transferred, not copied), or `{ ok: false }`. OpenCascade's WebAssembly is
- * fetched from this site only for a STEP or IGES file (docs/decisions/0020-cad-preview.md).
+ * fetched from this site for a STEP or IGES file, or earlier, when the page warms the worker up
+ * as the visitor opens the file picker (docs/decisions/0020-cad-preview.md, 0026).
  */
 import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
 import { displayMeshes } from './display-mesh.ts';
@@ -49,6 +50,11 @@ const loadOcct = (): Promise<Occt> =>
   }));
 
 self.onmessage = async (event: MessageEvent<CadRequest>) => {
+  if ('warm' in event.data) {
+    // A failed warm-up is forgotten: the file's own parse tries again and reports its outcome.
+    void loadOcct().catch(() => (occt = undefined));
+    return;
+  }
   const { file } = event.data;
   let reply: CadReply;
   try {

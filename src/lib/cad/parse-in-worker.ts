@@ -11,7 +11,31 @@ export type ParseJob = {
   cancel: () => void;
 };
 
-/** Parses one file in a worker of its own, ended when it answers, times out or is cancelled. */
+/** A worker started ahead of a file (warmParser), waiting for it. */
+let warm: Worker | undefined;
+
+const startWorker = () =>
+  new Worker(new URL('./cad-worker.ts', import.meta.url), { type: 'module', name: 'cad-parser' });
+
+/**
+ * Starts the parser worker for the next file and has it fetch and compile OpenCascade's
+ * WebAssembly now, in the background: called as the visitor opens the file picker, so the
+ * compile overlaps the time they spend choosing. Once per file: the next file's parse takes it.
+ */
+export function warmParser(): void {
+  if (warm) return;
+  try {
+    warm = startWorker();
+    warm.postMessage({ warm: true } satisfies CadRequest);
+  } catch {
+    warm = undefined;
+  }
+}
+
+/**
+ * Parses one file in a worker of its own (the warmed one, if the picker started one), ended when
+ * it answers, times out or is cancelled.
+ */
 export function parseInWorker(file: File, timeLimitMs = PARSE_TIME_LIMIT_MS): ParseJob {
   let settle: (part: ParsedPart | null) => void = () => undefined;
   const result = new Promise<ParsedPart | null>((resolve) => (settle = resolve));
@@ -24,7 +48,8 @@ export function parseInWorker(file: File, timeLimitMs = PARSE_TIME_LIMIT_MS): Pa
     settle(part);
   };
   try {
-    worker = new Worker(new URL('./cad-worker.ts', import.meta.url), { type: 'module', name: 'cad-parser' });
+    worker = warm ?? startWorker();
+    warm = undefined;
     worker.onmessage = (event: MessageEvent<CadReply>) => {
       const reply = event.data;
       finish(reply.ok ? { meshes: reply.meshes, measurements: reply.measurements } : null);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormFieldset } from '@/components/ui/form-field';
 import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
+import { warmCadPreview } from '@/features/cad/warm-cad-preview';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { oemFields, type oemSections } from '@/lib/leads/fields/oem-fields';
 import { fileRules } from '@/lib/leads/fields/files';
@@ -227,7 +228,7 @@ export function OemProjectFields({
   return (
     <FormFieldset variant="section" label={copy.project}>
       <FormField label={f.uploadedFileName.label} hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
-        <FileInput multiple accept={oemFileAccept} onChange={onFile} />
+        <FileInput multiple accept={oemFileAccept} onClick={warmCadPreview} onChange={onFile} />
       </FormField>
       <FileConfidentiality />
       {files.length > 0 ? (

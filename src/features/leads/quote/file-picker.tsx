@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
+import { warmCadPreview } from '@/features/cad/warm-cad-preview';
 import { quoteContent } from '@/content/pages/quote';
 import { formatMegabytes } from '@/lib/format';
 import { quoteFields } from '@/lib/leads/fields/quote-fields';
@@ -53,7 +54,14 @@ export function FilePicker({ files, onChange, disabled, progress = [] }: FilePic
   return (
     <div className="grid gap-3">
       <FormField label={filesLabel} hint={copy.hint}>
-        <FileInput ref={inputRef} multiple accept={fileInputAccept} disabled={disabled} onChange={onSelect} />
+        <FileInput
+          ref={inputRef}
+          multiple
+          accept={fileInputAccept}
+          disabled={disabled}
+          onClick={warmCadPreview}
+          onChange={onSelect}
+        />
       </FormField>
       <FileConfidentiality />
       {files.length > 0 ? (

@@ -1,0 +1,12 @@
+/**
+ * For a form's file input's click (a pointer or the keyboard opening the picker): opening the
+ * picker is intent enough to start the preview's work in the background: the parser worker and
+ * OpenCascade's compile, and the viewer's code. A visitor who never opens the picker fetches none
+ * of it; the preview of the file they then choose starts from a warm worker. The parser's starter
+ * is fetched here too, not carried by the page: its few hundred bytes would hold /quote at its
+ * JavaScript budget (tests/e2e/js-budget.spec.ts).
+ */
+export function warmCadPreview(): void {
+  void import('@/lib/cad/parse-in-worker').then(({ warmParser }) => warmParser()).catch(() => undefined);
+  void import('./cad-preview').catch(() => undefined);
+}
