@@ -93,6 +93,22 @@ const oemRow = (email: string) => ({
   additional_services: '<script>alert(1)</script>',
 });
 
+/** An OEM RFQ stored by the service role as if it had arrived `hoursAgo` hours ago. */
+async function storeOemArrived(hoursAgo: number, email: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const stored = await rest('oem_leads', {
+    method: 'POST',
+    body: JSON.stringify({
+      id,
+      consent_version: '2026-11-23',
+      ...oemRow(email),
+      created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+    }),
+  });
+  assertEquals(stored.status, 201, await stored.text());
+  return id;
+}
+
 Deno.test({
   name: 'an OEM lead: the team alert with every answer and the due time, a receipt with the reference and due time, and the webhook once',
   sanitizeResources: false,
@@ -263,17 +279,7 @@ Deno.test({
   sanitizeOps: false,
   fn: async () => {
     // Stored 49 hours ago, as the team's own tooling may back-date a row: 23 clock hours are left.
-    const id = crypto.randomUUID();
-    const stored = await rest('oem_leads', {
-      method: 'POST',
-      body: JSON.stringify({
-        id,
-        consent_version: '2026-11-23',
-        ...oemRow(`morag+${unique()}@aquila.example`),
-        created_at: new Date(Date.now() - 49 * 3_600_000).toISOString(),
-      }),
-    });
-    assertEquals(stored.status, 201, await stored.text());
+    const id = await storeOemArrived(49, `morag+${unique()}@aquila.example`);
     for (let run = 0; run < 2; run++) {
       const queued = await rest('rpc/queue_clock_reminders', { method: 'POST', body: '{}' });
       assertEquals(queued.status, 200, await queued.text());
@@ -299,17 +305,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async () => {
-    const id = crypto.randomUUID();
-    const stored = await rest('oem_leads', {
-      method: 'POST',
-      body: JSON.stringify({
-        id,
-        consent_version: '2026-11-23',
-        ...oemRow(`closed+${unique()}@aquila.example`),
-        created_at: new Date(Date.now() - 50 * 3_600_000).toISOString(),
-      }),
-    });
-    assertEquals(stored.status, 201, await stored.text());
+    const id = await storeOemArrived(50, `closed+${unique()}@aquila.example`);
     const queued = await rest('rpc/queue_clock_reminders', { method: 'POST', body: '{}' });
     assertEquals(queued.status, 200, await queued.text());
     const closed = await rest(`oem_leads?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'lost' }) });
