@@ -1,6 +1,6 @@
 import { supplierBriefEmail as copy } from '../../content/email/introduction-emails.ts';
 import type { BriefDrawing, BriefFact } from './brief-facts.ts';
-import { escapeHtml, oneLine, type RenderedEmail } from '../email-html.ts';
+import { escapeHtml, labelledLines, labelledRowsHtml, oneLine, type RenderedEmail } from '../email-html.ts';
 
 /**
  * A supplier's brief: the RFQ's reference and technical facts, and a download link for each
@@ -31,7 +31,7 @@ export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {
     copy.intro(supplier.company_name),
     '',
     `${copy.factsHeading}:`,
-    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...labelledLines(facts),
     '',
     `${copy.drawingsHeading}:`,
     ...(drawings.length === 0
@@ -44,13 +44,7 @@ export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {
     copy.signOff,
     '',
   ].join('\n');
-  const rows = facts
-    .map(
-      (fact) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(fact.label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(fact.value)}</td></tr>`,
-    )
-    .join('');
+  const rows = labelledRowsHtml(facts);
   const drawingItems =
     drawings.length === 0
       ? `<p>${escapeHtml(copy.noDrawings)}</p>`

@@ -1,4 +1,5 @@
 import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
+import { oneLine } from '../../../src/lib/email-html.ts';
 import { answerLines, FILE_COLUMN, filesText } from '../../../src/lib/leads/answer-text.ts';
 import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
 import { leadEmail, leadTitle } from '../../../src/lib/leads/fields/roles.ts';
@@ -30,8 +31,7 @@ export const leadAttachments = (lead: LeadRecord): string[] => filesText(lead[FI
  */
 export function alertSubject(kind: LeadKindId, lead: LeadRecord): string {
   const held = isHeld(lead) ? teamAlertCopy.heldSubjectPrefix : '';
-  // A header is one line: typed line breaks must not start another header.
-  return `${held}${teamAlertCopy.subject[kind]}: ${leadTitle(kind, lead)}`.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
+  return oneLine(`${held}${teamAlertCopy.subject[kind]}: ${leadTitle(kind, lead)}`);
 }
 
 /** Stored over a limit someone else could fill: the team reviews it before anything is sent. */

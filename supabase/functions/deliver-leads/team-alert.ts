@@ -1,6 +1,6 @@
 import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
 import type { Answer } from './lead-answers.ts';
-import { escapeHtml, type RenderedEmail } from '../../../src/lib/email-html.ts';
+import { escapeHtml, labelledLines, labelledRowsHtml, type RenderedEmail } from '../../../src/lib/email-html.ts';
 
 /**
  * The team alert as plain text and HTML from a list of labelled answers. Every value a visitor
@@ -23,22 +23,16 @@ export function renderTeamAlert(input: {
   const text = [
     intro,
     '',
-    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...labelledLines(facts),
     ...(facts.length > 0 ? [''] : []),
-    ...answers.map((answer) => `${answer.label}: ${answer.value}`),
+    ...labelledLines(answers),
     '',
     `${teamAlertCopy.attachmentsHeading}: ${files.length > 0 ? files.join(', ') : teamAlertCopy.noAttachments}`,
     '',
     `${teamAlertCopy.openInAdmin}: ${adminUrl}`,
     '',
   ].join('\n');
-  const rows = answers
-    .map(
-      (answer) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(answer.label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(answer.value)}</td></tr>`,
-    )
-    .join('');
+  const rows = labelledRowsHtml(answers);
   const fileList =
     files.length > 0
       ? `<ul>${files.map((file) => `<li>${escapeHtml(file)}</li>`).join('')}</ul>`
