@@ -100,16 +100,16 @@ for (const d of dialogs) {
 }
 
 for (const d of dialogs) {
-  test(`${d.path}: rendered ahead while closed, the dialog is out of sight and traps nothing; a tap reveals it blank each time`, async ({
+  test(`${d.path}: rendered ahead while closed, the dialog is out of sight and traps nothing; a tap shows it blank each time, and the page behind is inert while it is open`, async ({
     page,
   }) => {
     await page.goto(d.path);
     // When the browser is idle after load, the closed dialog is built ahead, hidden.
-    const hidden = page.locator('[role="dialog"]');
+    const hidden = page.locator('dialog');
     await expect(hidden).toBeAttached({ timeout: 20_000 });
     await expect(hidden).toBeHidden();
-    // None of an open dialog's effects: the page is not hidden from assistive technology, and scrolls.
-    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+    // Nothing of an open dialog: the page is reachable and scrolls.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('main')).toBeVisible();
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -120,9 +120,15 @@ for (const d of dialogs) {
     await expect(field(page, d.first)).toBeFocused();
     await page.keyboard.type('typed@example.test');
     await expect(dialog.locator('button[type="submit"]')).toBeVisible();
+    // The page behind is out of reach of the pointer, the keyboard and assistive technology.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await field(page, d.first).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.getElementById('root')?.contains(document.activeElement))).toBe(false);
     await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
     await expect(dialog).toBeHidden();
     await expect(cta).toBeFocused();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
 
     await cta.tap();
     await expect(field(page, d.first)).toBeFocused();
