@@ -1,35 +1,47 @@
 import { X } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
-import { afterNextPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/utils';
 
 /** While a modal dialog is open, the page behind it does not scroll (index.css). */
 const SCROLL_LOCK = 'data-modal-open';
 
+/** What the keyboard can reach inside a dialog, in order. */
+function tabbables(dialog: HTMLDialogElement): HTMLElement[] {
+  return Array.from(
+    dialog.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]',
+    ),
+  ).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+}
+
 /**
- * Opens `dialog` (a `ModalDialog` placed directly in `<body>`) as a modal over the page, in steps
- * that keep the tap that opens it short (ADR 0026):
- * - at once: the dialog shows over the page, its backdrop takes the pointer, the page stops
- *   scrolling, and Escape closes it;
- * - after that first paint: every other child of `<body>` becomes `inert`, out of reach of focus,
- *   the keyboard and assistive technology. Making the page inert restyles all of it, which the
- *   browser's own `showModal()` would do inside the tap.
- * Everything is undone when the dialog closes (its `close` event).
+ * Opens `dialog` (a `ModalDialog` placed directly in `<body>`) as a modal over the page, with work
+ * that keeps the tap that opens it short (ADR 0026): no element of the page is restyled.
+ * - The dialog shows over the page, and its backdrop takes every pointer event.
+ * - The rest of `<body>` is hidden from assistive technology (`aria-hidden`).
+ * - Focus stays inside: moving out of it (Tab past the last control, Shift+Tab before the first)
+ *   brings it back round to the other end.
+ * - Escape closes it, and the page stops scrolling until then.
+ * The browser's own `showModal()` would make the page `inert` instead, which restyles all of it
+ * inside the tap. Everything is undone when the dialog closes (its `close` event).
  */
 export function showModal(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
   if (typeof dialog.show === 'function') dialog.show();
   else dialog.setAttribute('open', '');
   document.documentElement.setAttribute(SCROLL_LOCK, '');
-  const madeInert: HTMLElement[] = [];
-  const cancelInert = afterNextPaint(() => {
-    if (!dialog.open) return;
-    for (const child of Array.from(document.body.children)) {
-      if (child === dialog || !(child instanceof HTMLElement) || child.inert) continue;
-      child.inert = true;
-      madeInert.push(child);
-    }
-  });
+  const hidden: HTMLElement[] = [];
+  for (const child of Array.from(document.body.children)) {
+    if (child === dialog || !(child instanceof HTMLElement) || child.getAttribute('aria-hidden') === 'true') continue;
+    child.setAttribute('aria-hidden', 'true');
+    hidden.push(child);
+  }
+  const onFocusIn = (event: FocusEvent) => {
+    if (!(event.target instanceof Node) || dialog.contains(event.target)) return;
+    const inside = tabbables(dialog);
+    const backwards = event.relatedTarget === inside[0];
+    (backwards ? inside.at(-1) : inside[0])?.focus();
+  };
   // On the document, bubbling: a layer inside the dialog that handles Escape itself (a toast)
   // marks the event handled, and the dialog leaves it alone.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -37,15 +49,16 @@ export function showModal(dialog: HTMLDialogElement): void {
     event.preventDefault();
     closeModal(dialog);
   };
+  document.addEventListener('focusin', onFocusIn);
   document.addEventListener('keydown', onKeyDown);
-  // In the capture phase, so the page is no longer inert for the dialog's own close handlers
-  // (which give focus back to what opened it).
+  // In the capture phase, so the page is whole again for the dialog's own close handlers (which
+  // give focus back to what opened it).
   dialog.addEventListener(
     'close',
     () => {
-      cancelInert();
-      for (const element of madeInert) element.inert = false;
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKeyDown);
+      for (const element of hidden) element.removeAttribute('aria-hidden');
       document.documentElement.removeAttribute(SCROLL_LOCK);
     },
     { once: true, capture: true },
