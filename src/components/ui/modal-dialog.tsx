@@ -16,7 +16,7 @@ function tabbables(dialog: HTMLDialogElement): HTMLElement[] {
 
 /**
  * Opens `dialog` (a `ModalDialog` placed directly in `<body>`) as a modal over the page, with work
- * that keeps the tap that opens it short (ADR 0026): no element of the page is restyled.
+ * that keeps the tap that opens it short (ADR 0032): no element of the page is restyled.
  * - The dialog shows over the page, and its backdrop takes every pointer event.
  * - The rest of `<body>` is hidden from assistive technology (`aria-hidden`).
  * - Focus stays inside: moving out of it (Tab past the last control, Shift+Tab before the first)

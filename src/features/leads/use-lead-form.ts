@@ -54,7 +54,7 @@ function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   };
   // Once loaded, the checks run once on the blank form when the browser is idle, with nothing shown:
   // the browser then compiles the checking code before the first submit instead of inside it,
-  // which took a third of a first invalid submit's tap on a mid-range phone (ADR 0026).
+  // which took a third of a first invalid submit's tap on a mid-range phone (ADR 0032).
   const warm = (resolve: Resolver<Input, unknown, Output>) =>
     whenIdle(() => {
       void Promise.resolve(resolve(blank as Input, undefined, { fields: {}, shouldUseNativeValidation: false })).catch(

@@ -37,7 +37,7 @@ type LeadDialogProps = {
  * A tap must paint at once. So when the browser is idle after load, the form's code is fetched and
  * the closed dialog is rendered ahead, blank and hidden (a closed `<dialog>` is not drawn, and
  * nothing in it can be reached). A tap then only opens it (modal-dialog.tsx), with no React
- * render: the tap's work is drawing what is on screen (ADR 0026). Each closing renders a new blank
+ * render: the tap's work is drawing what is on screen (ADR 0032). Each closing renders a new blank
  * body for the next opening, in the background. Before all that (a tap during load, a dialog the
  * URL names), the opening renders the dialog first, with its loading line until the form arrives.
  */
