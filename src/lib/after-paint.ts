@@ -18,12 +18,6 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** Runs `callback` when the browser is idle (at most 2 s later); in the next task where it cannot say. */
-export function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 0);
-}
-
 /** How long after load the page waits before idle work: the app's own start has ended by then. */
 export const IDLE_AFTER_LOAD_MS = 1500;
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
-import { whenIdle } from '@/lib/after-paint';
 import { isOffline } from '@/lib/connection';
 import { messages, type ToastMessage } from '@/lib/messages';
 import { preloadLeadClient } from './api/insert-lead';
@@ -54,13 +53,17 @@ function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   };
   // Once loaded, the checks run once on the blank form when the browser is idle, with nothing shown:
   // the browser then compiles the checking code before the first submit instead of inside it,
-  // which took a third of a first invalid submit's tap on a mid-range phone (ADR 0032).
-  const warm = (resolve: Resolver<Input, unknown, Output>) =>
-    whenIdle(() => {
+  // which took about a quarter of a first invalid submit's tap on a mid-range phone (ADR 0032).
+  // (requestIdleCallback where there is one; not the shared idle helpers, which /quote's JavaScript
+  // budget has no room to load.)
+  const warm = (resolve: Resolver<Input, unknown, Output>) => {
+    const run = () =>
       void Promise.resolve(resolve(blank as Input, undefined, { fields: {}, shouldUseNativeValidation: false })).catch(
         () => undefined,
       );
-    });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 0);
+  };
   let warmed = false;
   return Object.assign(resolver, {
     preload: () =>

@@ -25,7 +25,7 @@ export function preloadOemForm(): Promise<void> {
 
 type OemDialogProps = { state: DialogState };
 
-/** The same function at every render, so the dialog rendered ahead is reused as it is. */
+/** One function for every render: the body rendered ahead is never re-rendered for a new one. */
 const renderForm = (onSubmitted: (lead: SubmittedLead) => void) => <oemForm.Form onSubmitted={onSubmitted} />;
 
 /** 'OEM Submission Form': the RFQ form, then the booking view; blank on every opening. */

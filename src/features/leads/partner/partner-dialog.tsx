@@ -25,7 +25,7 @@ export function preloadPartnerForm(): Promise<void> {
 
 type PartnerDialogProps = { state: DialogState };
 
-/** The same function at every render, so the dialog rendered ahead is reused as it is. */
+/** One function for every render: the body rendered ahead is never re-rendered for a new one. */
 const renderForm = (onSubmitted: (lead: SubmittedLead) => void) => <partnerForm.Form onSubmitted={onSubmitted} />;
 
 /** The one partner dialog every call to action on /cnc-partner opens: the form, then booking. */
