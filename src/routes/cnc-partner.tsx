@@ -32,7 +32,7 @@ export const meta: PageMeta = {
 };
 
 export default function CncPartnerPage() {
-  const { open, setOpen, trigger: cta } = useDialogTrigger('claim-package', preloadPartnerForm);
+  const { dialog, trigger: cta } = useDialogTrigger('claim-package', preloadPartnerForm);
 
   return (
     <>
@@ -84,7 +84,7 @@ export default function CncPartnerPage() {
           </a>
         }
       />
-      <PartnerDialog open={open} onOpenChange={setOpen} />
+      <PartnerDialog state={dialog} />
     </>
   );
 }

@@ -26,7 +26,7 @@ export const meta: PageMeta = {
 };
 
 export default function OemSourcingPage() {
-  const { open, setOpen, trigger: cta } = useDialogTrigger('request-suppliers', preloadOemForm);
+  const { dialog, trigger: cta } = useDialogTrigger('request-suppliers', preloadOemForm);
 
   return (
     <>
@@ -76,7 +76,7 @@ export default function OemSourcingPage() {
           </a>
         }
       />
-      <OemDialog open={open} onOpenChange={setOpen} />
+      <OemDialog state={dialog} />
     </>
   );
 }

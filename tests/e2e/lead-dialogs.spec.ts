@@ -49,7 +49,7 @@ test('partner dialog: a second click just after success keeps the booking view',
   await page.waitForTimeout(500);
   const booking = page.getByRole('dialog', { name: cncPartnerContent.dialog.bookingTitle });
   await expect(booking).toHaveCount(1);
-  await expect(booking).toHaveAttribute('data-state', 'open');
+  await expect(booking).toHaveAttribute('open', '');
   await expect(booking).toBeVisible();
 });
 

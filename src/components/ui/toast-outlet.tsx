@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { LoadBoundary } from './load-boundary';
+import { useModalHost } from './modal-host';
 import { dismissToast, removeToast, TOAST_DURATION_MS, useToasts, type ToastItem } from './use-toast';
 
 const loadToaster = () => import('./toaster');
@@ -19,15 +21,19 @@ export const preloadToaster = () => void loadToaster().catch(() => undefined);
  */
 export function ToastOutlet() {
   const items = useToasts();
+  const host = useModalHost();
   const [needed, setNeeded] = useState(false);
   if (items.length > 0 && !needed) setNeeded(true);
-  return needed ? (
+  if (!needed) return null;
+  const toasts = (
     <LoadBoundary fallback={<PlainToasts items={items} />}>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
     </LoadBoundary>
-  ) : null;
+  );
+  // While a modal dialog is open, the page around it is inert and drawn below it.
+  return host ? createPortal(toasts, host) : toasts;
 }
 
 /** The toast list without Radix: announced, dismissible, gone after the usual time. */

@@ -10,7 +10,7 @@ import { dismissToast, removeToast, TOAST_DURATION_MS, useToasts } from './use-t
  */
 function closeDialogInstead(event: KeyboardEvent) {
   const close = document.querySelector<HTMLElement>(
-    '[data-slot="dialog-content"][data-state="open"] [data-slot="dialog-close"]',
+    ':is(dialog[open], [data-slot="dialog-content"][data-state="open"]) [data-slot="dialog-close"]',
   );
   if (!close) return;
   event.preventDefault();

@@ -28,6 +28,7 @@ type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resol
 function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
   failure: ToastMessage,
+  blank: DefaultValues<Input>,
 ): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () =>
@@ -50,7 +51,31 @@ function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
     }
     return resolve(values, context, options);
   };
-  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
+  // Once loaded, the checks run once on the blank form when the browser is idle, with nothing shown:
+  // the browser then compiles the checking code before the first submit instead of inside it,
+  // which took about a quarter of a first invalid submit's tap on a mid-range phone (ADR 0032).
+  // (requestIdleCallback where there is one; not the shared idle helpers, which /quote's JavaScript
+  // budget has no room to load.)
+  const warm = (resolve: Resolver<Input, unknown, Output>) => {
+    const run = () =>
+      void Promise.resolve(resolve(blank as Input, undefined, { fields: {}, shouldUseNativeValidation: false })).catch(
+        () => undefined,
+      );
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 0);
+  };
+  let warmed = false;
+  return Object.assign(resolver, {
+    preload: () =>
+      void load().then(
+        (resolve) => {
+          if (warmed) return;
+          warmed = true;
+          warm(resolve);
+        },
+        () => undefined,
+      ),
+  });
 }
 
 /**
@@ -63,7 +88,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
   defaultValues: DefaultValues<Input>,
   failure: ToastMessage,
 ) {
-  const [resolver] = useState(() => lazyZodResolver(loadSchema, failure));
+  const [resolver] = useState(() => lazyZodResolver(loadSchema, failure, defaultValues));
   const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues,

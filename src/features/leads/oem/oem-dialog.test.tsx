@@ -6,16 +6,17 @@ import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { oemFields, oemSections } from '@/lib/leads/fields/oem-fields';
 import { messages } from '@/lib/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { createDialogState } from '../components/use-dialog-trigger';
 import { OemDialog } from './oem-dialog';
 
 function Page() {
-  const [open, setOpen] = useState(false);
+  const [dialog] = useState(() => createDialogState('#dialog'));
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => dialog.open()}>
         Get My Suppliers
       </button>
-      <OemDialog open={open} onOpenChange={setOpen} />
+      <OemDialog state={dialog} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
+import { closeEnclosingDialog } from '@/components/ui/modal-dialog';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { messages } from '@/lib/messages';
+import { LaterPart } from '../components/later-part';
 import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { preloadUploads, useLeadSubmit } from '../use-lead-submit';
 import { useLeadForm } from '../use-lead-form';
+import { preloadChecks } from '../preload-checks';
 import {
   OemCompanyFields,
   OemContactFields,
@@ -20,9 +22,14 @@ import type { SubmittedLead } from '../submitted-lead';
 
 const copy = oemSourcingContent.dialog;
 
+const loadOemSchema = async () => (await import('./oem-schema')).oemSchema;
+
+/** Loads the form's checks ahead of its first edit (oem-dialog.tsx, when the form's code arrives). */
+export const preloadOemChecks = () => preloadChecks(loadOemSchema);
+
 /** The OEM RFQ form: stored in oem_leads (the server then posts the OEM webhook). */
 export function OemForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) => void }) {
-  const form = useLeadForm(async () => (await import('./oem-schema')).oemSchema, emptyOemForm, messages.oem.failure);
+  const form = useLeadForm(loadOemSchema, emptyOemForm, messages.oem.failure);
   const [files, setFiles] = useState<File[]>([]);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
@@ -55,19 +62,29 @@ export function OemForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) =>
       onSubmit={form.handleSubmit(submitForm, (errors) => showInvalidToast(errors, messages.oem.missingFields))}
     >
       <OemCompanyFields form={form} />
-      <OemContactFields form={form} />
-      <OemSourcingFields form={form} />
-      <OemProjectFields form={form} files={files} onFilesChange={chooseFiles} progress={uploadProgress} />
-      <OemLogisticsFields form={form} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
-        <DialogClose asChild>
-          <Button variant="outline">{copy.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" variant="accent" disabled={isPending}>
-          {isPending ? copy.submitting : copy.submit}
-        </Button>
-      </div>
-      <PrivacyNote />
+      <LaterPart>
+        <OemContactFields form={form} />
+      </LaterPart>
+      <LaterPart>
+        <OemSourcingFields form={form} />
+      </LaterPart>
+      <LaterPart>
+        <OemProjectFields form={form} files={files} onFilesChange={chooseFiles} progress={uploadProgress} />
+      </LaterPart>
+      <LaterPart>
+        <OemLogisticsFields form={form} />
+      </LaterPart>
+      <LaterPart>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
+          <Button type="button" variant="outline" onClick={(event) => closeEnclosingDialog(event.currentTarget)}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" variant="accent" disabled={isPending}>
+            {isPending ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+        <PrivacyNote />
+      </LaterPart>
     </LeadFormElement>
   );
 }

@@ -13,6 +13,7 @@ import { fieldsByKey } from '@/lib/leads/fields/rows';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import { FileConfidentiality } from '../components/file-confidentiality';
+import { LaterPart } from '../components/later-part';
 import { ChoiceItems, OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
 import { UploadProgress } from '../components/upload-progress';
@@ -73,30 +74,33 @@ export function OemCompanyFields({ form }: SectionProps) {
           required={Boolean(f.companyName.required)}
           error={errors.companyName?.message}
         >
-          <Input autoComplete="organization" {...register('companyName')} />
+          <Input autoComplete="organization" data-autofocus {...register('companyName')} />
         </FormField>
         <FormField label={f.website.label} required={Boolean(f.website.required)} error={errors.website?.message}>
           <Input type="text" inputMode="url" autoComplete="url" {...register('website')} />
         </FormField>
       </div>
-      <FormField
-        label={f.industrySector.label}
-        required={Boolean(f.industrySector.required)}
-        error={errors.industrySector?.message}
-      >
-        <Select {...register('industrySector')}>
-          <OptionItems options={f.industrySector.options} />
-        </Select>
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={f.city.label} required={Boolean(f.city.required)} error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register('city')} />
+      {/* The first two questions paint with the dialog; the rest of the form follows. */}
+      <LaterPart className="grid gap-4">
+        <FormField
+          label={f.industrySector.label}
+          required={Boolean(f.industrySector.required)}
+          error={errors.industrySector?.message}
+        >
+          <Select {...register('industrySector')}>
+            <OptionItems options={f.industrySector.options} />
+          </Select>
         </FormField>
-        <FormField label={f.country.label} required={Boolean(f.country.required)} error={errors.country?.message}>
-          <Input autoComplete="country-name" {...register('country')} />
-        </FormField>
-      </div>
-      <More form={form} section="company" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={f.city.label} required={Boolean(f.city.required)} error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </FormField>
+          <FormField label={f.country.label} required={Boolean(f.country.required)} error={errors.country?.message}>
+            <Input autoComplete="country-name" {...register('country')} />
+          </FormField>
+        </div>
+        <More form={form} section="company" />
+      </LaterPart>
     </FormFieldset>
   );
 }

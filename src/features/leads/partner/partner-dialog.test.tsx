@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/lib/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { createDialogState } from '../components/use-dialog-trigger';
 import { PartnerDialog } from './partner-dialog';
 
 function Page() {
-  const [open, setOpen] = useState(false);
+  const [dialog] = useState(() => createDialogState('#dialog'));
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => dialog.open()}>
         Open
       </button>
-      <PartnerDialog open={open} onOpenChange={setOpen} />
+      <PartnerDialog state={dialog} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { LeadFormElement } from '../components/lead-form-element';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
+import { LaterPart } from '../components/later-part';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { partnerFields } from '@/lib/leads/fields/partner-fields';
@@ -15,6 +16,7 @@ import { useLeadSubmit } from '../use-lead-submit';
 import { toPartnerRow } from './partner-row';
 import { emptyPartnerForm } from './partner-values';
 import { useLeadForm } from '../use-lead-form';
+import { preloadChecks } from '../preload-checks';
 import type { SubmittedLead } from '../submitted-lead';
 
 const f = fieldsByKey(partnerFields);
@@ -31,6 +33,11 @@ const placed: ReadonlySet<string> = new Set<keyof typeof f>([
   'hearAboutUs',
 ]);
 
+const loadPartnerSchema = async () => (await import('./partner-schema')).partnerSchema;
+
+/** Loads the form's checks ahead of its first edit (partner-dialog.tsx, when the form's code arrives). */
+export const preloadPartnerChecks = () => preloadChecks(loadPartnerSchema);
+
 export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Processing...' } as const;
 
 /** The partner lead form: stored in cnc_partner_leads (the server then posts the partner webhook). */
@@ -42,11 +49,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
     setFocus,
     formRef,
     formState: { errors },
-  } = useLeadForm(
-    async () => (await import('./partner-schema')).partnerSchema,
-    emptyPartnerForm,
-    messages.partner.failure,
-  );
+  } = useLeadForm(loadPartnerSchema, emptyPartnerForm, messages.partner.failure);
 
   // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
   // initial focus may have gone to the Close button: start the visitor at the first field.
@@ -70,7 +73,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
       onSubmit={handleSubmit(submitForm, (formErrors) => showInvalidToast(formErrors, messages.partner.missingFields))}
     >
       <FormField label={f.email.label} required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input type="email" autoComplete="email" data-autofocus {...register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={f.companyName.label} required error={errors.companyName?.message}>
@@ -80,35 +83,39 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
           <Input autoComplete="name" {...register('contactName')} />
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={f.companyWebsite.label} error={errors.companyWebsite?.message}>
-          <Input type="text" inputMode="url" autoComplete="url" {...register('companyWebsite')} />
+      <LaterPart className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={f.companyWebsite.label} error={errors.companyWebsite?.message}>
+            <Input type="text" inputMode="url" autoComplete="url" {...register('companyWebsite')} />
+          </FormField>
+          <FormField label={f.numberOfEmployees.label} error={errors.numberOfEmployees?.message}>
+            <Input type="text" inputMode="numeric" {...register('numberOfEmployees')} />
+          </FormField>
+        </div>
+        <FormField label={f.certifications.label} hint={f.certifications.hint} error={errors.certifications?.message}>
+          <Input {...register('certifications')} />
         </FormField>
-        <FormField label={f.numberOfEmployees.label} error={errors.numberOfEmployees?.message}>
-          <Input type="text" inputMode="numeric" {...register('numberOfEmployees')} />
+        <FormField label={f.industriesServed.label} error={errors.industriesServed?.message}>
+          <Textarea rows={3} {...register('industriesServed')} />
         </FormField>
-      </div>
-      <FormField label={f.certifications.label} hint={f.certifications.hint} error={errors.certifications?.message}>
-        <Input {...register('certifications')} />
-      </FormField>
-      <FormField label={f.industriesServed.label} error={errors.industriesServed?.message}>
-        <Textarea rows={3} {...register('industriesServed')} />
-      </FormField>
-      <FormField label={f.hearAboutUs.label} error={errors.hearAboutUs?.message}>
-        <Select {...register('hearAboutUs')}>
-          <OptionItems options={f.hearAboutUs.options} />
-        </Select>
-      </FormField>
-      <MoreTableFields
-        table={partnerFields}
-        placed={placed}
-        register={register as unknown as UseFormRegister<FieldValues>}
-        errors={errors}
-      />
-      <Button type="submit" variant="accent" size="lg" disabled={isPending}>
-        {isPending ? partnerSubmitLabels.pending : partnerSubmitLabels.idle}
-      </Button>
-      <PrivacyNote />
+        <FormField label={f.hearAboutUs.label} error={errors.hearAboutUs?.message}>
+          <Select {...register('hearAboutUs')}>
+            <OptionItems options={f.hearAboutUs.options} />
+          </Select>
+        </FormField>
+        <MoreTableFields
+          table={partnerFields}
+          placed={placed}
+          register={register as unknown as UseFormRegister<FieldValues>}
+          errors={errors}
+        />
+      </LaterPart>
+      <LaterPart className="grid gap-4">
+        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+          {isPending ? partnerSubmitLabels.pending : partnerSubmitLabels.idle}
+        </Button>
+        <PrivacyNote />
+      </LaterPart>
     </LeadFormElement>
   );
 }
