@@ -32,7 +32,8 @@ export function ToastOutlet() {
       </Suspense>
     </LoadBoundary>
   );
-  // While a modal dialog is open, the page around it is inert and drawn below it.
+  // While a modal dialog is open, the page around it is hidden from assistive technology and
+  // covered by the dialog's backdrop: toasts then show inside the dialog (modal-host.ts).
   return host ? createPortal(toasts, host) : toasts;
 }
 
