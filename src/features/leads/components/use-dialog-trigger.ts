@@ -8,7 +8,6 @@ type DialogOpener = () => void;
  * dialog directly, so neither the page around the calls to action nor the dialog re-renders for it.
  */
 export type DialogState = {
-  isOpen: () => boolean;
   /** Opens the dialog: at once when it is mounted, else as soon as it mounts. */
   open: () => void;
   /** Called by the dialog once it has closed; removes the URL's fragment. */
@@ -22,7 +21,6 @@ export function createDialogState(href: string): DialogState {
   let open = typeof window !== 'undefined' && window.location.hash === href;
   let opener: DialogOpener | null = null;
   return {
-    isOpen: () => open,
     open: () => {
       open = true;
       opener?.();
