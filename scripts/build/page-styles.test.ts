@@ -18,6 +18,8 @@ writeFileSync(
     '.hover\\:used:hover{color:green}',
     ':where(.space-y-2>:not(:last-child)){margin-block-end:8px}',
     ':where(.space-y-4>:not(:last-child)){margin-block-end:16px}',
+    'details[open] .turned{rotate:180deg}',
+    'details[open] .filled{color:white}',
     '@media (min-width:48rem){.md\\:used{display:grid}.md\\:unused{display:flex}}',
   ].join(''),
 );
@@ -32,7 +34,10 @@ describe('pageStyles', () => {
 
   it('carries the rules the page uses instead of a link, and names the whole stylesheet for the boot script', async () => {
     const html = await inline(
-      page('<ul class="used hover:used md:used space-y-2"><li>a</li><li class="no-js-only">b</li></ul>'),
+      page(
+        '<ul class="used hover:used md:used space-y-2"><li>a</li><li class="no-js-only">b</li></ul>' +
+          '<details><summary><span class="turned">Q</span></summary>A</details>',
+      ),
     );
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain(
@@ -47,10 +52,12 @@ describe('pageStyles', () => {
       '.hover\\:used:hover{color:green}',
       ':where(.space-y-2>:not(:last-child)){margin-block-end:8px}',
       '.md\\:used{display:grid}',
+      // Served closed, opened without JavaScript: its open state needs these rules.
+      'details[open] .turned{rotate:180deg}',
     ]) {
       expect(rules).toContain(kept);
     }
-    for (const dropped of ['.unused', 'space-y-4', 'md\\:unused']) expect(rules).not.toContain(dropped);
+    for (const dropped of ['.unused', 'space-y-4', 'md\\:unused', '.filled']) expect(rules).not.toContain(dropped);
   });
 
   it('refuses a page without exactly one stylesheet link or without the boot script', async () => {

@@ -14,9 +14,9 @@ import { dropUnusedCustomProperties } from './css-custom-properties.ts';
  * which the inlined rules cover.
  *
  * Rules are chosen by Beasties: a rule is kept when an element of the page matches its selector
- * once pseudo-classes are removed, so `hover:` and `group-open:` variants of a class the page uses
- * are kept. Three kinds of rule would be dropped and are kept explicitly (see ALWAYS and
- * wrappedSelectors below). `tests/e2e/page-styles.spec.ts` compares every element's computed
+ * once pseudo-classes are removed, so `hover:` and `focus-visible:` variants of a class the page
+ * uses are kept. Four kinds of rule would be dropped and are kept explicitly (see ALWAYS and
+ * keptWhenUsed below). `tests/e2e/page-styles.spec.ts` compares every element's computed
  * style with the inlined rules alone and with the whole stylesheet, on every route at two widths.
  */
 
@@ -27,7 +27,7 @@ export type PageStyles = (html: string) => Promise<string>;
 
 /** Inlines, page by page, the rules of the stylesheets under `dist` that each page uses. */
 export function pageStyles(dist: string): PageStyles {
-  let wrapped: Promise<string[]> | undefined;
+  let kept: Promise<string[]> | undefined;
 
   return async (html) => {
     const links = [...html.matchAll(STYLESHEET_LINK)];
@@ -39,11 +39,11 @@ export function pageStyles(dist: string): PageStyles {
       throw new Error('a prerendered page must not carry a <style> before its rules are inlined');
     const [link, href] = links[0];
 
-    wrapped ??= readFile(join(dist, href), 'utf8').then(wrappedSelectors);
+    kept ??= readFile(join(dist, href), 'utf8').then(keptWhenUsed);
     const classes = pageClasses(html);
     const allowRules = [
       ...ALWAYS,
-      ...(await wrapped).filter((selector) => classesIn(selector).every((name) => classes.has(name))),
+      ...(await kept).filter((selector) => classesIn(selector).every((name) => classes.has(name))),
     ];
     const processed = await new Beasties({ ...OPTIONS, path: dist, allowRules }).process(html);
     const chosen = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
@@ -82,15 +82,20 @@ const ALWAYS = [
 ];
 
 /**
- * Selectors that are wholly a `:where()` or `:is()` around classes, as Tailwind writes
- * `space-y-*` and `divide-*` (`:where(.space-y-2>:not(:last-child))`). Beasties removes the
- * pseudo-class and with it the whole selector, so these are kept when the page uses every class
- * they name.
+ * Selectors that no element of the served HTML matches but that the page needs, kept when the page
+ * uses every class they name:
+ * - wholly a `:where()` or `:is()` around classes, as Tailwind writes `space-y-*` and `divide-*`
+ *   (`:where(.space-y-2>:not(:last-child))`): Beasties removes the pseudo-class and with it the
+ *   whole selector;
+ * - under an open `<details>` (`details[open] .x`, the FAQ's turned chevron): every `<details>`
+ *   is served closed, and a visitor without JavaScript opens it with only these rules.
  */
-function wrappedSelectors(css: string): string[] {
+function keptWhenUsed(css: string): string[] {
   const found = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    for (const selector of rule.selectors) if (/^:(where|is)\(.*\.[^)]*\)/.test(selector)) found.add(selector);
+    for (const selector of rule.selectors) {
+      if (/^:(where|is)\(.*\.[^)]*\)/.test(selector) || /^details\[open\]\s/.test(selector)) found.add(selector);
+    }
   });
   return [...found];
 }

@@ -93,6 +93,9 @@ type ModalDialogProps = ComponentProps<'dialog'> & { size?: 'default' | 'wide' }
  * A closed `<dialog>`: a backdrop over the viewport holding the site's dialog panel, with a Close
  * button. Render it in `<body>` (a portal) and open it with `showModal`. The panel hangs from near
  * the top of the viewport, so content that grows below never moves what is shown.
+ *
+ * Closed, it stays laid out but invisible (`data-modal-dialog`, index.css) rather than `display:
+ * none`: its content keeps its styles and layout, so opening it only makes it visible.
  */
 export function ModalDialog({ className, size = 'default', children, onClick, ...props }: ModalDialogProps) {
   return (
@@ -100,6 +103,7 @@ export function ModalDialog({ className, size = 'default', children, onClick, ..
     // has Escape and the Close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
+      data-modal-dialog=""
       aria-modal="true"
       className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none border-0 bg-slate-950/60 p-0 focus:outline-none"
       onClick={(event) => {
