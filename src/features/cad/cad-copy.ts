@@ -3,6 +3,7 @@ export const cadCopy = {
   loading: 'Reading the model…',
   unavailable: 'Preview not available for this file',
   noWebGl: 'This browser cannot draw the 3D view; the measurements are below.',
+  viewerMissing: 'The 3D view could not load; the measurements are below.',
   label: (name: string, lines: readonly string[]) => `3D preview of ${name}. ${lines.join('. ')}.`,
   help: 'Drag or use the arrow keys to turn the part; the wheel or the + and − keys zoom.',
   fit: 'Fit to view',

@@ -15,7 +15,9 @@ vi.mock('@/lib/cad/parse-in-worker', () => ({
     return { result, cancel: job.cancel };
   },
 }));
-vi.mock('@/lib/cad/viewer', () => ({ createViewer: () => viewer }));
+const loadViewer = vi.fn();
+vi.mock('./load-viewer', () => ({ loadViewer: () => loadViewer() }));
+const viewerLoads = () => loadViewer.mockResolvedValue({ createViewer: () => viewer });
 
 const cube: ParsedPart = {
   meshes: [{ position: new Float32Array(9), index: null }],
@@ -26,6 +28,7 @@ const file = new File(['solid'], 'cube.stl');
 beforeEach(() => {
   jobs.length = 0;
   vi.clearAllMocks();
+  viewerLoads();
   // jsdom draws nothing: say WebGL 2 is there, and observe no resizes.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as RenderingContext);
   vi.stubGlobal(
@@ -48,6 +51,8 @@ describe('CadPreview', () => {
     const canvas = screen.getByRole('img', { name: `3D preview of cube.stl. ${lines.join('. ')}.` });
     expect(canvas).toHaveAttribute('tabindex', '0');
     expect(onMeasured).toHaveBeenCalledWith(cube.measurements);
+    // The viewer's code arrives after the measurements.
+    await act(async () => undefined);
     act(() => {
       canvas.focus();
     });
@@ -71,7 +76,18 @@ describe('CadPreview', () => {
     expect(jobs[0]?.cancel).toHaveBeenCalled();
     const second = render(<CadPreview file={file} />);
     await act(async () => jobs[1]?.resolve(cube));
+    await act(async () => undefined);
     second.unmount();
     expect(viewer.dispose).toHaveBeenCalled();
+  });
+
+  it('keeps the measurements and says so when the viewer cannot load (offline)', async () => {
+    loadViewer.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    render(<CadPreview file={file} />);
+    await act(async () => jobs[0]?.resolve(cube));
+    await act(async () => undefined);
+    expect(screen.getByText('The 3D view could not load; the measurements are below.')).toBeVisible();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('Volume: 1.00 cm³');
   });
 });

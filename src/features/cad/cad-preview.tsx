@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { measurementLines, type Measurements } from '@/lib/cad/measure';
 import type { ParsedPart } from '@/lib/cad/parse';
 import { parseInWorker } from '@/lib/cad/parse-in-worker';
-import { createViewer, type Viewer } from '@/lib/cad/viewer';
+import type { Viewer } from '@/lib/cad/viewer';
 import { cadCopy as copy } from './cad-copy';
+import { loadViewer } from './load-viewer';
 
 type CadPreviewProps = {
   file: File;
@@ -77,35 +78,51 @@ function PartView({ name, part, drawable }: { name: string; part: ParsedPart; dr
   const drag = useRef<{ x: number; y: number } | null>(null);
   const helpId = useId();
   const lines = measurementLines(part.measurements);
+  // The viewer's code could not load (the visitor went offline): the measurements stand alone.
+  const [viewerMissing, setViewerMissing] = useState(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    let viewer: Viewer;
-    try {
-      viewer = createViewer(canvas, part.meshes, () => {
-        if (canvas.dataset.rendered) return;
-        canvas.dataset.rendered = 'true';
-        performance.mark('cad-first-frame', { detail: name });
-      });
-    } catch {
-      // WebGL refused after all (out of contexts): the canvas stays blank, the measurements stand.
-      return;
-    }
-    viewerRef.current = viewer;
-    // Not React's onWheel: its listener is passive, and the page would scroll as the part zooms.
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      viewer.zoom(event.deltaY > 0 ? ZOOM : 1 / ZOOM);
-    };
-    canvas.addEventListener('wheel', onWheel, { passive: false });
-    const resize = new ResizeObserver(() => viewer.resize());
-    resize.observe(canvas);
+    let current = true;
+    let stop: () => void = () => undefined;
+    loadViewer().then(
+      ({ createViewer }) => {
+        if (!current) return;
+        let viewer: Viewer;
+        try {
+          viewer = createViewer(canvas, part.meshes, () => {
+            if (canvas.dataset.rendered) return;
+            canvas.dataset.rendered = 'true';
+            performance.mark('cad-first-frame', { detail: name });
+          });
+        } catch {
+          // WebGL refused after all (out of contexts): the canvas stays blank, the measurements stand.
+          return;
+        }
+        viewerRef.current = viewer;
+        // Not React's onWheel: its listener is passive, and the page would scroll as the part zooms.
+        const onWheel = (event: WheelEvent) => {
+          event.preventDefault();
+          viewer.zoom(event.deltaY > 0 ? ZOOM : 1 / ZOOM);
+        };
+        canvas.addEventListener('wheel', onWheel, { passive: false });
+        const resize = new ResizeObserver(() => viewer.resize());
+        resize.observe(canvas);
+        stop = () => {
+          resize.disconnect();
+          canvas.removeEventListener('wheel', onWheel);
+          viewerRef.current = null;
+          viewer.dispose();
+        };
+      },
+      () => {
+        if (current) setViewerMissing(true);
+      },
+    );
     return () => {
-      resize.disconnect();
-      canvas.removeEventListener('wheel', onWheel);
-      viewerRef.current = null;
-      viewer.dispose();
+      current = false;
+      stop();
     };
   }, [part, name]);
 
@@ -143,7 +160,9 @@ function PartView({ name, part, drawable }: { name: string; part: ParsedPart; dr
 
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-start">
-      {drawable ? (
+      {viewerMissing ? (
+        <p className="text-sm text-slate-600">{copy.viewerMissing}</p>
+      ) : drawable ? (
         <div className="grid gap-2">
           <canvas
             ref={canvasRef}

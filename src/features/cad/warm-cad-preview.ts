@@ -1,3 +1,5 @@
+import { loadCadPreview } from './cad-preview-slot';
+
 /**
  * For a form's file input's click (a pointer or the keyboard opening the picker): opening the
  * picker is intent enough to start the preview's work in the background: the parser worker and
@@ -8,5 +10,6 @@
  */
 export function warmCadPreview(): void {
   void import('@/lib/cad/parse-in-worker').then(({ warmParser }) => warmParser()).catch(() => undefined);
-  void import('./cad-preview').catch(() => undefined);
+  void loadCadPreview().catch(() => undefined);
+  void import('./load-viewer').then(({ loadViewer }) => loadViewer()).catch(() => undefined);
 }
