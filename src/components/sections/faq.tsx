@@ -19,7 +19,7 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
               aria-hidden="true"
               className="bg-brand-50 text-brand-700 [details[open]_&]:bg-brand-700 flex size-8 shrink-0 items-center justify-center rounded-full [details[open]_&]:text-white"
             >
-              <ChevronDown className="size-5 shrink-0 transition-transform [details[open]_&]:rotate-180 motion-reduce:transition-none" />
+              <ChevronDown className="size-5 shrink-0 transition-transform motion-reduce:transition-none [details[open]_&]:rotate-180" />
             </span>
           </summary>
           <p className="px-5 pb-5 text-slate-600">{item.answer}</p>

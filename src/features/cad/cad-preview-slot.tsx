@@ -9,8 +9,7 @@ type PreviewModule = { default: typeof CadPreviewComponent };
 let loaded: PreviewModule | undefined;
 
 /** Loads the preview's code; opening the file picker starts it (./warm-cad-preview.ts). */
-export const loadCadPreview = (): Promise<PreviewModule> =>
-  import('./cad-preview').then((module) => (loaded = module));
+export const loadCadPreview = (): Promise<PreviewModule> => import('./cad-preview').then((module) => (loaded = module));
 
 /**
  * Where a chosen file's 3D preview goes. Nothing of the viewer, the parser or OpenCascade is
