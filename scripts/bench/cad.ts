@@ -3,9 +3,9 @@
  * in Chromium and chooses each sample model from occt-import-js's test files through the file
  * picker, each in a fresh browser context (nothing cached). Prints the time, read in the page,
  * from choosing the file to the first rendered frame of its 3D view (or to the "not available"
- * line) and the bytes
- * fetched from opening the picker: the viewer, the parser worker and OpenCascade's WebAssembly
- * (which opening the picker starts, ADR 0026). Goal: as1-oc-214.stp in 2 s or less.
+ * line) and the bytes fetched from opening the picker: the viewer, the parser worker and
+ * OpenCascade's WebAssembly (which opening the picker starts, ADR 0026). Goal: as1-oc-214.stp in
+ * 2 s or less.
  *
  * Then a STEP file of about 50 MB (copies of as1-oc-214.stp, scripts/bench/large-step.ts): the
  * time to its outcome (the parser's time limit, if it is reached, ends in "not available"), the
@@ -129,7 +129,7 @@ async function largeTrial(browser: Browser, base: string): Promise<LargeTrial> {
       const started = performance.now();
       await input(page).setInputFiles(file);
       const drawn = row(page).locator('canvas[data-rendered="true"]');
-      const unavailable = row(page).getByText('Preview not available for this file');
+      const unavailable = row(page).getByText(UNAVAILABLE);
       await drawn.or(unavailable).first().waitFor({ timeout: 60_000 });
       ms = performance.now() - started;
       outcome = (await drawn.count()) > 0 ? 'first frame' : 'not available';
