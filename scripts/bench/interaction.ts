@@ -6,7 +6,8 @@
  * (nothing cached): load the page, let the visitor read for a moment, act, and read the Event
  * Timing API (`PerformanceEventTiming`, durationThreshold 16 ms). The figure is the worst event
  * duration of the interaction: from the input to the next paint after its handlers ran. A submit's
- * figure is also at least the time until its first visible answer (an invalid field marked).
+ * figure is also at least the time from the tap's release to its first visible answer (an invalid
+ * field marked). A tap is a finger's: down, a rest on the glass, up (`fingerTap`).
  *
  * Each interaction runs in a browser of its own, whose first load is a warm-up, not counted. A
  * control below the fold is scrolled into view before it is measured, as a visitor scrolls to it.
@@ -49,12 +50,36 @@ type Interaction = {
   reach?: (page: Page) => Locator;
   /** The measured step; resolves once its result is on screen. */
   act: (page: Page) => Promise<void>;
-  /** A submit: the time to the first invalid field counts too. */
+  /** A submit: the time from the tap's release to the first invalid field counts too. */
   feedback?: boolean;
 };
 
+/**
+ * How long a quick tap rests on the glass. Playwright's `tap()` sends the touch's start and end in
+ * the same instant, which no finger does: the press's own work (and the hit-target check Playwright
+ * runs inside the page's event handlers) then counted in the click's duration, which starts at the
+ * release. A quick tap rests 80–120 ms; the bench takes the short end.
+ */
+const TAP_HOLD_MS = 80;
+
+/** A finger's tap on the middle of a control: down, a rest on the glass, up. */
+const fingerTap = async (target: Locator) => {
+  const page = target.page();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('bench: the control to tap is not on screen');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(TAP_HOLD_MS);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+};
 const tap = async (page: Page, name: string) => {
-  await page.getByRole('link', { name, exact: true }).first().tap();
+  await fingerTap(page.getByRole('link', { name, exact: true }).first());
 };
 const dialogOpen = async (page: Page) => {
   // Open, and the whole form drawn down to its submit button.
@@ -63,12 +88,12 @@ const dialogOpen = async (page: Page) => {
 const type = async (page: Page, label: string, text: string) => {
   // A required field's label ends with its marker.
   const field = page.getByLabel(new RegExp(`^${label}`)).first();
-  await field.tap();
+  await fingerTap(field);
   await field.pressSequentially(text);
 };
 const checkbox = (page: Page, label: string) => page.getByRole('checkbox', { name: label, exact: true }).first();
 const tick = async (page: Page, label: string) => {
-  await checkbox(page, label).tap();
+  await fingerTap(checkbox(page, label));
   await page.getByRole('checkbox', { name: label, exact: true, checked: true }).first().waitFor();
 };
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
@@ -101,7 +126,7 @@ const interactions: Interaction[] = [
     name: 'mobile menu opens (/)',
     path: '/',
     act: async (page) => {
-      await page.getByLabel('Open menu').tap();
+      await fingerTap(page.getByLabel('Open menu'));
       await page.getByLabel('Close menu').waitFor();
     },
   },
@@ -110,7 +135,7 @@ const interactions: Interaction[] = [
     path: '/',
     firstVisit: true,
     act: async (page) => {
-      await page.getByRole('button', { name: 'Reject', exact: true }).tap();
+      await fingerTap(page.getByRole('button', { name: 'Reject', exact: true }));
       await page.getByRole('region', { name: /cookie/i }).waitFor({ state: 'detached' });
     },
   },
@@ -170,7 +195,7 @@ const interactions: Interaction[] = [
     prepare: (page) => type(page, 'Company name', 'Acme Ltd'),
     reach: (page) => submitButton(page),
     act: async (page) => {
-      await submitButton(page).tap();
+      await fingerTap(submitButton(page));
       await page.locator('[aria-invalid="true"]').first().waitFor();
     },
   },
@@ -179,8 +204,9 @@ const interactions: Interaction[] = [
 /** Starts recording event timings, long tasks and the first invalid field, from now on. */
 const startRecording = (page: Page) =>
   page.evaluate(`{
-    const rec = { events: [], tasks: [], invalidAt: 0, since: performance.now() };
+    const rec = { events: [], tasks: [], invalidAt: 0, releasedAt: 0, since: performance.now() };
     window.__interaction = rec;
+    addEventListener('pointerup', (e) => { if (!rec.releasedAt) rec.releasedAt = e.timeStamp; }, { capture: true, passive: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.startTime >= rec.since) rec.events.push({ name: e.name, start: e.startTime, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16 });
@@ -192,7 +218,13 @@ const startRecording = (page: Page) =>
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
   }`);
 
-type Recorded = { events: { name: string; start: number; duration: number }[]; tasks: number[]; invalidAt: number };
+type Recorded = {
+  events: { name: string; start: number; duration: number }[];
+  tasks: number[];
+  invalidAt: number;
+  /** When the finger left the glass: a tap's click, and the submit it starts, come at the release. */
+  releasedAt: number;
+};
 
 /** Waits for the entries of the last paint to be delivered (they are queued after it), then reads them. */
 const readRecording = (page: Page) =>
@@ -239,9 +271,9 @@ async function measureOnce(browser: Browser, base: string, interaction: Interact
     await startRecording(page);
     await interaction.act(page);
     const rec = await readRecording(page);
-    const first = rec.events.reduce((min, e) => Math.min(min, e.start), Infinity);
     let worst = rec.events.reduce((max, e) => Math.max(max, e.duration), 0);
-    if (interaction.feedback && rec.invalidAt && Number.isFinite(first)) worst = Math.max(worst, rec.invalidAt - first);
+    if (interaction.feedback && rec.invalidAt && rec.releasedAt)
+      worst = Math.max(worst, rec.invalidAt - rec.releasedAt);
     return { worst, longestTask: rec.tasks.reduce((max, t) => Math.max(max, t), 0) };
   } finally {
     await context.close();
