@@ -4,7 +4,8 @@
  * real links the app honours when it starts. The entry module's hashed URL is in data-entry.
  * The page carries only the style rules its own HTML uses; the whole stylesheet (data-stylesheet)
  * is loaded here, after the first paint, and the app starts once it has arrived, so that nothing
- * the app draws is ever shown without its styles (scripts/build/page-styles.ts).
+ * the app draws is ever shown without its styles (scripts/build/page-styles.ts). The page's own
+ * rules then go: the whole sheet has them all. If it fails to load (offline), they stay.
  * The prerender step writes this file inline into every page (no request before the first paint)
  * and allows it in the Content-Security-Policy by its SHA-256 hash.
  */
@@ -34,7 +35,14 @@
     // (offline, the app's own error screen is the better answer than waiting).
     add('link', { rel: 'modulepreload', href: entry });
     var link = add('link', { rel: 'stylesheet', href: stylesheet });
-    link.onload = link.onerror = run;
+    link.onload = function () {
+      // The whole sheet holds every rule of the page's own <style>, in the same order. With both,
+      // each element the app draws or changes was matched against those rules twice.
+      var own = document.querySelector('style[data-page-styles]');
+      if (own) own.remove();
+      run();
+    };
+    link.onerror = run;
   }
   // After the load event and the first contentful paint, whichever comes last. A page that never
   // paints (opened in a background tab) still starts a few seconds after loading.

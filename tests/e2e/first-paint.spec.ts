@@ -64,13 +64,13 @@ test('a page links nothing the browser would fetch while it paints: its style ru
   }
 });
 
-test("neither the app's scripts nor its whole stylesheet is requested before the first paint, and the app runs with the stylesheet applied", async ({
+test("neither the app's scripts nor its whole stylesheet is requested before the first paint, and the app runs with the stylesheet applied in place of the page's own rules", async ({
   page,
 }) => {
   for (const path of ['/', '/oem-sourcing', '/quote']) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    const { paint, assets, stylesheetApplied } = await page.evaluate(() => ({
+    const { paint, assets, stylesheetApplied, ownRules } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       assets: performance
         .getEntriesByType('resource')
@@ -79,16 +79,28 @@ test("neither the app's scripts nor its whole stylesheet is requested before the
       stylesheetApplied: [...document.styleSheets].some((sheet) =>
         /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''),
       ),
+      ownRules: document.querySelectorAll('style[data-page-styles]').length,
     }));
     expect(Number.isFinite(paint), `${path} painted`).toBe(true);
     expect(assets.filter((a) => a.name.endsWith('.css')).length, `${path} loaded its stylesheet`).toBe(1);
     expect(assets.filter((a) => a.name.endsWith('.js')).length, `${path} loaded its app`).toBeGreaterThan(0);
     expect(stylesheetApplied, path).toBe(true);
+    // The whole sheet has every rule the page carried inline; those go once it has loaded.
+    expect(ownRules, `${path} dropped its own rules`).toBe(0);
     expect(
       assets.filter((a) => a.start < paint),
       path,
     ).toEqual([]);
   }
+});
+
+test('when the whole stylesheet cannot load, the app still starts and the page keeps its own rules', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/quote');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('style[data-page-styles]')).toHaveCount(1);
 });
 
 for (const { path, cta, fragment, dialog } of [
