@@ -1,4 +1,14 @@
-import { cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  memo,
+  useId,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { Option } from '@/lib/leads/options';
 import { cn } from '@/lib/utils';
 
 /** Props FormField hands to its control so label, hint and error are announced with it. */
@@ -179,3 +189,34 @@ export function ChoiceOption({ label, hint, id, className, type, ...input }: Cho
     </div>
   );
 }
+
+type ChoiceItemsProps<T extends FieldValues> = {
+  type: 'checkbox' | 'radio';
+  options: readonly Option[];
+  /** The form's `register` (the same function for the form's life) and the field's name. */
+  register: UseFormRegister<T>;
+  name: Path<T>;
+  className?: string;
+};
+
+/**
+ * One checkbox or radio per option, all registered to the same form field. Memoised on props that
+ * stay the same while the form lives, so the boxes are not redrawn (nor their refs re-attached)
+ * when the form shows or clears its errors.
+ */
+export const ChoiceItems = memo(function ChoiceItems({
+  type,
+  options,
+  register,
+  name,
+  className,
+}: ChoiceItemsProps<FieldValues>) {
+  const field = register(name);
+  return (
+    <div className={className}>
+      {options.map((o) => (
+        <ChoiceOption key={o.value} type={type} label={o.label} value={o.value} {...field} />
+      ))}
+    </div>
+  );
+}) as <T extends FieldValues>(props: ChoiceItemsProps<T>) => ReactNode;

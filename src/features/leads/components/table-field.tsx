@@ -1,9 +1,9 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
+import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { Field } from '@/lib/leads/fields/field-types';
 import { askedFields } from '@/lib/leads/fields/rows';
-import { ChoiceItems, OptionItems } from './option-items';
+import { OptionItems } from './option-items';
 
 type Asked = Field & { key: string };
 
@@ -27,7 +27,13 @@ export function TableField({
     case 'choice':
       return field.control === 'radio' ? (
         <FormFieldset {...common}>
-          <ChoiceItems type="radio" options={field.options} field={register(field.key)} className="flex gap-6" />
+          <ChoiceItems
+            type="radio"
+            options={field.options}
+            register={register}
+            name={field.key}
+            className="flex gap-6"
+          />
         </FormFieldset>
       ) : (
         <FormField {...common}>
@@ -42,7 +48,8 @@ export function TableField({
           <ChoiceItems
             type="checkbox"
             options={field.options}
-            field={register(field.key)}
+            register={register}
+            name={field.key}
             className="grid gap-2 sm:grid-cols-2"
           />
         </FormFieldset>

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useWatch, type FieldValues, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { BookingLink } from '@/components/layout/booking-link';
 import { Button } from '@/components/ui/button';
-import { FormField, FormFieldset } from '@/components/ui/form-field';
+import { ChoiceItems, FormField, FormFieldset } from '@/components/ui/form-field';
 import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { warmCadPreview } from '@/features/cad/warm-cad-preview';
@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import { FileConfidentiality } from '../components/file-confidentiality';
 import { LaterPart } from '../components/later-part';
-import { ChoiceItems, OptionItems } from '../components/option-items';
+import { OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
 import { UploadProgress } from '../components/upload-progress';
 import { oemFileAccept, storedFileName } from './oem-row';
@@ -179,7 +179,8 @@ export function OemSourcingFields({ form }: SectionProps) {
         <ChoiceItems
           type="checkbox"
           options={f.certifications.options}
-          field={register('certifications')}
+          register={register}
+          name="certifications"
           className="grid gap-2 sm:grid-cols-3"
         />
       </FormFieldset>
@@ -279,7 +280,8 @@ export function OemLogisticsFields({ form }: SectionProps) {
         <ChoiceItems
           type="radio"
           options={f.workOutsideUK.options}
-          field={register('workOutsideUK')}
+          register={register}
+          name="workOutsideUK"
           className="flex gap-6"
         />
       </FormFieldset>

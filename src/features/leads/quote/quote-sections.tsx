@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
+import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
 import { quoteFields } from '@/lib/leads/fields/quote-fields';
 import { fieldsByKey } from '@/lib/leads/fields/rows';
-import { ChoiceItems, OptionItems } from '../components/option-items';
+import { OptionItems } from '../components/option-items';
 import type { QuoteFormInput } from './quote-schema';
 
 const copy = quoteContent.form;
@@ -45,7 +45,8 @@ export const QuoteSections = memo(function QuoteSections({ register, errors }: Q
           <ChoiceItems
             type="checkbox"
             options={f.jobTypes.options}
-            field={register('jobTypes')}
+            register={register}
+            name="jobTypes"
             className="grid gap-2 sm:grid-cols-2"
           />
         </FormFieldset>
@@ -81,7 +82,8 @@ export const QuoteSections = memo(function QuoteSections({ register, errors }: Q
           <ChoiceItems
             type="checkbox"
             options={f.materials.options}
-            field={register('materials')}
+            register={register}
+            name="materials"
             className="grid gap-2 sm:grid-cols-2"
           />
         </FormFieldset>
