@@ -40,6 +40,9 @@
       // each element the app draws or changes was matched against those rules twice.
       var own = document.querySelector('style[data-page-styles]');
       if (own) own.remove();
+      // Parts of the page laid out only near the screen until now are laid out as usual
+      // (.defer-layout in index.css).
+      document.documentElement.classList.add('sheet-loaded');
       run();
     };
     link.onerror = run;

@@ -101,6 +101,57 @@ test('when the whole stylesheet cannot load, the app still starts and the page k
   await page.goto('/quote');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.locator('style[data-page-styles]')).toHaveCount(1);
+  await expect(page.locator('html.sheet-loaded')).toHaveCount(0);
+});
+
+/** Whether each `.defer-layout` part of the page is drawn now, by its id or its heading. */
+async function drawnParts(page: Page) {
+  return page.locator('.defer-layout').evaluateAll((parts) =>
+    parts.map((part) => ({
+      name: part.id || (part.querySelector('legend, h2')?.textContent ?? ''),
+      drawn: part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      contentVisibility: getComputedStyle(part).contentVisibility,
+    })),
+  );
+}
+
+test('the first paint lays out the parts of the page near the screen; once the stylesheet is in, all of it is laid out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  let releaseSheet!: () => void;
+  const sheetHeld = new Promise<void>((resolve) => {
+    releaseSheet = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await sheetHeld;
+    await route.continue();
+  });
+  for (const [path, near, far] of [
+    ['/quote', 'quote-request', 'faq'],
+    ['/cnc-partner', 'what-you-get', 'stats'],
+  ] as const) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await expect(page.locator('html.sheet-loaded')).toHaveCount(0);
+    const before = await drawnParts(page);
+    // A part on the first screen is drawn in the first paint; one far down the page is not yet,
+    // though its words are in the page for search and assistive technology.
+    expect(
+      before.find((part) => part.name === near),
+      path,
+    ).toMatchObject({ drawn: true, contentVisibility: 'auto' });
+    expect(
+      before.find((part) => part.name === far),
+      path,
+    ).toMatchObject({ drawn: false, contentVisibility: 'auto' });
+    await expect(page.locator(`#${far}`).getByRole('heading', { level: 2 })).toHaveCount(1);
+  }
+  releaseSheet();
+  await expect(page.locator('html.sheet-loaded')).toHaveCount(1);
+  const after = await drawnParts(page);
+  expect(after.length).toBeGreaterThan(1);
+  expect(after.filter((part) => !part.drawn || part.contentVisibility !== 'visible')).toEqual([]);
 });
 
 for (const { path, cta, fragment, dialog } of [
@@ -127,3 +178,25 @@ for (const { path, cta, fragment, dialog } of [
     await expect(page).not.toHaveURL(new RegExp(fragment));
   });
 }
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+
+  test('a page opened at a fragment lands on the part it names, though parts above it are laid out only near the screen', async ({
+    page,
+  }) => {
+    for (const [path, id] of [
+      ['/', 'success-stories'],
+      ['/about', 'faqs'],
+      ['/ai-cnc', 'skills'],
+    ] as const) {
+      await page.goto(`${path}#${id}`, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect
+        .poll(() => page.locator(`#${id}`).evaluate((part) => Math.round(part.getBoundingClientRect().top)), {
+          message: `${path}#${id} is at the top of the screen`,
+        })
+        .toBe(0);
+    }
+  });
+});

@@ -15,6 +15,9 @@ import { builtRoutes } from './support/routes';
 
 // Plain Playwright: the app must not start, so the page stays as served.
 const signature = `(() => {
+  // Parts of the page drawn only near the screen (.defer-layout) are drawn, as a visitor scrolling
+  // to them sees them: a transition in a part not drawn does not run.
+  for (const part of document.querySelectorAll('.defer-layout')) part.style.contentVisibility = 'visible';
   for (const details of document.querySelectorAll('details')) details.open = true;
   // Opening a FAQ item turns its chevron with a transition: compare where it ends.
   getComputedStyle(document.body).color;

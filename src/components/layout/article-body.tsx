@@ -85,7 +85,12 @@ export function ArticleBody({ sections }: { sections: readonly ArticleSection[] 
   return (
     <div className="space-y-12">
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="space-y-5">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="defer-layout space-y-5"
+        >
           <h2 id={`${section.id}-heading`} className="scroll-mt-24 text-2xl font-bold tracking-tight sm:text-3xl">
             {section.heading}
           </h2>

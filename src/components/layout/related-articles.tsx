@@ -12,7 +12,10 @@ export function RelatedArticles({
 }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-articles-heading" className="border-t border-slate-200 bg-slate-50 py-16">
+    <section
+      aria-labelledby="related-articles-heading"
+      className="defer-layout border-t border-slate-200 bg-slate-50 py-16"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="related-articles-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}

@@ -19,7 +19,7 @@ export function SiteFooter() {
   const onAdmin = useMatch(`${paths.admin}/*`) !== null;
   const cookieSettings = Boolean(site.gaMeasurementId) && !onAdmin;
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="defer-layout bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <Logo inverted />

@@ -12,7 +12,7 @@ type CtaBandProps = {
 
 export function CtaBand({ title, text, actions, id, footnote }: CtaBandProps) {
   return (
-    <section id={id} className="bg-brand-900">
+    <section id={id} className="defer-layout bg-brand-900">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{text}</p>

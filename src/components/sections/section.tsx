@@ -35,7 +35,7 @@ export function Section(props: SectionProps) {
 function SectionBand({ id, eyebrow, title, intro, tone = 'default', className, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tones[tone], className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('defer-layout py-16 sm:py-20', tones[tone], className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow ? (

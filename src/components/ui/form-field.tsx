@@ -118,7 +118,7 @@ export type FormFieldsetProps = FieldBaseProps & {
 const fieldsetVariants = {
   choices: { fieldset: 'grid gap-2', legend: cn(labelClass, 'mb-1.5') },
   section: {
-    fieldset: 'grid gap-4 rounded-xl border border-slate-200 p-5',
+    fieldset: 'defer-layout grid gap-4 rounded-xl border border-slate-200 p-5',
     legend: 'px-1 text-base font-semibold text-slate-950',
   },
 } as const;
