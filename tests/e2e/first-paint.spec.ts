@@ -8,18 +8,21 @@ import { builtRoutes } from './support/routes';
  * and a call to action clicked before the app has started is honoured once it starts.
  */
 
-/** Holds the entry module until `release()`, so a test can act on the page before hydration. */
-async function holdEntry(page: Page) {
+/** Holds every request to `url` until `release()` is called. */
+async function hold(page: Page, url: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the entry module until `release()`, so a test can act on the page before hydration. */
+const holdEntry = (page: Page) => hold(page, /\/assets\/index-[\w-]+\.js$/);
 
 test('every prerendered page starts its app from its inline boot script, allowed by hash, with no script or preload to fetch', async ({
   request,
@@ -119,14 +122,7 @@ test('the first paint lays out the parts of the page near the screen; once the s
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  let releaseSheet!: () => void;
-  const sheetHeld = new Promise<void>((resolve) => {
-    releaseSheet = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
-    await sheetHeld;
-    await route.continue();
-  });
+  const releaseSheet = await hold(page, /\/assets\/index-[\w-]+\.css$/);
   for (const [path, near, far] of [
     ['/quote', 'quote-request', 'faq'],
     ['/cnc-partner', 'what-you-get', 'stats'],
