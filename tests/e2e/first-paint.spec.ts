@@ -107,21 +107,55 @@ test('when the whole stylesheet cannot load, the app still starts and the page k
   await expect(page.locator('html.sheet-loaded')).toHaveCount(0);
 });
 
-/** Whether each `.defer-layout` part of the page is drawn now, by its id or its heading. */
+/** Whether each `.defer-layout` part of the page is drawn now, by its id, `footer` or its heading. */
 async function drawnParts(page: Page) {
   return page.locator('.defer-layout').evaluateAll((parts) =>
     parts.map((part) => ({
-      name: part.id || (part.querySelector('legend, h2')?.textContent ?? ''),
+      name: part.id || (part.localName === 'footer' ? 'footer' : (part.querySelector('legend, h2')?.textContent ?? '')),
       drawn: part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
       contentVisibility: getComputedStyle(part).contentVisibility,
     })),
   );
 }
 
+type PartChange = { change: 'drawn' | 'skipped'; name: string; tag: string; frame: number };
+
+/**
+ * Records, from the page's start, each time the browser starts or stops drawing a deferred part
+ * (by the names `drawnParts` uses), with the number of the frame it happened in.
+ */
+async function recordPartChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: PartChange[] = [];
+    let frame = 0;
+    const tick = () => {
+      frame += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    Object.assign(window, { partChanges: changes });
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      // A ContentVisibilityAutoStateChangeEvent, which TypeScript's DOM types do not name yet.
+      (event: Event & { skipped?: boolean }) => {
+        const part = event.target as Element;
+        const name =
+          part.id || (part.localName === 'footer' ? 'footer' : (part.querySelector('legend, h2')?.textContent ?? ''));
+        changes.push({ change: event.skipped ? 'skipped' : 'drawn', name, tag: part.localName, frame });
+      },
+      true,
+    );
+  });
+}
+
+const partChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { partChanges: PartChange[] }).partChanges);
+
 test('the first paint lays out the parts of the page near the screen; once the stylesheet is in, all of it is laid out', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
+  await recordPartChanges(page);
   const releaseSheet = await hold(page, /\/assets\/index-[\w-]+\.css$/);
   for (const [path, near, far] of [
     ['/quote', 'quote-request', 'faq'],
@@ -142,12 +176,40 @@ test('the first paint lays out the parts of the page near the screen; once the s
       path,
     ).toMatchObject({ drawn: false, contentVisibility: 'auto' });
     await expect(page.locator(`#${far}`).getByRole('heading', { level: 2 })).toHaveCount(1);
+    // Nor was it laid out for a frame and dropped: a part not yet drawn keeps those after it out
+    // of range, so the far part and the footer were never drawn at all.
+    const changes = async () => (await partChanges(page)).map(({ change, name }) => `${change} ${name}`);
+    await expect.poll(changes, { message: path }).toContain(`drawn ${near}`);
+    expect(
+      (await changes()).filter((change) => change === `drawn ${far}` || change === 'drawn footer'),
+      path,
+    ).toEqual([]);
   }
   releaseSheet();
   await expect(page.locator('html.sheet-loaded')).toHaveCount(1);
   const after = await drawnParts(page);
   expect(after.length).toBeGreaterThan(1);
   expect(after.filter((part) => !part.drawn || part.contentVisibility !== 'visible')).toEqual([]);
+});
+
+test('the consultation form parts near the screen are laid out together, in one pass after the first paint', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordPartChanges(page);
+  const releaseSheet = await hold(page, /\/assets\/index-[\w-]+\.css$/);
+  await page.goto('/quote', { waitUntil: 'commit' });
+  const formParts = async () => (await partChanges(page)).filter((change) => change.tag === 'fieldset');
+  // The form starts just below the first screen: its first parts are near enough to be drawn.
+  await expect
+    .poll(async () => (await formParts()).filter((part) => part.change === 'drawn').length)
+    .toBeGreaterThan(1);
+  // A few frames more, for any part that a shrinking placeholder would bring into range.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  const drawn = (await formParts()).filter((part) => part.change === 'drawn');
+  expect(new Set(drawn.map((part) => part.frame)).size, JSON.stringify(drawn)).toBe(1);
+  await expect(page.locator('html.sheet-loaded')).toHaveCount(0);
+  releaseSheet();
 });
 
 for (const { path, cta, fragment, dialog } of [
