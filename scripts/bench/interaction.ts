@@ -134,6 +134,17 @@ const interactions: Interaction[] = [
     name: 'cookie banner: Reject (/)',
     path: '/',
     firstVisit: true,
+    // A build without an analytics measurement id (`npm run build`) shows no banner at all.
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: 'Reject', exact: true })
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {
+          throw new Error(
+            'no cookie banner on /: this build has no analytics measurement id. Run `npm run build:test` first.',
+          );
+        });
+    },
     act: async (page) => {
       await fingerTap(page.getByRole('button', { name: 'Reject', exact: true }));
       await page.getByRole('region', { name: /cookie/i }).waitFor({ state: 'detached' });

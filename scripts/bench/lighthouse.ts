@@ -2,8 +2,10 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every public route of
  * the built site (`npm run build` first), served by `vite preview` with the production headers,
  * and on a static HTML page with no JavaScript (scripts/bench/static-baseline.html, the limit a
- * page can reach here), all in one run. Each URL is measured BENCH_RUNS times (default 3) and the
- * median of each figure is printed, with each route's LCP as a multiple of the baseline's.
+ * page can reach here), all in one run. Each route is measured BENCH_RUNS times (default 3) and the
+ * median of each figure is printed, with each route's LCP as a multiple of the baseline's. The
+ * baseline is measured BENCH_RUNS times first and once after each route, and its medians are over
+ * all of those runs.
  * A benchmark, not a test: it prints figures and asserts nothing (machines differ).
  *
  * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route),
@@ -88,20 +90,30 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const targets = [
-      // Smoke mode checks that Lighthouse runs on the site; the baseline adds nothing to that.
-      ...smokeOr([], [{ label: 'static baseline (no JS)', url: `http://127.0.0.1:${port + 1}/` }]),
-      ...routes.map((path) => ({ label: path, url: `${base}${path}` })),
-    ];
+    // Smoke mode checks that Lighthouse runs on the site; the baseline adds nothing to that.
+    const baselineUrl = smokeOr(undefined, `http://127.0.0.1:${port + 1}/`);
+    const baselineSamples: Figures[] = [];
+    const measureBaseline = async () => {
+      if (baselineUrl) baselineSamples.push(await measure(baselineUrl, chrome.port));
+    };
+    // The baseline is measured BENCH_RUNS times first and once more after each route, so a slow
+    // or quick spell of the machine during a long run moves the baseline as it moves the routes.
+    for (let i = 0; i < runs; i += 1) await measureBaseline();
     const rows: { label: string; figures: Figures }[] = [];
-    for (const target of targets) {
+    for (const path of routes) {
       const samples: Figures[] = [];
-      // Interleaving would be fairer still, but runs of one URL in a row keep the cache story simple.
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(target.url, chrome.port));
-      rows.push({ label: target.label, figures: medians(samples) });
-      console.error(`measured ${target.label}`);
+      // Runs of one URL in a row keep the cache story simple.
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${path}`, chrome.port));
+      rows.push({ label: path, figures: medians(samples) });
+      console.error(`measured ${path}`);
+      await measureBaseline();
     }
-    const baselineLcp = rows[0]?.figures.lcp ?? Number.NaN;
+    if (baselineSamples.length > 0)
+      rows.unshift({
+        label: `static baseline (no JS, median of ${baselineSamples.length})`,
+        figures: medians(baselineSamples),
+      });
+    const baselineLcp = baselineUrl ? (rows[0]?.figures.lcp ?? Number.NaN) : Number.NaN;
     const header = [
       'route',
       'perf',
@@ -123,7 +135,8 @@ async function main() {
       String(f.seo),
       (f.fcp / 1000).toFixed(2),
       (f.lcp / 1000).toFixed(2),
-      (f.lcp / baselineLcp).toFixed(2),
+      // Smoke mode measures no baseline, so no multiple is made up.
+      Number.isFinite(baselineLcp) ? (f.lcp / baselineLcp).toFixed(2) : '–',
       f.tbt.toFixed(0),
       f.cls.toFixed(3),
       f.jsKiB.toFixed(1),
