@@ -151,12 +151,20 @@ async function recordPartChanges(page: Page) {
 const partChanges = (page: Page) =>
   page.evaluate(() => (window as unknown as { partChanges: PartChange[] }).partChanges);
 
+/**
+ * A phone's screen (412 × 823 px), the parts' changes recorded from the page's start, and the
+ * whole stylesheet held back until `releaseSheet()`, so the page stays as its first paint left it.
+ */
+async function watchPartsOnAPhone(page: Page) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordPartChanges(page);
+  return hold(page, /\/assets\/index-[\w-]+\.css$/);
+}
+
 test('the first paint lays out the parts of the page near the screen; once the stylesheet is in, all of it is laid out', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await recordPartChanges(page);
-  const releaseSheet = await hold(page, /\/assets\/index-[\w-]+\.css$/);
+  const releaseSheet = await watchPartsOnAPhone(page);
   for (const [path, near, far] of [
     ['/quote', 'quote-request', 'faq'],
     ['/cnc-partner', 'what-you-get', 'stats'],
@@ -195,9 +203,7 @@ test('the first paint lays out the parts of the page near the screen; once the s
 test('the consultation form parts near the screen are laid out together, in one pass after the first paint', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await recordPartChanges(page);
-  const releaseSheet = await hold(page, /\/assets\/index-[\w-]+\.css$/);
+  const releaseSheet = await watchPartsOnAPhone(page);
   await page.goto('/quote', { waitUntil: 'commit' });
   const formParts = async () => (await partChanges(page)).filter((change) => change.tag === 'fieldset');
   // The form starts just below the first screen: its first parts are near enough to be drawn.
