@@ -4,8 +4,8 @@
  * and on a static HTML page with no JavaScript (scripts/bench/static-baseline.html, the limit a
  * page can reach here), all in one run. Each route is measured BENCH_RUNS times (default 3) and the
  * median of each figure is printed, with each route's LCP as a multiple of the baseline's. The
- * baseline is measured BENCH_RUNS times first and once after each route, and its medians are over
- * all of those runs.
+ * routes are measured in turn, one run each per pass; the baseline is measured BENCH_RUNS times
+ * first and once after every BENCH_RUNS route runs, and its medians are over all of those runs.
  * A benchmark, not a test: it prints figures and asserts nothing (machines differ).
  *
  * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route),
@@ -96,18 +96,28 @@ async function main() {
     const measureBaseline = async () => {
       if (baselineUrl) baselineSamples.push(await measure(baselineUrl, chrome.port));
     };
-    // The baseline is measured BENCH_RUNS times first and once more after each route, so a slow
-    // or quick spell of the machine during a long run moves the baseline as it moves the routes.
+    // The routes are measured in turn, one run of each per pass, BENCH_RUNS passes: a slow spell
+    // of the machine (tens of seconds) then lands on one run of a few routes, which the median of
+    // each route's runs sets aside, rather than on two or three runs of one route, which it cannot.
+    // Lighthouse resets the origin's cache and storage before each run, so the order changes
+    // nothing else. The baseline is measured BENCH_RUNS times first and once more after every
+    // BENCH_RUNS route runs (as many runs as the routes have), so a slow or quick spell moves the
+    // baseline as it moves the routes.
     for (let i = 0; i < runs; i += 1) await measureBaseline();
-    const rows: { label: string; figures: Figures }[] = [];
-    for (const path of routes) {
-      const samples: Figures[] = [];
-      // Runs of one URL in a row keep the cache story simple.
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${path}`, chrome.port));
-      rows.push({ label: path, figures: medians(samples) });
-      console.error(`measured ${path}`);
-      await measureBaseline();
+    const samples = new Map<string, Figures[]>(routes.map((path) => [path, []]));
+    let sinceBaseline = 0;
+    for (let pass = 1; pass <= runs; pass += 1) {
+      for (const path of routes) {
+        samples.get(path)?.push(await measure(`${base}${path}`, chrome.port));
+        sinceBaseline += 1;
+        if (sinceBaseline === runs) {
+          sinceBaseline = 0;
+          await measureBaseline();
+        }
+      }
+      console.error(`pass ${pass} of ${runs} measured`);
     }
+    const rows = routes.map((path) => ({ label: path, figures: medians(samples.get(path) ?? []) }));
     if (baselineSamples.length > 0)
       rows.unshift({
         label: `static baseline (no JS, median of ${baselineSamples.length})`,
