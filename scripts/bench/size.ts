@@ -6,7 +6,7 @@
  * quarter of the static page's LCP). Run `npm run build` first. Figures only; the JavaScript budget
  * assertion lives in tests/e2e/js-budget.spec.ts.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { scriptsLoadedBy, totalBytes } from '../../tests/e2e/support/js-bytes';
 import { builtRoutes } from '../../tests/e2e/support/routes';
 import { smokeOr } from './smoke';
@@ -63,12 +63,22 @@ async function main() {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The bytes of the page's own HTML response on the wire (body as sent, and headers), once loaded. */
+/**
+ * The bytes of the page's own HTML response on the wire (body as sent, and headers), once loaded;
+ * NaN when the request failed or its sizes could not be read, so the bench prints that, not hangs.
+ */
 function htmlOnTheWire(page: Page): Promise<number> {
+  const isPage = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
   return new Promise((resolve) => {
     page.on('requestfinished', (request) => {
-      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-      void request.sizes().then((sizes) => resolve(sizes.responseBodySize + sizes.responseHeadersSize));
+      if (!isPage(request)) return;
+      request.sizes().then(
+        (sizes) => resolve(sizes.responseBodySize + sizes.responseHeadersSize),
+        () => resolve(Number.NaN),
+      );
+    });
+    page.on('requestfailed', (request) => {
+      if (isPage(request)) resolve(Number.NaN);
     });
   });
 }
