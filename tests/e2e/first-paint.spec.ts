@@ -107,11 +107,14 @@ test('when the whole stylesheet cannot load, the app still starts and the page k
   await expect(page.locator('html.sheet-loaded')).toHaveCount(0);
 });
 
-/** Whether each `.defer-layout` part of the page is drawn now, by its id, `footer` or its heading. */
+/**
+ * Whether each `.defer-layout` part of the page is drawn now, by the name `recordPartChanges`
+ * gives it (the page must have been opened after that).
+ */
 async function drawnParts(page: Page) {
   return page.locator('.defer-layout').evaluateAll((parts) =>
     parts.map((part) => ({
-      name: part.id || (part.localName === 'footer' ? 'footer' : (part.querySelector('legend, h2')?.textContent ?? '')),
+      name: (window as unknown as PartNaming).partName(part),
       drawn: part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
       contentVisibility: getComputedStyle(part).contentVisibility,
     })),
@@ -119,13 +122,17 @@ async function drawnParts(page: Page) {
 }
 
 type PartChange = { change: 'drawn' | 'skipped'; name: string; tag: string; frame: number };
+type PartNaming = { partName: (part: Element) => string };
 
 /**
- * Records, from the page's start, each time the browser starts or stops drawing a deferred part
- * (by the names `drawnParts` uses), with the number of the frame it happened in.
+ * Records, from the page's start, each time the browser starts or stops drawing a deferred part,
+ * named by its id, `footer` or its heading, with the number of the frame it happened in. The
+ * page gets `partName`, the one namer `drawnParts` uses too.
  */
 async function recordPartChanges(page: Page) {
   await page.addInitScript(() => {
+    const partName = (part: Element) =>
+      part.id || (part.localName === 'footer' ? 'footer' : (part.querySelector('legend, h2')?.textContent ?? ''));
     const changes: PartChange[] = [];
     let frame = 0;
     const tick = () => {
@@ -133,15 +140,13 @@ async function recordPartChanges(page: Page) {
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-    Object.assign(window, { partChanges: changes });
+    Object.assign(window, { partChanges: changes, partName });
     document.addEventListener(
       'contentvisibilityautostatechange',
       // A ContentVisibilityAutoStateChangeEvent, which TypeScript's DOM types do not name yet.
       (event: Event & { skipped?: boolean }) => {
         const part = event.target as Element;
-        const name =
-          part.id || (part.localName === 'footer' ? 'footer' : (part.querySelector('legend, h2')?.textContent ?? ''));
-        changes.push({ change: event.skipped ? 'skipped' : 'drawn', name, tag: part.localName, frame });
+        changes.push({ change: event.skipped ? 'skipped' : 'drawn', name: partName(part), tag: part.localName, frame });
       },
       true,
     );
