@@ -21,6 +21,11 @@ const FUNCTION_ENTRY = fileURLToPath(new URL('../../functions/deliver-leads/inde
 const FUNCTION_CONFIG = fileURLToPath(new URL('../../functions/deno.json', import.meta.url));
 const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
 
+/** The named variables of this process's environment that are set. */
+function passThrough(names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 export async function startDenoFunction(
   settings: DeliverySettings,
   reach: { supabaseUrl: string; smtpPort: number },
@@ -45,6 +50,17 @@ export async function startDenoFunction(
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         DENO_DIR: process.env.DENO_DIR,
+        // Deno fetches the function's npm: imports into DENO_DIR on its first run. Behind a proxy
+        // or a TLS-inspecting gateway it needs the machine's own certificate authority to do so
+        // (Deno reads NODE_EXTRA_CA_CERTS as Node does), or the function exits at start.
+        ...passThrough([
+          'NODE_EXTRA_CA_CERTS',
+          'DENO_CERT',
+          'DENO_TLS_CA_STORE',
+          'HTTPS_PROXY',
+          'HTTP_PROXY',
+          'NO_PROXY',
+        ]),
         DENO_NO_UPDATE_CHECK: '1',
         DELIVER_LEADS_PORT: String(settings.functionPort),
         SUPABASE_URL: reach.supabaseUrl,
