@@ -27,7 +27,11 @@ export type PageInfo = { path: string; head: RouteHead };
 export type PageModule = {
   default: ComponentType;
   meta: PageMeta;
-  structuredData?: (page: PageInfo) => JsonLd | readonly JsonLd[];
+  /**
+   * Builds the page's JSON-LD, loading its builders in chunks of their own: the page the browser
+   * loaded keeps its prerendered blocks and never calls this (src/components/seo/structured-data.tsx).
+   */
+  structuredData?: (page: PageInfo) => Promise<JsonLd | readonly JsonLd[]>;
   /** Loads the page's static islands (src/lib/prerendered-islands.ts), so it renders at once. */
   preload?: () => Promise<unknown>;
 };

@@ -7,21 +7,21 @@ import { notFoundRoute, routeTable, type AppRoute } from './route-table';
 import { RouterErrorScreen } from './router-error-screen';
 
 /**
- * The page chunk brings the component, its meta and its JSON-LD; with the route entry they travel
- * as the match's handle, so <RouteHead> renders the head of whichever page matched. The handle is
- * only returned from `lazy`: React Router ignores lazy properties that are also set statically.
- * A page's static islands load here too, except for the prerendered page being hydrated, which
- * keeps their HTML (ADR 0014).
+ * The page chunk brings the component and its meta; with the route entry and the page's JSON-LD
+ * they travel as the match's handle, so <RouteHead> renders the head of whichever page matched. The
+ * handle is only returned from `lazy`: React Router ignores lazy properties that are also set
+ * statically. A page's static islands and JSON-LD builders load here too, except for the
+ * prerendered page being hydrated, which keeps their HTML (ADR 0014).
  */
 function toRouteObject(route: AppRoute): RouteObject {
   const lazy = async () => {
     const page = await route.load();
-    if (islandsNeedCode()) await page.preload?.();
-    const handle: PageHandle = {
-      route,
-      meta: page.meta,
-      structuredData: page.structuredData?.({ path: route.path, head: page.meta.head }),
-    };
+    const needCode = islandsNeedCode();
+    const [structuredData] = await Promise.all([
+      needCode ? page.structuredData?.({ path: route.path, head: page.meta.head }) : undefined,
+      needCode ? page.preload?.() : undefined,
+    ]);
+    const handle: PageHandle = { route, meta: page.meta, structuredData };
     return { Component: page.default, handle };
   };
   return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };

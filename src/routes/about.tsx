@@ -1,7 +1,5 @@
 import type { PageMeta } from '@/app/route-table';
 import { staticIsland } from '@/components/layout/static-island';
-import { faqJsonLd } from '@/components/seo/faq-json-ld';
-import { organisationJsonLd } from '@/components/seo/organisation-json-ld';
 import { site } from '@/config/site';
 import { aboutFaqs, founder } from '@/content/pages/about-profile';
 
@@ -22,12 +20,18 @@ export const meta: PageMeta = {
 
 const page = staticIsland('about', () => import('./about-page'));
 
-export const structuredData = () => [
-  organisationJsonLd({
-    foundingDate: String(site.foundingYear),
-    founder: { '@type': 'Person', name: founder.name, jobTitle: founder.role },
-  }),
-  faqJsonLd(aboutFaqs),
-];
+export const structuredData = async () => {
+  const [{ organisationJsonLd }, { faqJsonLd }] = await Promise.all([
+    import('@/components/seo/organisation-json-ld'),
+    import('@/components/seo/faq-json-ld'),
+  ]);
+  return [
+    organisationJsonLd({
+      foundingDate: String(site.foundingYear),
+      founder: { '@type': 'Person', name: founder.name, jobTitle: founder.role },
+    }),
+    faqJsonLd(aboutFaqs),
+  ];
+};
 export const preload = page.preload;
 export default page.Island;

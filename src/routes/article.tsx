@@ -1,6 +1,5 @@
 import type { PageModule } from '@/app/route-table';
 import { staticIsland } from '@/components/layout/static-island';
-import { articleJsonLd } from '@/components/seo/article-json-ld';
 import { articles } from '@/content/articles/registry';
 import type { ArticleMeta } from '@/content/articles/types';
 
@@ -31,7 +30,7 @@ export function articlePage(path: string): PageModule {
         ogType: 'article',
       },
     },
-    structuredData: () => articleJsonLd(meta),
+    structuredData: async () => (await import('@/components/seo/article-json-ld')).articleJsonLd(meta),
     preload: island.preload,
   };
   pages.set(meta.slug, page);

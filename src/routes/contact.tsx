@@ -1,11 +1,10 @@
-import type { PageMeta } from '@/app/route-table';
+import type { PageInfo, PageMeta } from '@/app/route-table';
 import { staticIsland } from '@/components/layout/static-island';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';
 import { contactContent as c } from '@/content/pages/contact';
 import { ContactRequest } from '@/features/leads/contact/contact-request';
-import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
 
 export const meta: PageMeta = {
   name: 'Contact Us',
@@ -19,7 +18,8 @@ export const meta: PageMeta = {
 
 const cards = staticIsland('contact-cards', () => import('./contact-cards'));
 
-export const structuredData = contactPageJsonLd;
+export const structuredData = async (page: PageInfo) =>
+  (await import('@/components/seo/contact-page-json-ld')).contactPageJsonLd(page);
 export const preload = cards.preload;
 
 export default function ContactPage() {

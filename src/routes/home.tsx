@@ -1,6 +1,5 @@
 import type { PageMeta } from '@/app/route-table';
 import { staticIsland } from '@/components/layout/static-island';
-import { organisationJsonLd } from '@/components/seo/organisation-json-ld';
 
 export const meta: PageMeta = {
   name: 'Home',
@@ -14,6 +13,6 @@ export const meta: PageMeta = {
 
 const page = staticIsland('home', () => import('./home-page'));
 
-export const structuredData = () => organisationJsonLd();
+export const structuredData = async () => (await import('@/components/seo/organisation-json-ld')).organisationJsonLd();
 export const preload = page.preload;
 export default page.Island;

@@ -4,10 +4,8 @@ import { BookingLink } from '@/components/layout/booking-link';
 import { staticIsland } from '@/components/layout/static-island';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
-import { faqJsonLd } from '@/components/seo/faq-json-ld';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { quoteContent as c } from '@/content/pages/quote';
-import { contactPageJsonLd } from '@/components/seo/contact-page-json-ld';
 import { QuoteRequest } from '@/features/leads/quote/quote-request';
 
 export const meta: PageMeta = {
@@ -23,7 +21,13 @@ export const meta: PageMeta = {
 const faq = staticIsland('quote-faq', () => import('./quote-faq'));
 
 export const preload = faq.preload;
-export const structuredData = (page: PageInfo) => [contactPageJsonLd(page), faqJsonLd(c.faq.items)];
+export const structuredData = async (page: PageInfo) => {
+  const [{ contactPageJsonLd }, { faqJsonLd }] = await Promise.all([
+    import('@/components/seo/contact-page-json-ld'),
+    import('@/components/seo/faq-json-ld'),
+  ]);
+  return [contactPageJsonLd(page), faqJsonLd(c.faq.items)];
+};
 
 export default function QuotePage() {
   return (

@@ -175,6 +175,29 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  test("a page landed on keeps its prerendered JSON-LD without loading the builders; a client-side navigation brings the next page's own", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const ldTypes = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? '{}') as { '@type'?: string })['@type']));
+    await page.goto('/quote');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the page's form answers (its submit shows the field errors).
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+    expect(await ldTypes()).toEqual(['ContactPage', 'FAQPage']);
+    expect(requested.filter((path) => /json-ld/.test(path))).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(ldTypes).toEqual(['Organization', 'FAQPage']);
+    expect(requested.some((path) => /json-ld/.test(path))).toBe(true);
+  });
+
   for (const article of articles) {
     test(`${article.path}: at least 700 words, and the read time matches them`, async ({ page }) => {
       await page.goto(article.path);

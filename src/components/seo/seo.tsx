@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import { absoluteUrl, canonicalUrl, formatTitle } from './seo-meta';
+import { StructuredData } from './structured-data';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -57,11 +58,7 @@ export function Seo({
       <meta name="twitter:title" content={ogTitle ?? fullTitle} />
       <meta name="twitter:description" content={ogDescription ?? description} />
       <meta name="twitter:image" content={image} />
-      {blocks.map((block, i) => (
-        <script key={i} type="application/ld+json">
-          {JSON.stringify(block)}
-        </script>
-      ))}
+      <StructuredData blocks={blocks} />
     </>
   );
 }
