@@ -1,15 +1,14 @@
-import { loadCadPreview } from './cad-preview-slot';
-
 /**
  * For a form's file input's click (a pointer or the keyboard opening the picker): opening the
  * picker is intent enough to start the preview's work in the background: the parser worker and
  * OpenCascade's compile, and the viewer's code. A visitor who never opens the picker fetches none
  * of it; the preview of the file they then choose starts from a warm worker. The parser's starter
- * is fetched here too, not carried by the page: its few hundred bytes would hold /quote at its
- * JavaScript budget (tests/e2e/js-budget.spec.ts).
+ * is fetched here too, not carried by the page, and so is the preview's slot (the file rows' code
+ * asks for it): their few hundred bytes would hold /quote at its JavaScript budget
+ * (tests/e2e/js-budget.spec.ts).
  */
 export function warmCadPreview(): void {
   void import('@/lib/cad/parse-in-worker').then(({ warmParser }) => warmParser()).catch(() => undefined);
-  void loadCadPreview().catch(() => undefined);
+  void import('./cad-preview-slot').then(({ loadCadPreview }) => loadCadPreview()).catch(() => undefined);
   void import('./load-viewer').then(({ loadViewer }) => loadViewer()).catch(() => undefined);
 }

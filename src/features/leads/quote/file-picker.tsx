@@ -1,35 +1,75 @@
-import { FileText } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { warmCadPreview } from '@/features/cad/warm-cad-preview';
 import { quoteContent } from '@/content/pages/quote';
-import { formatMegabytes } from '@/lib/format';
 import { quoteFields } from '@/lib/leads/fields/quote-fields';
 import { FileConfidentiality } from '../components/file-confidentiality';
-import { UploadProgress } from '../components/upload-progress';
 import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
+import type { SelectedFilesProps } from './selected-files';
 
 const copy = quoteContent.form.fields.files;
 /** The question the picker answers, from the /quote field table's files entry. */
 const filesLabel = quoteFields.find((field) => field.kind === 'files')?.label;
 
-type FilePickerProps = {
-  files: readonly File[];
-  onChange: (files: File[]) => void;
-  disabled?: boolean;
-  /** Each file's upload progress in percent, by position, while the form submits. */
-  progress?: readonly number[];
-};
+/**
+ * The rows of the chosen files load with the first file, not with the page: the page needs none
+ * of their code (icons, sizes, the preview slot, upload progress) until then, and /quote keeps to
+ * its JavaScript budget (tests/e2e/js-budget.spec.ts). Reaching for the picker (focus, or opening
+ * it) starts the load, so the rows are ready before the system's file dialog has closed.
+ */
+let rows: ComponentType<SelectedFilesProps> | undefined;
+let loadingRows: Promise<ComponentType<SelectedFilesProps>> | undefined;
+const loadRows = () =>
+  (loadingRows ??= import('./selected-files').then(
+    (module) => (rows = module.SelectedFiles),
+    // Offline, the files are still listed by name, and still upload with the form. (Chromium keeps
+    // a failed import for the page's life, so there is no point in asking again.)
+    () => FileNames,
+  ));
+
+/**
+ * The chosen files: their rows once the code is here (at once when reaching for the picker loaded
+ * it), their names until then. The names are shown in the same update as the choice, so a chosen
+ * file is listed at once whatever the network does.
+ */
+function ChosenFiles(props: SelectedFilesProps) {
+  const [Rows, setRows] = useState(() => rows);
+  useEffect(() => {
+    if (Rows) return;
+    let current = true;
+    void loadRows().then((loaded) => current && setRows(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [Rows]);
+  return Rows ? <Rows {...props} /> : <FileNames files={props.files} />;
+}
+
+/** The chosen files by name alone, while their rows' code loads or when it could not. */
+function FileNames({ files }: Pick<SelectedFilesProps, 'files'>) {
+  return (
+    <ul aria-label={copy.listLabel} className="grid gap-2">
+      {files.map((file) => (
+        <li
+          key={`${file.name}-${file.size}`}
+          className="truncate rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium text-slate-900"
+        >
+          {file.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type FilePickerProps = Omit<SelectedFilesProps, 'onRemove'> & { onChange: (files: File[]) => void };
 
 /**
  * Several files, each within the size limit and of an allowed type (./file-rules.ts); one bad file rejects the whole new
  * selection with the exact notice, and files already listed stay.
  */
-export function FilePicker({ files, onChange, disabled, progress = [] }: FilePickerProps) {
+export function FilePicker({ files, onChange, disabled, progress }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,39 +99,17 @@ export function FilePicker({ files, onChange, disabled, progress = [] }: FilePic
           multiple
           accept={fileInputAccept}
           disabled={disabled}
-          onClick={warmCadPreview}
+          onFocus={() => void loadRows()}
+          onClick={() => {
+            void loadRows();
+            warmCadPreview();
+          }}
           onChange={onSelect}
         />
       </FormField>
       <FileConfidentiality />
       {files.length > 0 ? (
-        <ul aria-label={copy.listLabel} className="grid gap-2">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.size}`}
-              className="grid gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
-            >
-              <div className="flex items-center gap-3">
-                <FileText className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{file.name}</span>
-                <span className="shrink-0 text-slate-600">{formatMegabytes(file.size)}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={copy.remove(file.name)}
-                  disabled={disabled}
-                  onClick={() => remove(index)}
-                >
-                  Remove
-                </Button>
-              </div>
-              <CadPreviewSlot file={file} />
-              {progress[index] === undefined ? null : (
-                <UploadProgress label={copy.uploading(file.name)} percent={progress[index]} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <ChosenFiles files={files} onRemove={remove} disabled={disabled} progress={progress} />
       ) : null}
     </div>
   );

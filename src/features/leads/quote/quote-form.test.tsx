@@ -66,6 +66,9 @@ describe('QuoteForm files', () => {
       fakeFile('housing.step', 1_572_864),
       fakeFile('drawing.pdf', 52_428, 'application/pdf'),
     ]);
+    // The rows' code loads with the first file: until it has, the files are listed by name.
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getByText('drawing.pdf')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Remove drawing.pdf' });
     const list = screen.getByRole('list', { name: 'Chosen files' });
     const items = within(list).getAllByRole('listitem');
     // A model's row also holds its preview (here, without a Worker, the "not available" line).
