@@ -6,7 +6,8 @@ import { builtRoutes } from './support/routes';
 /**
  * Deterministic size budget: the gzip bytes of JavaScript each public route loads before the
  * network goes quiet (the app starts after the first paint; dialogs, the submit path, the upload
- * code and a form's zod checks load on use; a content page's copy stays prerendered HTML). The
+ * code, a chosen file's row and a form's zod checks load on use; a content page's copy stays
+ * prerendered HTML). The
  * figures for the current build are printed by `npm run bench:size`.
  *
  * React 19's react-dom (63 KB), React Router's data router (30 KB), react and the scheduler
