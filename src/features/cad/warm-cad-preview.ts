@@ -9,6 +9,10 @@
  */
 export function warmCadPreview(): void {
   void import('@/lib/cad/parse-in-worker').then(({ warmParser }) => warmParser()).catch(() => undefined);
-  void import('./cad-preview-slot').then(({ loadCadPreview }) => loadCadPreview()).catch(() => undefined);
+  // The preview's code is asked for at once, beside its slot, not one import after it; the slot's
+  // loader then finds it loaded.
+  void Promise.all([import('./cad-preview-slot'), import('./cad-preview')])
+    .then(([{ loadCadPreview }]) => loadCadPreview())
+    .catch(() => undefined);
   void import('./load-viewer').then(({ loadViewer }) => loadViewer()).catch(() => undefined);
 }
