@@ -10,8 +10,33 @@
  * and allows it in the Content-Security-Policy by its SHA-256 hash.
  */
 (function () {
+  var root = document.documentElement;
   // Hides what only a browser without JavaScript should see (.no-js-only in index.css).
-  document.documentElement.classList.add('js');
+  root.classList.add('js');
+  var painted = false;
+  var loaded = false;
+  // Once the page has painted: what waits for the first paint is laid out (.after-first-paint in
+  // index.css), and the app starts if the page has loaded.
+  function afterPaint() {
+    if (painted) return;
+    painted = true;
+    root.classList.add('painted');
+    if (loaded) setTimeout(start, 0);
+  }
+  // The browser reports the first contentful paint; one without paint timing has painted once
+  // the task after its first animation frame runs.
+  var entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (entryTypes && entryTypes.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(afterPaint, 0);
+    });
+  }
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
@@ -30,6 +55,8 @@
   function start() {
     if (started) return;
     started = true;
+    // A page started before it painted (a background tab, a held submit) is laid out whole.
+    root.classList.add('painted');
     if (!stylesheet) return run();
     // The entry module downloads meanwhile; it runs when the stylesheet has loaded or failed
     // (offline, the app's own error screen is the better answer than waiting).
@@ -42,25 +69,17 @@
       if (own) own.remove();
       // Parts of the page laid out only near the screen until now are laid out as usual
       // (.defer-layout in index.css).
-      document.documentElement.classList.add('sheet-loaded');
+      root.classList.add('sheet-loaded');
       run();
     };
     link.onerror = run;
   }
-  // After the load event and the first contentful paint, whichever comes last. A page that never
-  // paints (opened in a background tab) still starts a few seconds after loading.
+  // The app starts after the load event and the first contentful paint, whichever comes last. A
+  // page that never paints (opened in a background tab) still starts a few seconds after loading.
   function afterLoad() {
+    loaded = true;
     setTimeout(start, 3000);
-    if (!('PerformanceObserver' in window)) return setTimeout(start, 0);
-    try {
-      new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        setTimeout(start, 0);
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      setTimeout(start, 0);
-    }
+    if (painted) setTimeout(start, 0);
   }
   // The forms the page was served with. Until the app has taken one over (it marks the form
   // data-ready), a submit would be sent by the browser itself, a page load that stores nothing;

@@ -13,6 +13,8 @@ writeFileSync(
     '*,:after,:before{box-sizing:border-box}',
     '::placeholder{opacity:1}',
     '.js .no-js-only{display:none}',
+    '.js:not(.painted) .late>*{display:none}',
+    '.js:not(.painted) .later>*{display:none}',
     '.used{color:red}',
     '.unused{color:blue}',
     '.hover\\:used:hover{color:green}',
@@ -36,6 +38,7 @@ describe('pageStyles', () => {
     const html = await inline(
       page(
         '<ul class="used hover:used md:used space-y-2"><li>a</li><li class="no-js-only">b</li></ul>' +
+          '<form class="late"><input></form>' +
           '<details><summary><span class="turned">Q</span></summary>A</details>',
       ),
     );
@@ -47,7 +50,9 @@ describe('pageStyles', () => {
     for (const kept of [
       'box-sizing:border-box',
       '::placeholder{opacity:1}',
+      // Under the classes the boot script puts on <html>, when the page uses the rest.
       '.js .no-js-only{display:none}',
+      '.js:not(.painted) .late>*{display:none}',
       '.used{color:red}',
       '.hover\\:used:hover{color:green}',
       ':where(.space-y-2>:not(:last-child)){margin-block-end:8px}',
@@ -57,7 +62,8 @@ describe('pageStyles', () => {
     ]) {
       expect(rules).toContain(kept);
     }
-    for (const dropped of ['.unused', 'space-y-4', 'md\\:unused', '.filled']) expect(rules).not.toContain(dropped);
+    for (const dropped of ['.unused', 'space-y-4', 'md\\:unused', '.filled', '.later'])
+      expect(rules).not.toContain(dropped);
   });
 
   it('refuses a page without exactly one stylesheet link or without the boot script', async () => {

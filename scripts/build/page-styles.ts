@@ -43,7 +43,9 @@ export function pageStyles(dist: string): PageStyles {
     const classes = pageClasses(html);
     const allowRules = [
       ...ALWAYS,
-      ...(await kept).filter((selector) => classesIn(selector).every((name) => classes.has(name))),
+      ...(await kept).filter((selector) =>
+        classesIn(selector).every((name) => SET_BY_THE_BOOT_SCRIPT.has(name) || classes.has(name)),
+      ),
     ];
     const processed = await new Beasties({ ...OPTIONS, path: dist, allowRules }).process(html);
     const chosen = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
@@ -73,8 +75,6 @@ const OPTIONS = {
 } as const;
 
 const ALWAYS = [
-  // Under `.js`, the class the boot script puts on <html> before the first paint.
-  /(^|[\s,(>+~])\.js(?![\w-])/,
   // Selectors made only of pseudo-classes and elements and no class (::placeholder, the WebKit
   // date-field parts, `:where(select…) optgroup`): the base styles of form controls, which
   // Beasties cannot match once it has removed the pseudo parts.
@@ -88,13 +88,23 @@ const ALWAYS = [
  *   (`:where(.space-y-2>:not(:last-child))`): Beasties removes the pseudo-class and with it the
  *   whole selector;
  * - under an open `<details>` (`details[open] .x`, the FAQ's turned chevron): every `<details>`
- *   is served closed, and a visitor without JavaScript opens it with only these rules.
+ *   is served closed, and a visitor without JavaScript opens it with only these rules;
+ * - under a class the boot script (src/boot.js) puts on `<html>` (`.js .no-js-only`), which no
+ *   served element carries: kept when the page uses the other classes the selector names.
  */
+
+/** The classes src/boot.js puts on `<html>` before or at the first paint. */
+const SET_BY_THE_BOOT_SCRIPT = new Set(['js', 'painted']);
 function keptWhenUsed(css: string): string[] {
   const found = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
     for (const selector of rule.selectors) {
-      if (/^:(where|is)\(.*\.[^)]*\)/.test(selector) || /^details\[open\]\s/.test(selector)) found.add(selector);
+      if (
+        /^:(where|is)\(.*\.[^)]*\)/.test(selector) ||
+        /^details\[open\]\s/.test(selector) ||
+        classesIn(selector).some((name) => SET_BY_THE_BOOT_SCRIPT.has(name))
+      )
+        found.add(selector);
     }
   });
   return [...found];

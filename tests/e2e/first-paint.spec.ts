@@ -121,13 +121,14 @@ async function drawnParts(page: Page) {
   );
 }
 
-type PartChange = { change: 'drawn' | 'skipped'; name: string; tag: string; frame: number };
+type PartChange = { change: 'drawn' | 'skipped'; name: string; tag: string; frame: number; painted: boolean };
 type PartNaming = { partName: (part: Element) => string };
 
 /**
  * Records, from the page's start, each time the browser starts or stops drawing a deferred part,
- * named by its id, `footer` or its heading, with the number of the frame it happened in. The
- * page gets `partName`, the one namer `drawnParts` uses too.
+ * named by its id, `footer` or its heading, with the number of the frame it happened in and
+ * whether the page was marked painted by then. The page gets `partName`, the one namer
+ * `drawnParts` uses too.
  */
 async function recordPartChanges(page: Page) {
   await page.addInitScript(() => {
@@ -146,7 +147,14 @@ async function recordPartChanges(page: Page) {
       // A ContentVisibilityAutoStateChangeEvent, which TypeScript's DOM types do not name yet.
       (event: Event & { skipped?: boolean }) => {
         const part = event.target as Element;
-        changes.push({ change: event.skipped ? 'skipped' : 'drawn', name: partName(part), tag: part.localName, frame });
+        const painted = document.documentElement.classList.contains('painted');
+        changes.push({
+          change: event.skipped ? 'skipped' : 'drawn',
+          name: partName(part),
+          tag: part.localName,
+          frame,
+          painted,
+        });
       },
       true,
     );
@@ -210,17 +218,102 @@ test('the consultation form parts near the screen are laid out together, in one 
 }) => {
   const releaseSheet = await watchPartsOnAPhone(page);
   await page.goto('/quote', { waitUntil: 'commit' });
-  const formParts = async () => (await partChanges(page)).filter((change) => change.tag === 'fieldset');
-  // The form starts just below the first screen: its first parts are near enough to be drawn.
-  await expect
-    .poll(async () => (await formParts()).filter((part) => part.change === 'drawn').length)
-    .toBeGreaterThan(1);
+  await expect(page.locator('html.painted')).toHaveCount(1);
   // A few frames more, for any part that a shrinking placeholder would bring into range.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
-  const drawn = (await formParts()).filter((part) => part.change === 'drawn');
-  expect(new Set(drawn.map((part) => part.frame)).size, JSON.stringify(drawn)).toBe(1);
   await expect(page.locator('html.sheet-loaded')).toHaveCount(0);
+  // The form starts just below the first screen: its first parts are near enough to be drawn,
+  // and the rest are not.
+  const drawn = await page
+    .locator('form fieldset.defer-layout')
+    .evaluateAll((parts) =>
+      parts.map((part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false),
+    );
+  expect(drawn.filter(Boolean).length, JSON.stringify(drawn)).toBeGreaterThan(1);
+  expect(drawn.filter((part) => !part).length, JSON.stringify(drawn)).toBeGreaterThan(0);
+  // Once the form is displayed, the parts near the screen are drawn in one frame (Chromium may
+  // first mark them all skipped, for a frame, until it has measured where they are): none is
+  // brought into range a frame later, as a placeholder shrinking to its part's height would, and
+  // none is drawn and then dropped.
+  const settled = (await partChanges(page)).filter((change) => change.tag === 'fieldset' && change.painted);
+  const drawnLater = settled.filter((change) => change.change === 'drawn');
+  expect(new Set(drawnLater.map((change) => change.frame)).size, JSON.stringify(settled)).toBeLessThanOrEqual(1);
+  const dropped = settled.filter(
+    (change) =>
+      change.change === 'skipped' &&
+      drawnLater.some((earlier) => earlier.name === change.name && earlier.frame < change.frame),
+  );
+  expect(dropped, JSON.stringify(settled)).toEqual([]);
   releaseSheet();
+});
+
+test('the consultation form is laid out after the first paint, in its place, and takes typing before the app starts', async ({
+  page,
+}) => {
+  const release = await holdEntry(page);
+  await page.addInitScript(() => {
+    const seen = { shifts: 0, fcpWhenPainted: -1, paintedAt: -1, frames: [] as { painted: boolean; boxes: number }[] };
+    Object.assign(window, { seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // <html> is not there yet when this runs: the document is watched instead.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.classList.contains('painted')) return;
+      observer.disconnect();
+      seen.paintedAt = performance.now();
+      seen.fcpWhenPainted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    // Before each frame until the page is marked painted: whether the form's fields have a box.
+    const sample = () => {
+      const painted = document.documentElement.classList.contains('painted');
+      const fields = [...document.querySelectorAll('form[aria-label="Request a consultation"] input')];
+      seen.frames.push({ painted, boxes: fields.filter((field) => field.getClientRects().length > 0).length });
+      if (!painted) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  type Seen = {
+    shifts: number;
+    fcpWhenPainted: number;
+    paintedAt: number;
+    frames: { painted: boolean; boxes: number }[];
+  };
+  const seen = () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+  // A phone, where the form starts below the first screen, and a tall desktop screen, where its
+  // first lines are on it.
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 1200 },
+  ]) {
+    const at = `${viewport.width}px`;
+    await page.setViewportSize(viewport);
+    await page.goto('/quote', { waitUntil: 'commit' });
+    await expect(page.locator('html.painted')).toHaveCount(1);
+    // The page was marked painted once the browser had reported its first contentful paint, and
+    // until then none of the form's fields had a box: the first frame laid out none of them.
+    const { fcpWhenPainted, paintedAt, frames } = await seen();
+    expect(fcpWhenPainted, at).toBeGreaterThan(0);
+    expect(paintedAt, at).toBeGreaterThanOrEqual(fcpWhenPainted);
+    const before = frames.filter((frame) => !frame.painted);
+    expect(before.length, at).toBeGreaterThan(0);
+    expect(
+      before.filter((frame) => frame.boxes > 0),
+      at,
+    ).toEqual([]);
+    await expect(page.getByLabel('Company name'), at).toBeVisible();
+    // Its placeholder held its place: nothing on screen moved when it was drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect((await seen()).shifts, at).toBe(0);
+  }
+  // The app has not started, and the visitor can already type.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  const company = page.getByLabel('Company name');
+  await company.fill('Acme Aero');
+  await expect(company).toHaveValue('Acme Aero');
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(company).toHaveValue('Acme Aero');
 });
 
 for (const { path, cta, fragment, dialog } of [

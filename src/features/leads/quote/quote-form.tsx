@@ -61,7 +61,8 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     <LeadFormElement
       formRef={formRef}
       label={copy.title}
-      className="relative grid gap-6"
+      // Below the first screen: laid out after the page's first paint (index.css).
+      className="after-first-paint relative grid gap-6"
       onSubmit={handleSubmit(onValid)}
     >
       <QuoteSections register={register} errors={errors} />
