@@ -15,6 +15,8 @@ describe('minifyBootScript', () => {
       'data-stylesheet',
       'modulepreload',
       'first-contentful-paint',
+      'painted',
+      'sheet-loaded',
       '__pendingSubmit',
     ]) {
       expect(minified).toContain(name);
