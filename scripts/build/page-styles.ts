@@ -81,6 +81,9 @@ const ALWAYS = [
   /^::?[^.]*$/,
 ];
 
+/** The classes src/boot.js puts on `<html>` before or at the first paint. */
+const SET_BY_THE_BOOT_SCRIPT = new Set(['js', 'painted']);
+
 /**
  * Selectors that no element of the served HTML matches but that the page needs, kept when the page
  * uses every class they name:
@@ -92,9 +95,6 @@ const ALWAYS = [
  * - under a class the boot script (src/boot.js) puts on `<html>` (`.js .no-js-only`), which no
  *   served element carries: kept when the page uses the other classes the selector names.
  */
-
-/** The classes src/boot.js puts on `<html>` before or at the first paint. */
-const SET_BY_THE_BOOT_SCRIPT = new Set(['js', 'painted']);
 function keptWhenUsed(css: string): string[] {
   const found = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
