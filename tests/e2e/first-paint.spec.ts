@@ -251,8 +251,14 @@ test('the consultation form is laid out after the first paint, in its place, and
   page,
 }) => {
   const release = await holdEntry(page);
+  type Seen = {
+    shifts: number;
+    fcpWhenPainted: number;
+    paintedAt: number;
+    frames: { painted: boolean; boxes: number }[];
+  };
   await page.addInitScript(() => {
-    const seen = { shifts: 0, fcpWhenPainted: -1, paintedAt: -1, frames: [] as { painted: boolean; boxes: number }[] };
+    const seen: Seen = { shifts: 0, fcpWhenPainted: -1, paintedAt: -1, frames: [] };
     Object.assign(window, { seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.shifts += (entry as PerformanceEntry & { value: number }).value;
@@ -273,12 +279,6 @@ test('the consultation form is laid out after the first paint, in its place, and
     };
     requestAnimationFrame(sample);
   });
-  type Seen = {
-    shifts: number;
-    fcpWhenPainted: number;
-    paintedAt: number;
-    frames: { painted: boolean; boxes: number }[];
-  };
   const seen = () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
   // A phone, where the form starts below the first screen, and a tall desktop screen, where its
   // first lines are on it.
