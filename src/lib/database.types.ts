@@ -301,6 +301,10 @@ export type Database = {
           answer_reason: string | null;
           answered_at: string | null;
           answered_by: string | null;
+          brief_wording: Json;
+          buyer_reasons: string[];
+          files_checked_at: string | null;
+          files_checked_by: string | null;
           hand_reason: string | null;
           id: string;
           lead_id: string;
@@ -319,6 +323,10 @@ export type Database = {
           answer_reason?: string | null;
           answered_at?: string | null;
           answered_by?: string | null;
+          brief_wording?: Json;
+          buyer_reasons?: string[];
+          files_checked_at?: string | null;
+          files_checked_by?: string | null;
           hand_reason?: string | null;
           id?: string;
           lead_id: string;
@@ -337,6 +345,10 @@ export type Database = {
           answer_reason?: string | null;
           answered_at?: string | null;
           answered_by?: string | null;
+          brief_wording?: Json;
+          buyer_reasons?: string[];
+          files_checked_at?: string | null;
+          files_checked_by?: string | null;
           hand_reason?: string | null;
           id?: string;
           lead_id?: string;
@@ -1115,7 +1127,13 @@ export type Database = {
         Returns: string;
       };
       send_options: {
-        Args: { p_lead_table: string; p_lead_id: string };
+        Args: {
+          p_lead_table: string;
+          p_lead_id: string;
+          p_brief_wording?: Json;
+          p_buyer_reasons?: Json;
+          p_files_checked?: boolean;
+        };
         Returns: number;
       };
       set_shortlist: {
@@ -1125,6 +1143,14 @@ export type Database = {
       settle_lead_delivery: {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
         Returns: string;
+      };
+      shortlist_blockers: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: {
+          supplier_id: string;
+          company_name: string;
+          blockers: string[];
+        }[];
       };
       start_reserved_upload: {
         Args: { object_name: string; upload_id: string };

@@ -20,10 +20,20 @@ afterAll(async () => {
   await db?.close();
 });
 
-type Week = { week_start: string; arrived: number; decided: number; within_72h: number; share: number | null };
+type Week = {
+  week_start: string;
+  arrived: number;
+  decided: number;
+  within_72h: number;
+  fewer_in_time: number;
+  sent_late: number;
+  share: number | null;
+};
 type Figures = {
   weeks: Week[];
   sent: number;
+  fewer_in_time: number;
+  sent_late: number;
   median_hours: number | null;
   p90_hours: number | null;
   overdue_now: number;
@@ -55,32 +65,48 @@ describe('the promise figures', () => {
     });
   });
 
-  it('count an RFQ once its clock is decided: options within 72 hours, or overdue; a running clock waits', async () => {
+  it('count an RFQ as kept only when 3 options went out within its clock, and say how many went out otherwise', async () => {
+    const introduce = async (leadId: string, count: number, firstHand = false) => {
+      for (let position = 1; position <= count; position += 1) {
+        const hand = firstHand && position === 1;
+        await db.query(
+          `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, suggested_rank, hand_reason, sent_at)
+           values ('oem_leads', $1, $2, $3, 'desk', $4, $5, now())`,
+          [leadId, await ownerSupplier(db), position, hand ? null : position + 1, hand ? 'Known to the buyer' : null],
+        );
+      }
+    };
     const kept = await ownerRfq(db, 'oem_leads', 30);
     await ownerSendOptions(db, 'oem_leads', kept, 20);
+    await introduce(kept, 3, true);
+    // Sent in time, but 2 options: the promise of 3 was not kept.
+    const fewer = await ownerRfq(db, 'oem_leads', 40);
+    await ownerSendOptions(db, 'oem_leads', fewer, 30);
+    await introduce(fewer, 2);
+    // 3 options, after the clock ran out.
+    const late = await ownerRfq(db, 'oem_leads', 100);
+    await ownerSendOptions(db, 'oem_leads', late, 80);
+    await introduce(late, 3);
     await ownerRfq(db, 'consultation_requests', 80);
     await ownerRfq(db, 'oem_leads', 10);
-    const [first, second] = [await ownerSupplier(db), await ownerSupplier(db)];
-    await db.query(
-      `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, suggested_rank, hand_reason, sent_at)
-       values ('oem_leads', $1, $2, 1, 'desk', 2, null, now()), ('oem_leads', $1, $3, 2, 'desk', null, 'Known to the buyer', now())`,
-      [kept, first, second],
-    );
 
     const found = await figures();
-    const total = (key: 'arrived' | 'decided' | 'within_72h') =>
+    const total = (key: 'arrived' | 'decided' | 'within_72h' | 'fewer_in_time' | 'sent_late') =>
       (found?.weeks ?? []).reduce((sum, week) => sum + Number(week[key]), 0);
-    expect([total('arrived'), total('decided'), total('within_72h')]).toEqual([3, 2, 1]);
+    expect(
+      [total('arrived'), total('decided'), total('within_72h'), total('fewer_in_time'), total('sent_late')],
+      'arrived, decided, kept, fewer in time, late',
+    ).toEqual([5, 4, 1, 1, 1]);
     const decidedWeeks = (found?.weeks ?? []).filter((week) => Number(week.decided) > 0);
     for (const week of decidedWeeks) expect(week.share).toBe(Number(week.within_72h) / Number(week.decided));
     expect(found).toMatchObject({
-      sent: 1,
-      median_hours: 20,
-      p90_hours: 20,
+      sent: 3,
+      fewer_in_time: 1,
+      sent_late: 1,
+      median_hours: 30,
       overdue_now: 1,
-      picks: 2,
-      precision_at_3: 0.5,
-      hand_share: 0.5,
+      picks: 8,
+      hand_share: 0.125,
     });
   });
 

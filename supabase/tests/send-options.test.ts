@@ -115,14 +115,23 @@ describe('what the sender claims', () => {
       ],
     });
     const [pick] = await ownerShortlist(db, 'oem_leads', rfq.id, 1);
-    await send('oem_leads', rfq.id);
+    await as('admin', 'select public.send_options($1, $2, $3, $4)', [
+      'oem_leads',
+      rfq.id,
+      { quality_standards: 'Heat treatment to an aerospace customer standard' },
+      { [pick?.introductionId ?? '']: 'Makes subsea titanium parts every week' },
+    ]);
     const claimed = await as<{ lead_table: string; lead_id: string; kind: string; lead: Record<string, unknown> }>(
       'service_role',
       'select lead_table, lead_id, kind, lead from public.claim_lead_deliveries(100) where lead_id = any($1)',
       [[rfq.id, pick?.introductionId]],
     );
     const brief = claimed.rows.find((r) => r.kind === 'supplier_brief')?.lead ?? {};
-    expect(brief).toMatchObject({ lead_id: rfq.id, supplier: { company_name: 'Shortlisted Shop 1 Ltd' } });
+    expect(brief).toMatchObject({
+      lead_id: rfq.id,
+      supplier: { company_name: 'Shortlisted Shop 1 Ltd' },
+      wording: { quality_standards: 'Heat treatment to an aerospace customer standard' },
+    });
     const facts = brief.rfq as Record<string, unknown>;
     expect(Object.keys(facts).sort()).toEqual([
       'attachments',
@@ -156,7 +165,14 @@ describe('what the sender claims', () => {
         company_name: 'Shortlisted Shop 1 Ltd',
         country: 'GB',
         town: null,
-        reasons: ['Titanium ✓', 'Reason 1'],
+        // The team's words for the buyer, then what the register says now; never the team's
+        // internal reasons ('Reason 1'), counts of introductions or certificates' dates.
+        reasons: [
+          'Makes subsea titanium parts every week',
+          'CNC milling ✓',
+          'ISO 9001 certified (certificate checked by Forgebridge)',
+          'Based in the UK',
+        ],
       },
     ]);
   });

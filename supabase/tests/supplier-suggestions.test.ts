@@ -394,7 +394,6 @@ describe('the shortlist', () => {
       [rfq, ids[3]],
     );
     expect(await outcome(shortlist(rfq, [{ supplier_id: ids[3], hand_reason: 'Asked again' }]))).toBe('23514');
-    // The sent introduction keeps its place; new picks take the free ones.
     expect((await shortlist(rfq, [{ supplier_id: ids[0] }, { supplier_id: ids[1] }])).map((p) => p.position)).toEqual([
       1, 2, 3,
     ]);
@@ -406,6 +405,9 @@ describe('the shortlist', () => {
         ),
       ),
     ).toBe('22023');
+    // Once the options went out, the shortlist is final.
+    await db.query('update public.oem_leads set options_sent_at = now() where id = $1', [rfq]);
+    expect(await outcome(shortlist(rfq, [{ supplier_id: ids[0] }]))).toBe('23514');
   });
 });
 

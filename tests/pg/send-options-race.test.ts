@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { CALLERS } from '../../supabase/tests/support/fixtures.ts';
-import { ownerRfq, ownerShortlist } from '../../supabase/tests/support/rfq-options.ts';
+import { ownerRfq, ownerShortlist, ownerVettedSupplier } from '../../supabase/tests/support/rfq-options.ts';
 import { beginAs, closeAll, ownerSession, sessions, sqlState, untilAnsweredOrWaiting } from './support/sessions.ts';
 
 /**
@@ -58,6 +58,44 @@ describe('send_options in parallel sessions', () => {
       { kind: 'buyer_options', n: '1' },
       { kind: 'supplier_brief', n: '3' },
     ]);
+  });
+
+  it('a change of the shortlist waits for a send in flight on the same row, then finds the shortlist final', async () => {
+    const rfq = await ownerRfq(owner, 'oem_leads');
+    const picks = await ownerShortlist(owner, 'oem_leads', rfq.id, 2);
+    const another = await ownerVettedSupplier(owner, { company_name: 'Late Pick Ltd' });
+    const [sender, editor] = senders;
+    if (!sender || !editor) throw new Error('no sessions');
+    await beginAs(sender, CALLERS.admin);
+    await sender.query('select public.send_options($1, $2)', ['oem_leads', rfq.id]);
+    const edit = {
+      client: editor,
+      work: sqlState(
+        (async () => {
+          await beginAs(editor, CALLERS.admin);
+          try {
+            await editor.query('select * from public.set_shortlist($1, $2, $3)', [
+              'oem_leads',
+              rfq.id,
+              JSON.stringify([{ supplier_id: another, hand_reason: 'A third option' }]),
+            ]);
+            await editor.query('commit');
+          } catch (error) {
+            await editor.query('rollback');
+            throw error;
+          }
+        })(),
+      ),
+    };
+    await untilAnsweredOrWaiting(owner, [edit]);
+    await sender.query('commit');
+    expect(await edit.work).toBe('23514');
+    // Every pick that was sent is still there, sent, and no pick exists that was never sent.
+    const { rows } = await owner.query<{ supplier_id: string; sent: boolean }>(
+      'select supplier_id::text, sent_at is not null as sent from public.introductions where lead_id = $1 order by position',
+      [rfq.id],
+    );
+    expect(rows).toEqual(picks.map((p) => ({ supplier_id: p.supplierId, sent: true })));
   });
 
   it('and what was sent goes with its RFQ when retention purges it', async () => {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
-import { ownerSupplier } from './suppliers.ts';
+import { ownerCertificate, ownerSupplier, ownerVisit } from './suppliers.ts';
+
+/** Every certification standard the register knows: a shortlisted fixture holds them all. */
+const STANDARDS = ['iso9001', 'as9100', 'iatf16949', 'iso13485', 'iso14001', 'norsok', 'nadcap'];
 
 /**
  * An RFQ with a confirmed shortlist, inserted as the database owner, as a test's starting point for
@@ -29,7 +32,25 @@ export async function ownerRfq(
   return { id: String(row.id), row };
 }
 
-/** Shortlists `count` new suppliers for the RFQ (added by hand, with reasons), in order; returns their introductions. */
+/**
+ * A vetted supplier holding every certification (verified, a year to run) after a complete visit:
+ * one that may be sent any RFQ's brief.
+ */
+export async function ownerVettedSupplier(
+  db: Queryable,
+  fields: Parameters<typeof ownerSupplier>[1] = {},
+): Promise<string> {
+  const supplierId = await ownerSupplier(db, fields);
+  for (const standard of STANDARDS) await ownerCertificate(db, supplierId, { standard });
+  await ownerVisit(db, supplierId);
+  await db.query("update public.suppliers set status = 'vetted' where id = $1", [supplierId]);
+  return supplierId;
+}
+
+/**
+ * Shortlists `count` new vetted suppliers for the RFQ (added by hand, with reasons), in order;
+ * returns their introductions.
+ */
 export async function ownerShortlist(
   db: Queryable,
   table: RfqTable,
@@ -39,7 +60,7 @@ export async function ownerShortlist(
 ): Promise<{ introductionId: string; supplierId: string }[]> {
   const picks: { introductionId: string; supplierId: string }[] = [];
   for (let position = 1; position <= count; position += 1) {
-    const supplierId = await ownerSupplier(db, { company_name: `Shortlisted Shop ${position} Ltd`, ...supplier });
+    const supplierId = await ownerVettedSupplier(db, { company_name: `Shortlisted Shop ${position} Ltd`, ...supplier });
     const introductionId = randomUUID();
     await db.query(
       `insert into public.introductions (id, lead_table, lead_id, supplier_id, position, picked_by, hand_reason, reasons)
