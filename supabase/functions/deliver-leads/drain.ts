@@ -10,6 +10,7 @@ import {
   type LeadRecord,
 } from './lead-answers.ts';
 import { renderClockReminder } from './clock-reminder.ts';
+import { composeDueMoved } from './due-moved.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
 import { composeBuyerOptions, composeSupplierBrief, storageSigner, type Composed } from './introductions.ts';
 import { renderReceipt } from './receipt.ts';
@@ -34,8 +35,18 @@ export type Claimed = {
    * supplier_brief: lead_table is 'introductions', lead_id the introduction and lead the brief's
    * facts (never the RFQ's row). buyer_options: lead is the RFQ's row with its shortlist (`options`).
    * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
+   * buyer_due_moved: a resumed pause moved the buyer's due time; lead_table is 'rfq_clock_pauses',
+   * lead_id the pause and lead the RFQ's clock and address.
    */
-  kind: 'team_alert' | 'receipt' | 'webhook' | 'factor_locked' | 'supplier_brief' | 'buyer_options' | 'clock_reminder';
+  kind:
+    | 'team_alert'
+    | 'receipt'
+    | 'webhook'
+    | 'factor_locked'
+    | 'supplier_brief'
+    | 'buyer_options'
+    | 'clock_reminder'
+    | 'buyer_due_moved';
   attempt: number;
   lead: LeadRecord | null;
 };
@@ -75,6 +86,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   async function deliver(item: Claimed): Promise<Outcome> {
     if (item.kind === 'supplier_brief') return sendComposed(item, await composeSupplierBrief(item.lead, sign));
     if (item.kind === 'buyer_options') return sendComposed(item, composeBuyerOptions(item.lead_id, item.lead));
+    if (item.kind === 'buyer_due_moved') return sendComposed(item, composeDueMoved(item.lead));
     if (item.kind === 'factor_locked') {
       if (!item.lead) return { outcome: 'skipped', error: 'The factor no longer exists' };
       const email = renderFactorLocked(item.lead as LockedFactorFacts);
