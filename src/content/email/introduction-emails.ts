@@ -30,9 +30,9 @@ export const buyerOptionsEmail = {
     count === 1
       ? 'Here is the vetted supplier we matched to your RFQ, and why it fits.'
       : `Here are the ${count} vetted suppliers we matched to your RFQ, and why each fits.`,
-  /** Each supplier has the RFQ's technical facts, without the buyer's name or contact details. */
+  /** Exactly what each supplier received, as the privacy notice says it (src/content/legal/file-confidentiality.ts). */
   privacy:
-    'Each of them has received your RFQ’s technical details and drawings, without your name, company or contact details. We will introduce you to those who want to quote.',
+    'Each of them has received your RFQ’s technical answers as you chose them from our lists (where you typed your own words, our team’s wording instead), your models’ measurements, and a 7-day link to a copy of each file under a neutral name, with the file properties that can name you removed and checked by our team. None of them has your name, company, email, phone, website, city, file names or the words you typed. We will introduce you to those who want to quote.',
   noReasons: 'Chosen by our team for this job.',
   reference: (reference: string) => `Your reference: ${reference}`,
   signOff: 'The Forgebridge team',
