@@ -12,7 +12,8 @@ import {
 import { renderClockReminder } from './clock-reminder.ts';
 import { composeDueMoved } from './due-moved.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
-import { composeBuyerOptions, composeSupplierBrief, storageSigner, type Composed } from './introductions.ts';
+import { storageApi } from './brief-storage.ts';
+import { composeBuyerOptions, composeSupplierBrief, type Composed } from './introductions.ts';
 import { renderReceipt } from './receipt.ts';
 import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
 import { renderTeamAlert } from './team-alert.ts';
@@ -75,7 +76,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
     return JSON.parse(text) as T;
   }
 
-  const sign = storageSigner(settings.supabaseUrl, settings.serviceRoleKey, fetcher);
+  const storage = storageApi(settings.supabaseUrl, settings.serviceRoleKey, fetcher);
 
   async function sendComposed(item: Claimed, composed: Composed): Promise<Outcome> {
     if ('skip' in composed) return { outcome: 'skipped', error: composed.skip };
@@ -84,7 +85,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   }
 
   async function deliver(item: Claimed): Promise<Outcome> {
-    if (item.kind === 'supplier_brief') return sendComposed(item, await composeSupplierBrief(item.lead, sign));
+    if (item.kind === 'supplier_brief') return sendComposed(item, await composeSupplierBrief(item.lead, storage));
     if (item.kind === 'buyer_options') return sendComposed(item, composeBuyerOptions(item.lead_id, item.lead));
     if (item.kind === 'buyer_due_moved') return sendComposed(item, composeDueMoved(item.lead));
     if (item.kind === 'factor_locked') {

@@ -2,54 +2,53 @@ import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
 import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
 import { briefDrawings, briefFacts, isRfqTable } from '../../../src/lib/introductions/brief-facts.ts';
+import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
 import { renderBuyerOptions, type BuyerOption } from '../../../src/lib/introductions/buyer-options.ts';
 import { renderSupplierBrief } from '../../../src/lib/introductions/supplier-brief.ts';
 import type { RenderedEmail } from '../../../src/lib/email-html.ts';
+import type { BriefStorage } from './brief-storage.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**
  * The two messages of an RFQ's options (docs/decisions/0031-sending-the-options.md), written by
  * the same renderers the desk's preview uses. A brief's facts come from the claim
- * (private.supplier_brief_facts: technical columns only); its drawing links are signed here, as
- * the service, for seven days, when the brief is sent.
+ * (private.supplier_brief_facts: technical columns only). Its drawings are neutral copies made
+ * here, when the brief is sent: the buyer's stored file is read, stripped of the names its
+ * metadata holds (src/lib/introductions/neutral-copy), and written under the introduction as
+ * `briefs/<introduction id>/drawing-<n>.<ext>`, so neither the link nor the downloaded file
+ * carries the buyer's file name or lead id. Only that copy is signed, as the service, for seven
+ * days; the buyer's original is never linked.
  */
 
-const BUCKET = 'lead-attachments';
-
-export type Signer = (path: string, seconds: number) => Promise<string>;
 export type Composed = { to: string; email: RenderedEmail } | { skip: string };
 
 type BriefClaim = {
+  introduction_id: string;
   lead_table: string;
   lead_id: string;
   supplier: { company_name: string; contact_name: string | null; email: string | null };
   rfq: Record<string, unknown> | null;
 };
 
-/** Signs a week-long download link to a stored file through the Storage API, as the service role. */
-export function storageSigner(supabaseUrl: string, serviceRoleKey: string, fetcher: typeof fetch): Signer {
-  return async (path, seconds) => {
-    const objectPath = path.split('/').map(encodeURIComponent).join('/');
-    const response = await fetcher(`${supabaseUrl}/storage/v1/object/sign/${BUCKET}/${objectPath}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ expiresIn: seconds }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`signing a drawing answered ${response.status}: ${text.slice(0, 300)}`);
-    const { signedURL } = JSON.parse(text) as { signedURL: string };
-    return `${supabaseUrl}/storage/v1${signedURL}`;
-  };
+/** Where drawing `n` of an introduction's brief is copied: its position and the file's extension only. */
+export function briefCopyPath(introductionId: string, n: number, originalPath: string): string {
+  const name = originalPath.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return `briefs/${introductionId}/drawing-${n}${/^[a-z0-9]{1,10}$/.test(ext) ? `.${ext}` : ''}`;
+}
+
+async function copyNeutral(storage: BriefStorage, introductionId: string, n: number, path: string): Promise<string> {
+  const original = await storage.download(path);
+  const target = briefCopyPath(introductionId, n, path);
+  const copy = await neutralCopy(original.bytes, target.split('.').pop() ?? '');
+  await storage.upload(target, copy.bytes, original.contentType);
+  return target;
 }
 
 export async function composeSupplierBrief(
   claim: LeadRecord | null,
-  sign: Signer,
+  storage: BriefStorage,
   now = new Date(),
 ): Promise<Composed> {
   const brief = claim as BriefClaim | null;
@@ -57,10 +56,13 @@ export async function composeSupplierBrief(
   const to = brief.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
   const seconds = signedLinkSeconds.supplierBriefDrawing;
+  if (typeof brief.introduction_id !== 'string') throw new Error('The brief’s facts name no introduction');
   const drawings = await Promise.all(
-    briefDrawings(brief.rfq).map(async (drawing) =>
-      drawing.path ? { ...drawing, url: await sign(drawing.path, seconds) } : drawing,
-    ),
+    briefDrawings(brief.rfq).map(async (drawing, i) => {
+      if (!drawing.path) return drawing;
+      const copy = await copyNeutral(storage, brief.introduction_id, i + 1, drawing.path);
+      return { ...drawing, path: copy, url: await storage.sign(copy, seconds) };
+    }),
   );
   const email = renderSupplierBrief({
     reference: leadReference(brief.lead_id),

@@ -1,5 +1,7 @@
 import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
 import { createDrain } from './drain.ts';
+import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
+import { storageApi, type BriefStorage } from './brief-storage.ts';
 import { composeBuyerOptions, composeSupplierBrief } from './introductions.ts';
 import { createTransports } from './transports.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, stackSettings, startStack } from './testing/local-stack.ts';
@@ -7,7 +9,8 @@ import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, stackSettings, startS
 /*
  * A supplier's brief and the buyer's options email, drained against the embedded backend, its
  * Storage and the local mail capture (supabase/tests/support/function-stack.ts): the brief names
- * nothing of the buyer, and its drawing link downloads the very file the buyer uploaded.
+ * nothing of the buyer, and its drawing link downloads a neutral copy of the buyer's file, stored
+ * under the introduction, whose header names nobody and whose geometry is the buyer's own.
  */
 
 type Mail = { subject: string; to: string[]; text: string; html: string; deliveryId: string | null };
@@ -43,8 +46,21 @@ Deno.test({
   sanitizeOps: false,
   fn: async () => {
     const leadId = crypto.randomUUID();
-    const path = `oem_leads/${leadId}/01-aquila-bracket.step`;
-    const drawing = new TextEncoder().encode(`ISO-10303-21;\nHEADER;\n/* ${leadId} */\nENDSEC;\n`);
+    const path = `oem_leads/${leadId}/01-ACME-Aero_PN4471_RevB.step`;
+    const data =
+      "DATA;\n#1=CARTESIAN_POINT('',(0.,0.,0.));\n#2=DIRECTION('',(0.,0.,1.));\nENDSEC;\nEND-ISO-10303-21;\n";
+    const drawing = new TextEncoder().encode(
+      [
+        'ISO-10303-21;',
+        'HEADER;',
+        `/* ${leadId} */`,
+        "FILE_DESCRIPTION(('Bracket for ACME Aero Ltd'),'2;1');",
+        "FILE_NAME('ACME-Aero_PN4471_RevB.step','2026-11-01T10:00:00',('Priya Shah'),('ACME Aero Ltd'),'SwSTEP 2.0','SolidWorks 2024','Priya Shah');",
+        "FILE_SCHEMA(('AUTOMOTIVE_DESIGN'));",
+        'ENDSEC;',
+        data,
+      ].join('\n'),
+    );
     const visitor = { 'x-test-client-address': '203.0.113.77' };
     await insert('upload_reservations', { name: path, bytes: drawing.byteLength }, ANON_KEY, visitor);
     const uploaded = await fetch(`${stack.url}/storage/v1/object/lead-attachments/${path}`, {
@@ -77,7 +93,7 @@ Deno.test({
         delivery_regions: 'uk-only',
         attachments: [
           {
-            name: 'aquila-bracket.step',
+            name: 'ACME-Aero_PN4471_RevB.step',
             size: drawing.byteLength,
             type: 'model/step',
             path,
@@ -126,9 +142,24 @@ Deno.test({
     assertStringIncludes(brief.text, 'The download link works for 7 days, until ');
     const link = /^http\S+\/storage\/v1\/object\/sign\/\S+$/m.exec(brief.text)?.[0];
     assert(link, 'drawing link');
+    // The link is to the introduction's neutral copy, never to the buyer's stored file.
+    assertEquals(
+      link.split('?')[0],
+      `${stack.url}/storage/v1/object/sign/lead-attachments/briefs/${introductionId}/drawing-1.step`,
+    );
+    for (const part of ['ACME', 'PN4471', leadId, 'oem_leads']) assert(!link.includes(part), part);
     const downloaded = await fetch(link);
     assertEquals(downloaded.status, 200);
-    assertEquals(await sha256(await downloaded.arrayBuffer()), await sha256(drawing.buffer));
+    const copy = new Uint8Array(await downloaded.arrayBuffer());
+    const copyText = new TextDecoder('latin1').decode(copy);
+    for (const name of ['ACME', 'Priya', 'Shah', 'PN4471', 'SolidWorks', 'SwSTEP', leadId]) {
+      assert(!copyText.includes(name), `${name} in the copy`);
+    }
+    assertEquals(copyText.slice(copyText.indexOf('DATA;')), data);
+    assertEquals(await sha256(copy.buffer), await sha256((await neutralCopy(drawing, 'step')).bytes.slice().buffer));
+    // The buyer's file is kept as it was, for the team.
+    const stored = await call(`/storage/v1/object/lead-attachments/${path}`, { headers: {} });
+    assertEquals(await sha256(await stored.arrayBuffer()), await sha256(drawing.buffer));
     const token = new URL(link).searchParams.get('token') ?? '';
     const claims = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as {
       iat: number;
@@ -143,8 +174,37 @@ Deno.test({
   },
 });
 
+Deno.test({
+  name: 'a retried brief overwrites its copy; a visitor may not write under briefs/',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const storage = storageApi(stack.url, SERVICE_ROLE_KEY, fetch);
+    const key = `briefs/${crypto.randomUUID()}/drawing-1.stl`;
+    await storage.upload(key, new TextEncoder().encode('solid\nendsolid\n'), 'model/stl');
+    await storage.upload(key, new TextEncoder().encode('solid\nendsolid\n\n'), 'model/stl');
+    assertEquals((await storage.download(key)).bytes.byteLength, 16);
+    const visitor = await fetch(
+      `${stack.url}/storage/v1/object/lead-attachments/briefs/${crypto.randomUUID()}/drawing-1.stl`,
+      {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'model/stl' },
+        body: 'solid\nendsolid\n',
+      },
+    );
+    // Storage answers a policy's refusal with HTTP 400 and the 403 in its body, as the hosted one does.
+    assertEquals([visitor.status, ((await visitor.json()) as { statusCode: string }).statusCode], [400, '403']);
+  },
+});
+
+const noStorage: BriefStorage = {
+  download: () => Promise.reject(new Error('no download')),
+  upload: () => Promise.reject(new Error('no upload')),
+  sign: () => Promise.reject(new Error('no signing')),
+};
+
 Deno.test('a brief or options email whose RFQ is gone is skipped, not sent', async () => {
-  assertEquals(await composeSupplierBrief(null, () => Promise.reject(new Error('no signing'))), {
+  assertEquals(await composeSupplierBrief(null, noStorage), {
     skip: 'The RFQ no longer exists',
   });
   assertEquals(composeBuyerOptions(crypto.randomUUID(), null), { skip: 'The RFQ no longer exists' });

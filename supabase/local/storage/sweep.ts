@@ -4,7 +4,8 @@ import type { StorageContext } from './objects.ts';
 
 /**
  * Removes what no lead will ever claim: attachments whose lead row never arrived within a day, or
- * that their stored lead does not list (public.orphan_lead_attachments), resumable uploads left
+ * that their stored lead does not list, and briefs' neutral copies whose introduction is gone
+ * (public.orphan_lead_attachments), resumable uploads left
  * unfinished for six hours, and finished uploads' records after a day. Runs as the database
  * owner, the way the Storage server itself deletes: the row and the bytes together.
  */

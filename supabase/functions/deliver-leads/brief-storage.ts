@@ -1,0 +1,58 @@
+/**
+ * The Storage calls a supplier's brief makes, as the service role: read the buyer's file, write
+ * its neutral copy, sign a link to the copy. One interface, so tests can stand in for Storage.
+ */
+
+const BUCKET = 'lead-attachments';
+
+export type Signer = (path: string, seconds: number) => Promise<string>;
+export type BriefStorage = {
+  download: (path: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
+  /** Writes or overwrites the object (a retried brief replaces its copy). */
+  upload: (path: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+  sign: Signer;
+};
+
+const objectUrl = (supabaseUrl: string, path: string) =>
+  `${supabaseUrl}/storage/v1/object/${BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+async function failIfNot(response: Response, what: string): Promise<string> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+export function storageApi(supabaseUrl: string, serviceRoleKey: string, fetcher: typeof fetch): BriefStorage {
+  const auth = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
+  return {
+    async download(path) {
+      const response = await fetcher(objectUrl(supabaseUrl, path), {
+        headers: auth,
+        signal: AbortSignal.timeout(60_000),
+      });
+      if (!response.ok) await failIfNot(response, 'reading a drawing');
+      const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
+    },
+    async upload(path, bytes, contentType) {
+      const response = await fetcher(objectUrl(supabaseUrl, path), {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': contentType, 'x-upsert': 'true' },
+        // Our copies are always backed by an ArrayBuffer; a cast, not a copy, for files up to 50 MB.
+        body: bytes as Uint8Array<ArrayBuffer>,
+        signal: AbortSignal.timeout(60_000),
+      });
+      await failIfNot(response, 'storing a drawing’s neutral copy');
+    },
+    async sign(path, seconds) {
+      const response = await fetcher(objectUrl(supabaseUrl, path).replace('/object/', '/object/sign/'), {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ expiresIn: seconds }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const { signedURL } = JSON.parse(await failIfNot(response, 'signing a drawing')) as { signedURL: string };
+      return `${supabaseUrl}/storage/v1${signedURL}`;
+    },
+  };
+}
