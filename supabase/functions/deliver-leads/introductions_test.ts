@@ -123,6 +123,7 @@ Deno.test({
       picked_by: 'test',
       hand_reason: 'Known to the team',
       reasons: ['AS9100 verified, expires Jan 2027', 'Titanium ✓'],
+      buyer_reasons: ['Makes subsea titanium parts every week', 'Based in the UK'],
       sent_at: new Date().toISOString(),
     });
     await insert('lead_deliveries', { lead_table: 'introductions', lead_id: introductionId, kind: 'supplier_brief' });
@@ -170,7 +171,9 @@ Deno.test({
     const buyer = mails.find((m) => m.to.includes(buyerEmail) && m.subject.includes('your supplier options'));
     assert(buyer, 'buyer email captured');
     assertStringIncludes(buyer.text, '1. Midlands Precision Ltd (United Kingdom)');
-    assertStringIncludes(buyer.text, '   - AS9100 verified, expires Jan 2027');
+    // The buyer reads the buyer-facing reasons, never the team's (dates, counts).
+    assertStringIncludes(buyer.text, '   - Makes subsea titanium parts every week');
+    assert(!buyer.text.includes('expires'), buyer.text);
   },
 });
 
