@@ -18,6 +18,7 @@ import {
 } from './introduction-queries';
 import { OptionsPreview, previewMessages } from './options-preview';
 import { SupplierAnswerForm } from './supplier-answer-form';
+import { deskErrorMessage } from '../desk-error';
 
 function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro: Introduction }) {
   const supplier = intro.supplier;
@@ -96,7 +97,7 @@ export function SupplierOptions({
         setPreviewing(false);
         toast(copy.sent);
       },
-      onError: (error) => toast({ ...copy.sendFailed(error.message), variant: 'destructive' }),
+      onError: (error) => toast({ ...copy.sendFailed(deskErrorMessage(error)), variant: 'destructive' }),
     });
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
