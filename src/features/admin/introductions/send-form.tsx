@@ -89,7 +89,7 @@ export function SendForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={copy.previewHeading}>
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={copy.preview}>
       {typed.length > 0 ? (
         <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 font-semibold text-slate-900">{copy.wording.title}</legend>
