@@ -111,7 +111,7 @@ test('an RFQ panel ranks the register with reasons, shows the excluded and confi
   await section.getByText(/^Excluded \(/).click();
   const certification = section.getByRole('heading', { name: /A required certification is not held/ });
   await expect(certification).toBeVisible();
-  await expect(section.getByRole('listitem').filter({ hasText: uncertified })).toContainText('AS9100 not held');
+  await expect(section.getByRole('listitem').filter({ hasText: `${uncertified} ·` })).toContainText('AS9100 not held');
   const capacity = section.getByRole('listitem').filter({ hasText: third });
   await expect(capacity).toContainText('At capacity');
 
