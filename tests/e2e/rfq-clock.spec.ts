@@ -94,6 +94,6 @@ test('the clock shows time left, overdue and paused, and its counts link to the 
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Figures' }).click();
   await expect(page.getByRole('heading', { name: 'Is the promise kept?' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Overdue now' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Share of RFQs with options within 72 h, per week/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Share of RFQs with 3 options within 72 h, per week/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -11,10 +11,12 @@ import { vettedSupplier } from './support/vetted-suppliers';
 import { leadReference } from '../../src/lib/leads/reference';
 
 /**
- * The promise kept end to end: an OEM RFQ with a STEP file that requires AS9100; on the desk its
- * clock and the suggestions with reasons; 3 confirmed, every message previewed, one send; the
- * local mail capture then holds 3 briefs that never name the buyer and 1 email naming the 3; a
- * brief's drawing link downloads the very file; and the clock shows the options sent.
+ * The promise kept end to end: an OEM RFQ with a STEP file and a PDF drawing that requires AS9100
+ * and a certification the buyer typed; on the desk its clock and the suggestions with reasons; 3
+ * confirmed, every message previewed with the team's wording in place of what the buyer typed, the
+ * PDF confirmed opened, one send; the local mail capture then holds 3 briefs that never name the
+ * buyer nor carry their typed words and 1 email naming the 3 with the team's words; a brief's
+ * drawing link downloads the very file; and the clock shows the options sent.
  */
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -41,6 +43,8 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
     fullName: `Imogen ${marker}`,
     email: `${marker}@buyer.example.test`,
   };
+  const typedCertificate = `ACME-MS-0042 ${marker}`;
+  const pdf = { name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
   const step = {
     name: 'part.step',
     mimeType: 'application/octet-stream',
@@ -68,10 +72,12 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   await choose('Order size', 'small');
   await choose('Materials', 'titanium');
   await form.getByRole('checkbox', { name: 'AS9100' }).check();
+  await form.getByRole('group', { name: 'Certifications required' }).getByRole('checkbox', { name: 'Other' }).check();
+  await text('Other certification').fill(typedCertificate);
   await choose('Lead times', '2-4-weeks');
   await form.getByRole('radio', { name: 'No', exact: true }).check();
   await choose('Delivery regions', 'uk-only');
-  await form.getByLabel('Drawing or file').setInputFiles([step]);
+  await form.getByLabel('Drawing or file').setInputFiles([step, pdf]);
   await expect(form.getByRole('list', { name: `Measurements of ${step.name}` }).getByRole('listitem')).toHaveCount(3, {
     timeout: 30_000,
   });
@@ -114,15 +120,50 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   for (const [i, supplier] of suppliers.entries()) {
     const brief = preview.getByRole('article', { name: `Brief ${i + 1}: ${supplier.company_name}` });
     await expect(brief).toContainText(supplier.email);
-    await expect(brief).toContainText('Certifications required: AS9100');
-    for (const typed of [buyer.companyName, buyer.fullName, buyer.email]) await expect(brief).not.toContainText(typed);
+    await expect(brief).toContainText('Certifications required: AS9100, Other');
+    for (const typed of [buyer.companyName, buyer.fullName, buyer.email, typedCertificate]) {
+      await expect(brief).not.toContainText(typed);
+    }
   }
   await expect(preview.getByRole('article', { name: 'Email to the buyer' })).toContainText(buyer.email);
+  // The team reads what the buyer typed and writes what the suppliers read instead; the preview follows.
+  const sendForm = options.getByRole('form', { name: 'Preview and send' });
+  const wording = sendForm.getByRole('textbox', {
+    name: 'What the suppliers read instead of the buyer’s words for Certifications required',
+  });
+  await expect(sendForm.getByText(typedCertificate)).toBeVisible();
+  await wording.fill('NADCAP heat treating');
+  await expect(preview.getByRole('article', { name: `Brief 1: ${suppliers[0]?.company_name}` })).toContainText(
+    'Certifications required: AS9100, Other: NADCAP heat treating',
+  );
+  await sendForm
+    .getByRole('textbox', { name: `What the buyer reads about ${suppliers[0]?.company_name}` })
+    .fill('Machined this alloy for us last spring');
+  await expect(preview.getByRole('article', { name: 'Email to the buyer' })).toContainText(
+    'Machined this alloy for us last spring',
+  );
+  // The PDF is not a model whose copy names nobody: Send waits for the team's look.
+  const files = sendForm.getByRole('region', { name: 'Files to check before sending' });
+  await expect(files).toContainText('drawing.pdf');
+  await expect(files).not.toContainText('part.step');
+  const send = sendForm.getByRole('button', { name: 'Send the options' });
+  await expect(send).toBeDisabled();
+  await expect(sendForm).toContainText('The options cannot be sent until you confirm above that you opened each file.');
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await options.getByRole('button', { name: 'Send the options' }).click();
+  await files
+    .getByRole('checkbox', {
+      name: 'I opened each file and nothing in it names the buyer (title block, logo, file properties)',
+    })
+    .check();
+  await send.click();
   await expectToast(page, 'Options sent', 'The briefs and the buyer’s email are queued; the clock has stopped.');
   await expect(options.getByRole('button', { name: 'Preview and send' })).toHaveCount(0);
   await expect(options).toContainText('Options sent:');
+  const firstPick = options.getByRole('listitem', { name: suppliers[0]?.company_name });
+  await expect(
+    firstPick.getByRole('list', { name: `What the buyer read: ${suppliers[0]?.company_name}` }),
+  ).toContainText('Machined this alloy for us last spring');
+  await expect(firstPick).toContainText(/Files checked by \S+/);
 
   // 4. The local mail capture: 3 briefs naming nothing of the buyer, 1 email to the buyer naming the 3.
   let briefs: CapturedEmail[] = [];
@@ -146,9 +187,12 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
       'Imogen',
       'halden-aero',
       'Bristol',
+      typedCertificate,
+      'ACME',
     ]) {
       expect(`${brief.subject}\n${brief.text}\n${brief.html}`).not.toContain(typed);
     }
+    expect(brief.text).toContain('Certifications required: AS9100, Other: NADCAP heat treating');
   }
   let buyerMail: CapturedEmail | undefined;
   await expect
@@ -161,6 +205,7 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
     )
     .toBeDefined();
   for (const supplier of suppliers) expect(buyerMail?.text).toContain(supplier.company_name);
+  expect(buyerMail?.text).toContain('Machined this alloy for us last spring');
 
   // 5. A brief's drawing link downloads the same file.
   const link = /^http\S+\/storage\/v1\/object\/sign\/\S+$/m.exec(briefs[0]?.text ?? '')?.[0];

@@ -53,6 +53,20 @@ test('a partner lead becomes a vetted supplier, found by the filters and held by
   const certificates = panel.getByRole('region', { name: 'Certificates' });
   await expect(certificates.getByRole('listitem')).toHaveCount(2);
   await expect(certificates.getByRole('listitem').filter({ hasText: 'not held' })).toHaveCount(2);
+  // Verifying one without an expiry date asks for the date in place and saves both at once; a
+  // change to what was read then asks for it to be verified again.
+  const iso = certificates.getByRole('listitem').filter({ hasText: 'ISO 9001' });
+  await iso.getByRole('button', { name: 'Verify ISO 9001' }).click();
+  const expiry = iso.getByLabel(/Expiry date on the ISO 9001 certificate/);
+  await expect(expiry).toBeFocused();
+  await expiry.fill(inAYear());
+  await iso.getByRole('button', { name: 'Verify with this expiry date' }).click();
+  await expect(iso).toContainText('verified by');
+  await iso.getByRole('button', { name: 'Edit ISO 9001' }).click();
+  await iso.getByRole('textbox', { name: 'Certificate number' }).fill('ISO-777');
+  await iso.getByRole('button', { name: 'Save changes' }).click();
+  await expect(iso).toContainText('Changed since it was verified: verify it again.');
+  await expect(iso.getByRole('button', { name: 'Verify ISO 9001' })).toBeVisible();
 
   const capabilities = panel.getByRole('form', { name: 'Capabilities' });
   const processes = capabilities.getByRole('group', { name: 'Processes' });

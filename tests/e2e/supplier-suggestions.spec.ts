@@ -111,7 +111,7 @@ test('an RFQ panel ranks the register with reasons, shows the excluded and confi
   await section.getByText(/^Excluded \(/).click();
   const certification = section.getByRole('heading', { name: /A required certification is not held/ });
   await expect(certification).toBeVisible();
-  await expect(section.getByRole('listitem').filter({ hasText: uncertified })).toContainText('AS9100 not held');
+  await expect(section.getByRole('listitem').filter({ hasText: `${uncertified} ·` })).toContainText('AS9100 not held');
   const capacity = section.getByRole('listitem').filter({ hasText: third });
   await expect(capacity).toContainText('At capacity');
 
@@ -121,6 +121,13 @@ test('an RFQ panel ranks the register with reasons, shows the excluded and confi
   await ranked.getByRole('button', { name: `Add ${second} to the shortlist` }).click();
   await ranked.getByRole('button', { name: `Add ${first} to the shortlist` }).click();
   const byHand = section.getByRole('form', { name: 'Add a supplier by hand' });
+  // Only who may be picked is offered; a supplier without the required certificate is named, with why.
+  await expect(
+    byHand.getByRole('combobox', { name: 'Supplier' }).getByRole('option', { name: new RegExp(uncertified) }),
+  ).toHaveCount(0);
+  await expect(
+    byHand.getByRole('region', { name: 'Cannot be picked' }).getByRole('listitem').filter({ hasText: uncertified }),
+  ).toContainText('AS9100 not held (missing, unverified or expired)');
   await byHand.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: `${third} (GB)` });
   await byHand
     .getByRole('textbox', { name: 'Why this supplier' })
@@ -132,7 +139,7 @@ test('an RFQ panel ranks the register with reasons, shows the excluded and confi
   await expect(shortlist.getByRole('listitem')).toHaveText([
     new RegExp(`${first}Suggested, ranked #\\d+`),
     new RegExp(`${second}Suggested, ranked #\\d+`),
-    new RegExp(`${third}Added by hand: Capacity freed up next week`),
+    new RegExp(`${third}Added by hand \\(internal\\): Capacity freed up next week`),
   ]);
   await shortlist.getByRole('button', { name: 'Confirm shortlist' }).click();
   await expect(page.getByText('Shortlist confirmed', { exact: true })).toBeVisible();

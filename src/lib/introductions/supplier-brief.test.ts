@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefDrawings, briefFacts } from './brief-facts';
+import { briefDrawings, briefFacts, typedAnswers } from './brief-facts';
 import { renderBuyerOptions } from './buyer-options';
 import { renderSupplierBrief } from './supplier-brief';
 
@@ -81,12 +81,63 @@ describe('a supplier brief', () => {
     const { html } = renderSupplierBrief({
       reference: 'FB-0000-0000',
       supplier: { company_name: '<b>Shop</b>', contact_name: null },
-      facts: briefFacts('consultation_requests', { tolerance: '<±0.01 mm>' }),
+      facts: briefFacts('consultation_requests', {}, { tolerance: '<±0.01 mm>' }),
       drawings: [],
     });
     expect(html).toContain('&lt;b&gt;Shop&lt;/b&gt;');
     expect(html).toContain('&lt;±0.01 mm&gt;');
     expect(html).not.toContain('<b>Shop');
+  });
+});
+
+describe('what the buyer typed', () => {
+  const typedRow = {
+    ...oemRow,
+    material_types: 'aluminium, other, Hastelloy from our ACME stock',
+    quality_standards: 'as9100, other, ACME-MS-0042',
+  };
+  const quoteRow = { job_types: ['milling'], materials: ['aluminum'], tolerance: 'ACME drawing std 7' };
+  const typed = ['ACME', 'Hastelloy', 'drawing std 7'];
+  const render = (facts: ReturnType<typeof briefFacts>) =>
+    renderSupplierBrief({
+      reference: 'FB-3F9A-C21B',
+      supplier: { company_name: 'Shop', contact_name: null },
+      facts,
+      drawings: [],
+    });
+
+  it('never goes out as typed: a brief says only the form’s options', () => {
+    for (const sent of [
+      render(briefFacts('oem_leads', typedRow)),
+      render(briefFacts('consultation_requests', quoteRow)),
+    ]) {
+      for (const part of [sent.subject, sent.text, sent.html]) {
+        for (const value of typed) expect(part).not.toContain(value);
+      }
+    }
+    const { text } = render(briefFacts('oem_leads', typedRow));
+    expect(text).toContain('Certifications required: AS9100, Other');
+    expect(text).toContain('Materials: Aluminium, Other');
+    expect(render(briefFacts('consultation_requests', quoteRow)).text).not.toContain('Tolerance');
+  });
+
+  it('is replaced by the team’s wording where they wrote it', () => {
+    const oem = render(briefFacts('oem_leads', typedRow, { quality_standards: ' NADCAP heat treating ' })).text;
+    expect(oem).toContain('Certifications required: AS9100, Other: NADCAP heat treating');
+    const quote = render(briefFacts('consultation_requests', quoteRow, { tolerance: '±0.05 mm on bores' })).text;
+    expect(quote).toContain('Tolerance requirements: ±0.05 mm on bores');
+    expect(quote).not.toContain('ACME');
+  });
+
+  it('is named column by column for the team to word', () => {
+    expect(typedAnswers('oem_leads', typedRow)).toEqual([
+      { column: 'material_types', label: 'Materials', typed: 'Hastelloy from our ACME stock' },
+      { column: 'quality_standards', label: 'Certifications required', typed: 'ACME-MS-0042' },
+    ]);
+    expect(typedAnswers('consultation_requests', quoteRow)).toEqual([
+      { column: 'tolerance', label: 'Tolerance requirements', typed: 'ACME drawing std 7' },
+    ]);
+    expect(typedAnswers('oem_leads', oemRow)).toEqual([]);
   });
 });
 

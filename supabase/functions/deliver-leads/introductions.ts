@@ -28,6 +28,7 @@ type BriefClaim = {
   lead_id: string;
   supplier: { company_name: string; contact_name: string | null; email: string | null };
   rfq: Record<string, unknown> | null;
+  wording?: Record<string, string>;
 };
 
 /** Where drawing `n` of an introduction's brief is copied: its position and the file's extension only. */
@@ -67,7 +68,7 @@ export async function composeSupplierBrief(
   const email = renderSupplierBrief({
     reference: leadReference(brief.lead_id),
     supplier: brief.supplier,
-    facts: briefFacts(brief.lead_table, brief.rfq),
+    facts: briefFacts(brief.lead_table, brief.rfq, brief.wording),
     drawings,
     linksExpire: formatUkDueTime(new Date(now.getTime() + seconds * 1000)),
   });

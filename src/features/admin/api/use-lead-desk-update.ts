@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import type { LeadStatus } from '@/lib/leads/options';
 import type { LeadKindId } from '@/lib/leads/tables';
+import { deskErrorMessage, isDatabaseRefusal } from '../desk-error';
 import { leadKeys } from './lead-keys';
 import { updateLeadDesk } from './lead-updates';
 
@@ -12,6 +13,12 @@ export function useLeadDeskUpdate(kind: LeadKindId, id: string) {
   return useMutation({
     mutationFn: (patch: { status?: LeadStatus; notes?: string | null }) => updateLeadDesk(kind, id, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-    onError: () => toast({ ...messages.admin.updateFailure, variant: 'destructive' }),
+    // The database's refusal in its words (e.g. only the flood guard holds a lead); otherwise "try again".
+    onError: (error) =>
+      toast({
+        ...messages.admin.updateFailure,
+        ...(isDatabaseRefusal(error) ? { description: deskErrorMessage(error) } : {}),
+        variant: 'destructive',
+      }),
   });
 }

@@ -11,6 +11,7 @@ import { leadKeys } from '../api/lead-keys';
 import { ClockBadge } from './clock-badge';
 import { clockCopy } from './clock-copy';
 import { clockPausesQuery, pauseClock, resumeClock, type RfqTable } from './clock-queries';
+import { deskErrorMessage } from '../desk-error';
 
 const copy = clockCopy.panel;
 
@@ -21,8 +22,7 @@ function useClockChange<A>(fn: (args: A) => Promise<void>, onDone?: () => void) 
     mutationFn: fn,
     onSuccess: () => onDone?.(),
     onError: (error: unknown) => {
-      const reason = typeof (error as { message?: unknown }).message === 'string' ? (error as Error).message : '';
-      toast({ title: copy.failed, description: reason, variant: 'destructive' });
+      toast({ title: copy.failed, description: deskErrorMessage(error), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });

@@ -15,7 +15,7 @@ import { attachmentDownloadUrl } from '../api/attachment-urls';
 
 const copy = adminCopy.panel;
 
-function DownloadButton({ file }: { file: LeadAttachment & { path: string } }) {
+export function DownloadButton({ file }: { file: LeadAttachment & { path: string } }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

@@ -3,7 +3,11 @@ import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { useLeadDeskUpdate } from '../api/use-lead-desk-update';
 
-/** A lead's status as a select that saves on change; `label` names the lead for screen readers. */
+/**
+ * A lead's status as a select that saves on change; `label` names the lead for screen readers.
+ * "Held for review" is the flood guard's, set only as a lead arrives: it is offered only while the
+ * lead is held, as its current value, so the team can release it.
+ */
 export function StatusSelect({
   kind,
   id,
@@ -27,11 +31,13 @@ export function StatusSelect({
       className={className}
       onChange={(event) => update.mutate({ status: event.target.value as LeadStatus })}
     >
-      {leadStatusOptions.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      {leadStatusOptions
+        .filter((o) => o.value !== 'held' || status === 'held')
+        .map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
     </Select>
   );
 }

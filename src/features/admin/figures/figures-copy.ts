@@ -7,7 +7,7 @@ export const figuresCopy = {
   nav: 'Figures',
   title: 'Is the promise kept?',
   intro: (weeks: number) =>
-    `3 vetted supplier options within 72 calendar hours of an RFQ arriving (OEM RFQs and quote requests), over the last ${weeks} weeks. Time the team paused a clock with a reason is left out. An RFQ counts once its options are sent or its clock has run out.`,
+    `3 vetted supplier options within 72 calendar hours of an RFQ arriving (OEM RFQs and quote requests), over the last ${weeks} weeks. An RFQ counts as kept only when 3 options went out in time; fewer than 3 in time, or options sent late, are counted apart. Time the team paused a clock with a reason is left out. An RFQ counts once its options are sent or its clock has run out.`,
   noData: 'No data yet',
   loading: 'Loading the figures...',
   failed: 'The figures could not be loaded.',
@@ -15,9 +15,11 @@ export const figuresCopy = {
   percent,
   hours,
   onTime: {
-    title: 'Options sent within 72 h',
+    title: '3 options sent within 72 h',
     of: (within: number, decided: number) =>
       `${within.toLocaleString('en-GB')} of ${decided.toLocaleString('en-GB')} RFQs`,
+    fewerInTime: 'Fewer than 3, in time',
+    late: 'Sent late',
     none: 'No RFQ has had its options sent or its clock run out yet.',
   },
   timeToOptions: {
@@ -40,7 +42,7 @@ export const figuresCopy = {
     none: 'No shortlist has been sent yet.',
   },
   chart: {
-    title: 'Share of RFQs with options within 72 h, per week',
+    title: 'Share of RFQs with 3 options within 72 h, per week',
     description:
       'One bar per week of arrival, from 0% to 100%. A week with no RFQ decided yet shows "no data" instead of a bar.',
     weekOf: (day: string) => `Week of ${day}`,
@@ -48,6 +50,14 @@ export const figuresCopy = {
       `Week of ${day}: ${share} (${within} of ${decided})`,
     empty: (day: string) => `Week of ${day}: no data`,
     tableCaption: 'The same figures per week',
-    columns: { week: 'Week of', arrived: 'Arrived', decided: 'Decided', within: 'Within 72 h', share: 'Share' },
+    columns: {
+      week: 'Week of',
+      arrived: 'Arrived',
+      decided: 'Decided',
+      within: '3 options within 72 h',
+      fewerInTime: 'Fewer than 3, in time',
+      late: 'Sent late',
+      share: 'Share',
+    },
   },
 } as const;

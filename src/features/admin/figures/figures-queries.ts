@@ -9,7 +9,12 @@ export type FiguresWeek = {
   week_start: string;
   arrived: number;
   decided: number;
+  /** Sent in time with 3 options: the promise kept. */
   within_72h: number;
+  /** Sent in time, but with fewer than 3 options. */
+  fewer_in_time: number;
+  /** Sent after the clock ran out. */
+  sent_late: number;
   /** Null when no RFQ of the week is decided yet: no share is made from nothing. */
   share: number | null;
 };
@@ -18,6 +23,8 @@ export type FiguresWeek = {
 export type PromiseFigures = {
   weeks: FiguresWeek[];
   sent: number;
+  fewer_in_time: number;
+  sent_late: number;
   median_hours: number | null;
   p90_hours: number | null;
   overdue_now: number;

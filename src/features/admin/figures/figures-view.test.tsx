@@ -6,17 +6,21 @@ import { Figures } from './figures-view';
 
 /** The figures as the desk shows them: figures where there is data, "No data yet" where there is none. */
 
-const week = (week_start: string, decided = 0, within_72h = 0): FiguresWeek => ({
+const week = (week_start: string, decided = 0, within_72h = 0, fewer_in_time = 0, sent_late = 0): FiguresWeek => ({
   week_start,
   arrived: decided,
   decided,
   within_72h,
+  fewer_in_time,
+  sent_late,
   share: decided > 0 ? within_72h / decided : null,
 });
 
 const empty: PromiseFigures = {
   weeks: [week('2026-11-16'), week('2026-11-23')],
   sent: 0,
+  fewer_in_time: 0,
+  sent_late: 0,
   median_hours: null,
   p90_hours: null,
   overdue_now: 0,
@@ -30,13 +34,14 @@ const empty: PromiseFigures = {
 describe('Figures', () => {
   it('with nothing to measure says "No data yet", never 0% or 100%', () => {
     renderWithProviders(<Figures data={empty} />);
-    for (const title of ['Options sent within 72 h', 'Time to options', 'The team’s picks']) {
+    for (const title of ['3 options sent within 72 h', 'Time to options', 'The team’s picks']) {
       const figure = within(screen.getByRole('region', { name: title }));
       expect(figure.getByText('No data yet')).toBeInTheDocument();
       expect(figure.queryByText(/^[\d.]+(%| h)$/)).toBeNull();
     }
     expect(screen.getAllByRole('cell', { name: 'No data yet' })).toHaveLength(2);
     expect(screen.queryByRole('cell', { name: /%/ })).toBeNull();
+    expect(screen.queryByText('Fewer than 3, in time', { selector: 'dt' })).toBeNull();
   });
 
   it('shows the shares, the times and the picks from the figures', () => {
@@ -44,8 +49,10 @@ describe('Figures', () => {
       <Figures
         data={{
           ...empty,
-          weeks: [week('2026-11-16', 3, 2), week('2026-11-23', 1, 1)],
-          sent: 3,
+          weeks: [week('2026-11-16', 4, 2, 1, 1), week('2026-11-23', 1, 1)],
+          sent: 5,
+          fewer_in_time: 1,
+          sent_late: 1,
           median_hours: 30.5,
           p90_hours: 70,
           overdue_now: 1,
@@ -57,12 +64,21 @@ describe('Figures', () => {
         }}
       />,
     );
-    const onTime = within(screen.getByRole('region', { name: 'Options sent within 72 h' }));
-    expect(onTime.getByText('75%')).toBeInTheDocument();
-    expect(onTime.getByText('3 of 4 RFQs')).toBeInTheDocument();
+    const onTime = within(screen.getByRole('region', { name: '3 options sent within 72 h' }));
+    expect(onTime.getByText('60%')).toBeInTheDocument();
+    expect(onTime.getByText('3 of 5 RFQs')).toBeInTheDocument();
+    // Kept means 3 options in time: the rest are counted apart, in total and per week.
+    expect(onTime.getByText('Fewer than 3, in time').nextElementSibling).toHaveTextContent('1');
+    expect(onTime.getByText('Sent late').nextElementSibling).toHaveTextContent('1');
+    const [firstWeek] = screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+    expect(
+      within(firstWeek as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '4', '2', '1', '1', '50%']);
     expect(screen.getByText('30.5 h')).toBeInTheDocument();
     expect(screen.getByText('83.3%')).toBeInTheDocument();
     expect(screen.getByText('16.7%')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Share of RFQs with options within 72 h, per week/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Share of RFQs with 3 options within 72 h, per week/ })).toBeInTheDocument();
   });
 });

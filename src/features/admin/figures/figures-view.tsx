@@ -32,8 +32,8 @@ function Value({ value, none }: { value: string | null; none: string }) {
 }
 
 /**
- * Is the promise kept? (`?view=figures`): the share of RFQs with options within 72 hours, per
- * week and overall; the median and 90th-percentile time to options; the RFQs overdue now; and how
+ * Is the promise kept? (`?view=figures`): the share of RFQs with 3 options within 72 hours, per
+ * week and overall, and how many went out in time with fewer than 3, or late; the median and 90th-percentile time to options; the RFQs overdue now; and how
  * often the team's picks came from the top 3 suggestions or were added by hand.
  */
 export function FiguresView() {
@@ -63,7 +63,15 @@ export function Figures({ data }: { data: PromiseFigures }) {
         <Figure title={copy.onTime.title}>
           <Value value={overall.share === null ? null : copy.percent(overall.share)} none={copy.onTime.none} />
           {overall.share === null ? null : (
-            <p className="text-sm text-slate-600">{copy.onTime.of(overall.within, overall.decided)}</p>
+            <>
+              <p className="text-sm text-slate-600">{copy.onTime.of(overall.within, overall.decided)}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-950">
+                <dt className="text-slate-700">{copy.onTime.fewerInTime}</dt>
+                <dd className="font-bold tabular-nums">{Number(data.fewer_in_time).toLocaleString('en-GB')}</dd>
+                <dt className="text-slate-700">{copy.onTime.late}</dt>
+                <dd className="font-bold tabular-nums">{Number(data.sent_late).toLocaleString('en-GB')}</dd>
+              </dl>
+            </>
           )}
         </Figure>
         <Figure title={copy.timeToOptions.title}>

@@ -92,6 +92,8 @@ export function WeeklyShareChart({ weeks }: { weeks: readonly FiguresWeek[] }) {
                 <td className="py-1 pr-4">{week.arrived}</td>
                 <td className="py-1 pr-4">{week.decided}</td>
                 <td className="py-1 pr-4">{week.within_72h}</td>
+                <td className="py-1 pr-4">{week.fewer_in_time}</td>
+                <td className="py-1 pr-4">{week.sent_late}</td>
                 <td className="py-1 pr-4">
                   {week.share === null ? figuresCopy.noData : figuresCopy.percent(week.share)}
                 </td>

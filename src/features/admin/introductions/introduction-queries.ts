@@ -28,6 +28,11 @@ export type Introduction = {
   answer_reason: string | null;
   answered_at: string | null;
   answered_by: string | null;
+  /** Once sent: what the buyer's email said of this supplier (the team's words first). */
+  buyer_reasons: string[];
+  /** Once sent: who confirmed the files were opened and name nobody, and when; null when none needed it. */
+  files_checked_by: string | null;
+  files_checked_at: string | null;
   supplier: ShortlistedSupplier | null;
   /** The brief's delivery once the options were sent. */
   delivery: LeadDelivery | null;
@@ -49,7 +54,7 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
       const intros = await supabase
         .from('introductions')
         .select(
-          'id, position, supplier_id, suggested_rank, hand_reason, reasons, sent_at, answer, answer_reason, answered_at, answered_by',
+          'id, position, supplier_id, suggested_rank, hand_reason, reasons, sent_at, answer, answer_reason, answered_at, answered_by, buyer_reasons, files_checked_by, files_checked_at',
         )
         .eq('lead_table', leadTables[kind])
         .eq('lead_id', id)
@@ -93,16 +98,30 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
   });
 }
 
+/**
+ * What the team adds when sending: supplier-facing words for the brief's columns the buyer typed
+ * ({column: words}), buyer-facing words per introduction ({introduction id: words}), and whether
+ * they opened every file that is not a STEP, IGES or STL model.
+ */
+export type SendInput = {
+  wording: Readonly<Record<string, string>>;
+  buyerReasons: Readonly<Record<string, string>>;
+  filesChecked: boolean;
+};
+
 /** Sends the options: the database queues every message at once, or nothing (sent already, no shortlist). */
 export function useSendOptions(kind: RfqKindId, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (input: SendInput) => {
       const { data, error } = await getSupabase().rpc('send_options', {
         p_lead_table: leadTables[kind],
         p_lead_id: id,
+        p_brief_wording: { ...input.wording },
+        p_buyer_reasons: { ...input.buyerReasons },
+        p_files_checked: input.filesChecked,
       });
-      if (error) throw new Error(error.message);
+      if (error) throw error;
       return data;
     },
     // The row's clock, the dashboard's counts, the figures and the shortlist all change with it.

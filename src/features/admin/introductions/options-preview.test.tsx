@@ -30,6 +30,9 @@ const intro = (position: number, company: string, email: string | null): Introdu
   answer_reason: null,
   answered_at: null,
   answered_by: null,
+  buyer_reasons: [],
+  files_checked_by: null,
+  files_checked_at: null,
   supplier: { company_name: company, contact_name: null, email, country: 'GB', town: 'Derby' },
   delivery: null,
 });

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { briefDrawings, briefFacts } from '@/lib/introductions/brief-facts';
+import { briefDrawings, briefFacts, type BriefWording } from '@/lib/introductions/brief-facts';
 import { renderBuyerOptions } from '@/lib/introductions/buyer-options';
 import type { RenderedEmail } from '@/lib/email-html';
 import { renderSupplierBrief } from '@/lib/introductions/supplier-brief';
 import { leadReference } from '@/lib/leads/reference';
 import { leadTables } from '@/lib/leads/tables';
+import { trimVisible, visibleLength } from '@/lib/text/visible-text';
 import { introductionsCopy as copy } from './introductions-copy';
 import type { Introduction, RfqKindId } from './introduction-queries';
 
@@ -13,16 +14,19 @@ type Message = { key: string; title: string; to: string | null; email: RenderedE
 /**
  * Every message sending the options will queue, written by the renderers the deliver-leads
  * function uses, from the same facts: a brief per shortlisted supplier (the drawing links are
- * signed when it is sent) and the buyer's email.
+ * signed when it is sent), with the team's wording in place of what the buyer typed, and the
+ * buyer's email, with the team's words for each supplier first (the register's reasons after them
+ * are written again when sent).
  */
 export function previewMessages(
   kind: RfqKindId,
   row: Readonly<Record<string, unknown>>,
   introductions: readonly Introduction[],
+  words: { wording?: BriefWording; buyerReasons?: Readonly<Record<string, string>> } = {},
 ): Message[] {
   const table = leadTables[kind];
   const reference = leadReference(String(row.id));
-  const facts = briefFacts(table, row);
+  const facts = briefFacts(table, row, words.wording);
   const drawings = briefDrawings(row);
   const briefs = introductions.map((intro) => {
     const supplier = intro.supplier ?? { company_name: '', contact_name: null, email: null };
@@ -43,7 +47,9 @@ export function previewMessages(
         company_name: intro.supplier?.company_name ?? '',
         country: intro.supplier?.country ?? '',
         town: intro.supplier?.town ?? null,
-        reasons: intro.reasons,
+        reasons: [trimVisible(words.buyerReasons?.[intro.id] ?? ''), ...intro.reasons].filter(
+          (reason) => visibleLength(reason) > 0,
+        ),
       })),
     }),
   };

@@ -5,6 +5,7 @@ import { Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { introductionsCopy as copy, supplierAnswers, type SupplierAnswer } from './introductions-copy';
 import { useRecordAnswer, type Introduction, type RfqKindId } from './introduction-queries';
+import { deskErrorMessage } from '../desk-error';
 
 const REASON_MAX = 1000;
 
@@ -24,7 +25,7 @@ export function SupplierAnswerForm({ kind, leadId, intro }: { kind: RfqKindId; l
       { introductionId: intro.id, answer, reason },
       {
         onSuccess: () => toast(copy.answerSaved),
-        onError: (error) => toast({ ...copy.answerFailed(error.message), variant: 'destructive' }),
+        onError: (error) => toast({ ...copy.answerFailed(deskErrorMessage(error)), variant: 'destructive' }),
       },
     );
   };

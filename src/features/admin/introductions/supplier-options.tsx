@@ -15,9 +15,33 @@ import {
   useSendOptions,
   type Introduction,
   type RfqKindId,
+  type SendInput,
 } from './introduction-queries';
-import { OptionsPreview, previewMessages } from './options-preview';
+import { SendForm } from './send-form';
 import { SupplierAnswerForm } from './supplier-answer-form';
+import { deskErrorMessage } from '../desk-error';
+
+/** Once sent: what the buyer's email said of the supplier, and who confirmed the files named nobody. */
+function SentWords({ intro }: { intro: Introduction }) {
+  const name = intro.supplier?.company_name ?? '';
+  return (
+    <>
+      {intro.buyer_reasons.length > 0 ? (
+        <div className="grid gap-1">
+          <p className="font-medium text-slate-900">{copy.sentReasons}</p>
+          <ul aria-label={`${copy.sentReasons}: ${name}`} className="flex flex-wrap gap-x-4 gap-y-1">
+            {intro.buyer_reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {intro.files_checked_by && intro.files_checked_at ? (
+        <p>{copy.filesCheckedBy(intro.files_checked_by, formatDateTime(intro.files_checked_at))}</p>
+      ) : null}
+    </>
+  );
+}
 
 function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro: Introduction }) {
   const supplier = intro.supplier;
@@ -34,7 +58,8 @@ function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro:
         {' · '}
         {intro.hand_reason ? copy.handPicked(intro.hand_reason) : copy.suggestedAt(intro.suggested_rank ?? 0)}
       </p>
-      {intro.reasons.length > 0 ? (
+      {intro.sent_at ? <SentWords intro={intro} /> : null}
+      {!intro.sent_at && intro.reasons.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {intro.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
@@ -74,8 +99,9 @@ function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro:
 
 /**
  * An RFQ's options on the desk: the confirmed shortlist in order; before sending, "Preview and
- * send" shows every message as it will be sent and one action sends them all; after, each brief's
- * delivery and the supplier's answer.
+ * send" asks for the team's words (in place of what the buyer typed, and for the buyer about each
+ * supplier) and the check of the files, shows every message as it will be sent, and one action
+ * sends them all; after, what the buyer read, each brief's delivery and the supplier's answer.
  */
 export function SupplierOptions({
   kind,
@@ -90,13 +116,13 @@ export function SupplierOptions({
   const send = useSendOptions(kind, row.id);
   const sentAt = row.options_sent_at;
   const unsent = (data ?? []).filter((intro) => !intro.sent_at);
-  const sendAll = () =>
-    send.mutate(undefined, {
+  const sendAll = (input: SendInput) =>
+    send.mutate(input, {
       onSuccess: () => {
         setPreviewing(false);
         toast(copy.sent);
       },
-      onError: (error) => toast({ ...copy.sendFailed(error.message), variant: 'destructive' }),
+      onError: (error) => toast({ ...copy.sendFailed(deskErrorMessage(error)), variant: 'destructive' }),
     });
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -134,14 +160,7 @@ export function SupplierOptions({
                 </Button>
               </div>
               {previewing ? (
-                <>
-                  <OptionsPreview messages={previewMessages(kind, row, data)} />
-                  <div>
-                    <Button onClick={sendAll} disabled={send.isPending}>
-                      {send.isPending ? copy.sending : copy.send}
-                    </Button>
-                  </div>
-                </>
+                <SendForm kind={kind} row={row} introductions={data} pending={send.isPending} onSend={sendAll} />
               ) : null}
             </div>
           ) : null}

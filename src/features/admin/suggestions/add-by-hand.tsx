@@ -1,37 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
+import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/lib/text/visible-text';
 import { suggestionCopy } from './suggestion-copy';
-import type { Suggestion } from './suggestion-queries';
+import type { Blocked, Suggestion } from './suggestion-queries';
 import type { DraftPick } from './use-shortlist-draft';
 
 const copy = suggestionCopy.byHand;
-const REASON_MIN = 3;
 const REASON_MAX = 500;
 
-/** Any supplier the ranking did not suggest may still be picked, with a reason that is recorded. */
+/** The suppliers the database would refuse for this RFQ, each with its reasons in words. */
+function CannotBePicked({ blocked }: { blocked: readonly Blocked[] }) {
+  const headingId = useId();
+  if (blocked.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-1 text-sm">
+      <h5 id={headingId} className="font-semibold text-slate-900">
+        {copy.blockedTitle}
+      </h5>
+      <p className="text-slate-600">{copy.blockedCaption}</p>
+      <ul className="grid gap-1">
+        {blocked.map((b) => (
+          <li key={b.supplier_id} className="text-slate-700">
+            <span className="font-medium text-slate-900">{b.company_name}</span>
+            {': '}
+            <span aria-label={copy.blockedReasons(b.company_name)}>{b.blockers.join('; ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A supplier the ranking left out may still be picked by hand, with an internal reason, when a
+ * technical filter (process, envelope, region, UK first, capacity) should be relaxed; never one
+ * the database would refuse (not vetted, a certification not held, declined), which are named
+ * under the form with why.
+ */
 export function AddByHand({
   candidates,
+  blocked,
+  blockedFailed = false,
   disabled,
   onAdd,
 }: {
   candidates: readonly Suggestion[];
+  blocked: readonly Blocked[];
+  blockedFailed?: boolean;
   disabled: boolean;
   onAdd: (pick: DraftPick) => void;
 }) {
   const [supplierId, setSupplierId] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const trimmed = reason.trim();
+  const trimmed = trimVisible(reason);
   const reasonError =
-    trimmed.length < REASON_MIN ? copy.reasonShort : trimmed.length > REASON_MAX ? copy.reasonLong : undefined;
-  const sorted = [...candidates].sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB'));
+    visibleLength(trimmed) < REASON_MIN_VISIBLE
+      ? copy.reasonShort
+      : trimmed.length > REASON_MAX
+        ? copy.reasonLong
+        : undefined;
+  const unpickable = new Set(blocked.map((b) => b.supplier_id));
+  const sorted = candidates
+    .filter((c) => !unpickable.has(c.supplier_id))
+    .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const chosen = candidates.find((c) => c.supplier_id === supplierId);
+    const chosen = sorted.find((c) => c.supplier_id === supplierId);
     if (!chosen || reasonError) return;
     onAdd({ supplier_id: chosen.supplier_id, name: chosen.company_name, rank: null, hand_reason: trimmed });
     setSupplierId('');
@@ -40,10 +79,15 @@ export function AddByHand({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-md border border-slate-200 p-3" aria-label={copy.title}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-md border border-slate-200 p-3"
+      aria-label={copy.title}
+    >
       <h4 className="font-semibold text-slate-900">{copy.title}</h4>
-      <FormField label={copy.supplier} required>
-        <Select value={supplierId} onChange={(event) => setSupplierId(event.target.value)} required>
+      <FormField label={copy.supplier} hint={sorted.length === 0 ? copy.noneLeft : undefined} required>
+        <Select value={supplierId} onChange={(event) => setSupplierId(event.target.value)}>
           <option value="">{copy.choose}</option>
           {sorted.map((c) => (
             <option key={c.supplier_id} value={c.supplier_id}>
@@ -60,6 +104,8 @@ export function AddByHand({
           {copy.add}
         </Button>
       </div>
+      {blockedFailed ? <p className="text-sm text-slate-700">{copy.blockedFailed}</p> : null}
+      <CannotBePicked blocked={blocked} />
     </form>
   );
 }

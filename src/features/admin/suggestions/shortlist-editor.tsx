@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { suggestionCopy } from './suggestion-copy';
 import { setShortlist, suggestionKeys, type RfqTable } from './suggestion-queries';
 import type { useShortlistDraft } from './use-shortlist-draft';
+import { deskErrorMessage } from '../desk-error';
 
 const copy = suggestionCopy.shortlist;
 
@@ -32,8 +33,7 @@ export function ShortlistEditor({
       await queryClient.invalidateQueries({ queryKey: suggestionKeys.all });
     },
     onError: (error: unknown) => {
-      const reason = typeof (error as { message?: unknown }).message === 'string' ? (error as Error).message : '';
-      toast({ title: copy.failed, description: reason, variant: 'destructive' });
+      toast({ title: copy.failed, description: deskErrorMessage(error), variant: 'destructive' });
     },
   });
   const empty = draft.sent.length === 0 && draft.picks.length === 0;

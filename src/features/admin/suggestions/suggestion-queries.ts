@@ -33,7 +33,29 @@ export const suggestionKeys = {
   all: ['suggestions'] as const,
   list: (table: RfqTable, id: string) => [...suggestionKeys.all, 'list', table, id] as const,
   shortlist: (table: RfqTable, id: string) => [...suggestionKeys.all, 'shortlist', table, id] as const,
+  blockers: (table: RfqTable, id: string) => [...suggestionKeys.all, 'blockers', table, id] as const,
 };
+
+/** A supplier that may not be picked for the RFQ, with each reason in words. */
+export type Blocked = { supplier_id: string; company_name: string; blockers: string[] };
+
+/**
+ * Every supplier the database would refuse on this RFQ's shortlist (not vetted, revisit overdue,
+ * a required certification not held, declined it), so the desk offers only who may be picked.
+ */
+export function shortlistBlockersQuery(table: RfqTable, id: string) {
+  return queryOptions({
+    queryKey: suggestionKeys.blockers(table, id),
+    queryFn: async ({ signal }): Promise<Blocked[]> => {
+      const { data, error } = await getSupabase()
+        .rpc('shortlist_blockers', { p_lead_table: table, p_lead_id: id })
+        .retry(false)
+        .abortSignal(signal);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
 
 /**
  * The ranking the desk shows, stored first (record_suggestions keeps every list shown, and returns

@@ -8,6 +8,7 @@ import { RankedList } from './ranked-list';
 import { ShortlistEditor } from './shortlist-editor';
 import { suggestionCopy as copy } from './suggestion-copy';
 import {
+  shortlistBlockersQuery,
   shortlistQuery,
   suggestionListQuery,
   type Introduction,
@@ -50,6 +51,7 @@ function Suggestions({
   const draft = useShortlistDraft(saved, nameOf);
   const ranked = items.filter((i) => i.rank !== null);
   const excluded = items.filter((i) => i.rank === null);
+  const blockers = useQuery(shortlistBlockersQuery(table, leadId));
   return (
     <div className="grid gap-4">
       <Shortfall items={items} />
@@ -64,7 +66,9 @@ function Suggestions({
       <ExcludedList excluded={excluded} />
       <AddByHand
         candidates={excluded.filter((e) => !draft.has(e.supplier_id) && e.excluded_by !== 'declined')}
-        disabled={draft.room <= 0}
+        blocked={blockers.data ?? []}
+        blockedFailed={blockers.isError}
+        disabled={draft.room <= 0 || blockers.isPending}
         onAdd={draft.add}
       />
       <ShortlistEditor table={table} leadId={leadId} draft={draft} nameOf={nameOf} />

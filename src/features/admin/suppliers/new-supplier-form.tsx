@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { countries } from '@/lib/suppliers/register';
 import { supplierCopy } from './supplier-copy';
 import { createSupplier, supplierKeys } from './supplier-queries';
+import { deskErrorMessage } from '../desk-error';
 
 const fields = supplierCopy.fields;
 
@@ -21,7 +22,8 @@ export function NewSupplierForm({ onCreated }: { onCreated: (id: string) => void
       void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
       onCreated(id);
     },
-    onError: () => toast({ title: supplierCopy.panel.failed, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: supplierCopy.panel.failed, description: deskErrorMessage(error), variant: 'destructive' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

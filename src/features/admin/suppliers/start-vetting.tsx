@@ -7,6 +7,7 @@ import type { LeadRow } from '@/lib/leads/tables';
 import { recognisedCertifications, recognisedIndustries } from '@/lib/suppliers/capabilities';
 import { supplierCopy } from './supplier-copy';
 import { addCertificate, createSupplier, supplierFromLeadQuery, supplierKeys } from './supplier-queries';
+import { deskErrorMessage } from '../desk-error';
 
 const copy = supplierCopy.startVetting;
 
@@ -46,7 +47,7 @@ export function StartVetting({ lead }: { lead: LeadRow<'partner'> }) {
       toast({ title: copy.started });
       open(id);
     },
-    onError: () => toast({ title: copy.failed, variant: 'destructive' }),
+    onError: (error) => toast({ title: copy.failed, description: deskErrorMessage(error), variant: 'destructive' }),
   });
   if (isPending) return null;
   return supplierId ? (

@@ -173,12 +173,27 @@ export async function addCertificate(row: CertificateInsert): Promise<void> {
   if (error) throw error;
 }
 
-/** Marks a certificate verified: the database stamps the moment and the admin. */
-export async function verifyCertificate(id: string): Promise<void> {
+/**
+ * Marks a certificate verified: the database stamps the moment and the admin. A certificate with no
+ * expiry date is verified with the one the admin read from it, in the same update.
+ */
+export async function verifyCertificate(id: string, expiresOn?: string): Promise<void> {
   const { error } = await getSupabase()
     .from('supplier_certificates')
-    .update({ verified_at: new Date().toISOString() })
+    .update({ verified_at: new Date().toISOString(), ...(expiresOn ? { expires_on: expiresOn } : {}) })
     .eq('id', id);
+  if (error) throw error;
+}
+
+export type CertificateEdit = {
+  expires_on: string | null;
+  certificate_number: string | null;
+  issuing_body: string | null;
+};
+
+/** Changes what was read from a certificate; the database clears its verification when any of it changes. */
+export async function editCertificate(id: string, edit: CertificateEdit): Promise<void> {
+  const { error } = await getSupabase().from('supplier_certificates').update(edit).eq('id', id);
   if (error) throw error;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { supplierCopy } from './supplier-copy';
 import { supplierKeys } from './supplier-queries';
+import { deskErrorMessage } from '../desk-error';
 
 /**
  * A change to the register: on success the register reloads (list, panel, history); on failure
@@ -16,8 +17,7 @@ export function useSupplierMutation<A>(fn: (args: A) => Promise<void>, onDone?: 
       onDone?.();
     },
     onError: (error: unknown) => {
-      const reason = typeof (error as { message?: unknown }).message === 'string' ? (error as Error).message : '';
-      toast({ title: supplierCopy.panel.failed, description: reason, variant: 'destructive' });
+      toast({ title: supplierCopy.panel.failed, description: deskErrorMessage(error), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
   });

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import type { Introduction } from './introduction-queries';
+import { SendForm } from './send-form';
+
+const step = { name: 'part.step', size: 10, type: 'model/step', path: 'oem_leads/x/01-part.step' };
+const pdf = { name: 'drawing.pdf', size: 10, type: 'application/pdf', path: 'oem_leads/x/02-drawing.pdf' };
+
+const row = (attachments: unknown[]) => ({
+  id: '3f9ac21b-0000-4000-8000-000000000001',
+  company_name: 'Halden Aero Ltd',
+  email: 'imogen@halden.example',
+  production_requirements: 'milling',
+  material_types: 'titanium, other, Halden alloy HX-9',
+  quality_standards: 'as9100, other, ACME-MS-0042',
+  attachments,
+});
+
+const intro = (position: number, company: string, hand_reason: string | null = null): Introduction => ({
+  id: `3f9ac21b-0000-4000-8000-00000000010${position}`,
+  position,
+  supplier_id: `supplier-${position}`,
+  suggested_rank: hand_reason ? null : position,
+  hand_reason,
+  reasons: hand_reason ? [] : ['Titanium ✓'],
+  sent_at: null,
+  answer: null,
+  answer_reason: null,
+  answered_at: null,
+  answered_by: null,
+  buyer_reasons: [],
+  files_checked_by: null,
+  files_checked_at: null,
+  supplier: {
+    company_name: company,
+    contact_name: null,
+    email: `q${position}@shop.example`,
+    country: 'GB',
+    town: 'Derby',
+  },
+  delivery: null,
+});
+
+describe('sending the options', () => {
+  it('asks for the suppliers’ wording where the buyer typed, and no brief shows the buyer’s words', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    renderWithProviders(
+      <SendForm
+        kind="oem"
+        row={row([step])}
+        introductions={[intro(1, 'Coventry Precision')]}
+        pending={false}
+        onSend={onSend}
+      />,
+    );
+    const certWording = screen.getByRole('textbox', {
+      name: 'What the suppliers read instead of the buyer’s words for Certifications required',
+    });
+    // The team sees what the buyer typed, beside the field.
+    expect(screen.getByText(/ACME-MS-0042/)).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: 'What the suppliers read instead of the buyer’s words for Materials' }),
+    ).toBeVisible();
+    const brief = screen.getByRole('article', { name: 'Brief 1: Coventry Precision' });
+    for (const typed of ['ACME', 'HX-9', 'Halden']) expect(brief.textContent).not.toContain(typed);
+    expect(brief).toHaveTextContent('Certifications required: AS9100, Other');
+
+    await user.type(certWording, 'NADCAP heat treating');
+    expect(brief).toHaveTextContent('Certifications required: AS9100, Other: NADCAP heat treating');
+    for (const typed of ['ACME', 'HX-9', 'Halden']) expect(brief.textContent).not.toContain(typed);
+
+    await user.click(screen.getByRole('button', { name: 'Send the options' }));
+    expect(onSend).toHaveBeenCalledWith({
+      wording: { quality_standards: 'NADCAP heat treating' },
+      buyerReasons: {},
+      filesChecked: false,
+    });
+  });
+
+  it('keeps Send disabled until the files are confirmed when a PDF is attached', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    renderWithProviders(
+      <SendForm
+        kind="oem"
+        row={row([step, pdf])}
+        introductions={[intro(1, 'Coventry Precision')]}
+        pending={false}
+        onSend={onSend}
+      />,
+    );
+    const files = screen.getByRole('region', { name: 'Files to check before sending' });
+    expect(within(files).getByText('drawing.pdf')).toBeVisible();
+    expect(within(files).queryByText('part.step')).toBeNull();
+    expect(within(files).getByRole('button', { name: /drawing\.pdf/ })).toBeVisible();
+    const send = screen.getByRole('button', { name: 'Send the options' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'The options cannot be sent until you confirm above that you opened each file.',
+    );
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I opened each file and nothing in it names the buyer (title block, logo, file properties)',
+      }),
+    );
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ filesChecked: true }));
+  });
+
+  it('sends without the file check when only a STEP model is attached', () => {
+    renderWithProviders(
+      <SendForm
+        kind="oem"
+        row={row([step])}
+        introductions={[intro(1, 'Coventry Precision')]}
+        pending={false}
+        onSend={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send the options' })).toBeEnabled();
+  });
+
+  it('requires what the buyer reads about a supplier added by hand, and puts it first in the buyer’s email', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const picks = [intro(1, 'Coventry Precision'), intro(2, 'Wide Bed Ltd', 'Only shop with a 2 m bed')];
+    renderWithProviders(
+      <SendForm kind="oem" row={row([step])} introductions={picks} pending={false} onSend={onSend} />,
+    );
+    const buyer = screen.getByRole('article', { name: 'Email to the buyer' });
+    expect(buyer.textContent).not.toContain('Only shop with a 2 m bed');
+    await user.click(screen.getByRole('button', { name: 'Send the options' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('Say what the buyer reads about Wide Bed Ltd.')).toBeVisible();
+    const reason = screen.getByRole('textbox', { name: /What the buyer reads about Wide Bed Ltd/ });
+    expect(reason).toBeRequired();
+    await user.type(reason, 'Takes parts up to 2 m long');
+    expect(buyer).toHaveTextContent('Takes parts up to 2 m long');
+    await user.click(screen.getByRole('button', { name: 'Send the options' }));
+    expect(onSend).toHaveBeenCalledWith({
+      wording: {},
+      buyerReasons: { [picks[1]?.id ?? '']: 'Takes parts up to 2 m long' },
+      filesChecked: false,
+    });
+  });
+});
