@@ -18,6 +18,7 @@ const heavy = [
   'scripts/build/production-build.test.ts',
   'scripts/build/vite-private-files.test.ts',
   'src/lib/cad/measure.test.ts',
+  'src/lib/introductions/neutral-copy/occt-reads-copies.test.ts',
   'scripts/ops/check-browser.test.ts',
   'scripts/ops/check-postgres.test.ts',
 ];

@@ -40,7 +40,7 @@ const step = (data = STEP_DATA) =>
 const dataSection = (bytes: Uint8Array) => latin1(bytes).slice(latin1(bytes).indexOf('\r\nDATA;'));
 
 describe('neutral copies of STEP files', () => {
-  it('blank FILE_NAME and FILE_DESCRIPTION, keep the header readable and the DATA section byte for byte', async () => {
+  it('blank FILE_NAME and FILE_DESCRIPTION, keep the header readable and a DATA section of geometry byte for byte', async () => {
     const original = step();
     expect(namesLeft(original, NAMES)).not.toEqual([]);
     const copy = await neutralCopy(original, 'step');
@@ -70,12 +70,41 @@ describe('neutral copies of STEP files', () => {
     expect(copy.review).toBe(false);
   });
 
-  it('leaves a DATA section naming a PERSON or ORGANIZATION unchanged, for the team to look at', async () => {
-    const data = STEP_DATA.replace('ENDSEC;', "#6=PERSON('PS','Shah','Priya',$,$,$);\r\nENDSEC;");
+  it('rewrites the strings of people, organisations and products in the DATA section, and keeps the rest', async () => {
+    const named = [
+      "#6=PRODUCT('ACME-Aero_PN4471_RevB','ACME-Aero_PN4471_RevB','Bracket for ACME',(#9));",
+      "#7=PRODUCT('PN4471-2','Acme ''B''',$,(#9));",
+      "#8=PERSON('psha','Shah','Priya',$,('Dr.'),$);",
+      "#10=(CHARACTERIZED_OBJECT('ACME',$)ORGANIZATION('','ACME Aero\r\nLtd',''));",
+      "#11=PRODUCT_RELATED_PRODUCT_CATEGORY('detail','ACME parts',(#6,#7));",
+      '/* ACME */',
+    ].join('\r\n');
+    const data = STEP_DATA.replace('ENDSEC;', `${named}\r\nENDSEC;`);
     const copy = await neutralCopy(step(data), 'step');
-    expect(dataSection(copy.bytes)).toBe(dataSection(step(data)));
-    expect(copy.review).toBe(true);
-    expect(copy.notes.join(' ')).toMatch(/PERSON or ORGANIZATION/);
+    expect(namesLeft(copy.bytes, NAMES)).toEqual([]);
+    expect(dataSection(copy.bytes)).toBe(
+      dataSection(step(STEP_DATA)).replace(
+        'ENDSEC;',
+        [
+          "#6=PRODUCT('part','part','',(#9));",
+          "#7=PRODUCT('part-2','part-2',$,(#9));",
+          "#8=PERSON('person','','',$,(''),$);",
+          "#10=(CHARACTERIZED_OBJECT('',$)ORGANIZATION('','organization',''));",
+          "#11=PRODUCT_RELATED_PRODUCT_CATEGORY('detail','',(#6,#7));",
+          '',
+          'ENDSEC;',
+        ].join('\r\n'),
+      ),
+    );
+    expect(copy.review).toBe(false);
+    expect(copy.removed.slice(-6)).toEqual([
+      'STEP DATA comments',
+      'STEP PRODUCT strings',
+      'STEP PERSON strings',
+      'STEP CHARACTERIZED_OBJECT strings',
+      'STEP ORGANIZATION strings',
+      'STEP PRODUCT_RELATED_PRODUCT_CATEGORY strings',
+    ]);
   });
 });
 
@@ -111,7 +140,7 @@ const GLOBAL_PARAMS = [
   '15H20261101.100000;',
 ];
 
-function iges(): { bytes: Uint8Array; directory: string[]; parameters: string[] } {
+function iges(): { bytes: Uint8Array; neutralDirectory: (string | undefined)[]; parameters: string[] } {
   const start = ['ACME Aero Ltd bracket PN4471 Rev B, for quotation', 'Contact Priya Shah'].map((t, i) =>
     record(t, 'S', i + 1),
   );
@@ -125,6 +154,7 @@ function iges(): { bytes: Uint8Array; directory: string[]; parameters: string[] 
     record([116, 1, 0, 0, 0, 0, 0, 0, '00000000'].map(field).join(''), 'D', 1),
     record([116, 0, 0, 1, 0, '', '', 'POINT', 0].map(field).join(''), 'D', 2),
   ];
+  const neutralDirectory = [directory[0], record([116, 0, 0, 1, 0, '', '', '', 0].map(field).join(''), 'D', 2)];
   const parameters = [record(`${'116,10.,20.,30.,0;'.padEnd(64)}${field(1)}`, 'P', 1)];
   const terminate = record(
     `S${'2'.padStart(7, '0')}G${String(global.length).padStart(7, '0')}D0000002P0000001`,
@@ -132,11 +162,11 @@ function iges(): { bytes: Uint8Array; directory: string[]; parameters: string[] 
     1,
   );
   const lines = [...start, ...global, ...directory, ...parameters, terminate];
-  return { bytes: bytesOf(`${lines.join('\n')}\n`), directory, parameters };
+  return { bytes: bytesOf(`${lines.join('\n')}\n`), neutralDirectory, parameters };
 }
 
 describe('neutral copies of IGES files', () => {
-  it('blank the Start section and the Global names, keep 80-column records, the geometry and the counts right', async () => {
+  it('blank the Start section, the Global names and entity labels, keep 80-column records, the geometry and the counts right', async () => {
     const original = iges();
     expect(namesLeft(original.bytes, NAMES)).not.toEqual([]);
     const copy = await neutralCopy(original.bytes, 'igs');
@@ -145,7 +175,7 @@ describe('neutral copies of IGES files', () => {
     const lines = latin1(copy.bytes).trimEnd().split('\n');
     expect(lines.every((line) => line.length === 80)).toBe(true);
     const section = (letter: string) => lines.filter((line) => line[72] === letter);
-    expect(section('D')).toEqual(original.directory);
+    expect(section('D')).toEqual(original.neutralDirectory);
     expect(section('P')).toEqual(original.parameters);
     expect(section('S')).toEqual([record('', 'S', 1)]);
     const global = section('G');
@@ -167,6 +197,7 @@ describe('neutral copies of IGES files', () => {
       'IGES global product id for the receiver',
       'IGES global author',
       'IGES global author organization',
+      'IGES directory entity labels',
     ]);
   });
 });

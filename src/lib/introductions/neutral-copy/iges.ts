@@ -1,4 +1,5 @@
 import { fromLatin1, latin1, MalformedFile } from './bytes.ts';
+import { neutralEntities } from './iges-entities.ts';
 
 /*
  * IGES 5.3: 80-column records, the section letter in column 73 and a sequence number in 74–80.
@@ -6,7 +7,8 @@ import { fromLatin1, latin1, MalformedFile } from './bytes.ts';
  * names the sender's product, the file, the exporting system, the receiver's product, the author
  * and their organisation. The copy has one blank Start record, those Global parameters as a
  * neutral Hollerith string, the Global section re-wrapped to 72 columns, and the Terminate
- * record's counts to match. Directory and Parameter Data (the geometry) are kept byte for byte.
+ * record's counts to match. Directory and Parameter Data keep their records, with the names in
+ * them blanked in place (iges-entities.ts).
  */
 
 /** Global parameters (1-based, as the specification numbers them) that can name the buyer. */
@@ -119,17 +121,18 @@ export function stripIges(bytes: Uint8Array): { bytes: Uint8Array; removed: stri
     if ((texts[index - 1] ?? params[index - 1] ?? '').trim() !== '') removed.push(`IGES global ${name}`);
     params[index - 1] = NEUTRAL;
   }
+  const entities = neutralEntities(
+    directory.map((line) => line.text),
+    parameters.map((line) => line.text),
+    param,
+    record,
+  );
+  removed.push(...entities.removed);
   const zeroPadded = /^\d{7}$/.test(global[0]?.text.slice(73, 80) ?? '');
   const startLine = `${' '.repeat(72)}S${sequence(zeroPadded, 1)}`;
   const globalLines = wrap(params, param, record).map((text, i) => `${text.padEnd(72)}G${sequence(zeroPadded, i + 1)}`);
   const counts = `S${sequence(true, 1)}G${sequence(true, globalLines.length)}D${sequence(true, directory.length)}P${sequence(true, parameters.length)}`;
   const terminateLine = `${counts.padEnd(72)}T${sequence(zeroPadded, 1)}`;
-  const out = [
-    startLine,
-    ...globalLines,
-    ...directory.map((line) => line.text),
-    ...parameters.map((line) => line.text),
-    terminateLine,
-  ];
-  return { bytes: fromLatin1(out.join(newline) + newline), removed, notes: [] };
+  const out = [startLine, ...globalLines, ...entities.directory, ...entities.parameters, terminateLine];
+  return { bytes: fromLatin1(out.join(newline) + newline), removed, notes: entities.notes };
 }

@@ -1,12 +1,13 @@
 import { fromLatin1, latin1, MalformedFile } from './bytes.ts';
+import { neutralData } from './step-data.ts';
+import { endOfString, splitArgs } from './step-syntax.ts';
 
 /*
  * STEP (ISO 10303-21). The header names who made the file and where: FILE_NAME holds the file's
  * own name, its author, their organisation, the exporting software and who authorised it, and
  * FILE_DESCRIPTION free text. The copy keeps the header's entities and their syntax with those
- * fields blank (the time stamp and FILE_SCHEMA stay: readers need the schema), drops header
- * comments and user-defined header entities, and leaves everything from the header's ENDSEC on
- * (the DATA section: the geometry) byte for byte.
+ * fields blank (the time stamp and FILE_SCHEMA stay: readers need the schema) and drops header
+ * comments and user-defined header entities. The DATA section's names are step-data.ts's.
  */
 
 const FILE_NAME_FIELDS = [
@@ -21,41 +22,6 @@ const FILE_NAME_FIELDS = [
 
 type Statement = { keyword: string; args: string[] };
 
-/** Top-level, comma-separated arguments of `(a, (b, c), 'd,e')`, each as written. */
-function splitArgs(inner: string): string[] {
-  const args: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < inner.length; i += 1) {
-    const c = inner[i];
-    if (c === "'") {
-      i = endOfString(inner, i);
-    } else if (c === '(') {
-      depth += 1;
-    } else if (c === ')') {
-      depth -= 1;
-    } else if (c === ',' && depth === 0) {
-      args.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  args.push(inner.slice(start).trim());
-  return args;
-}
-
-/** Index of the quote closing the string that opens at `open` ('' is an escaped quote). */
-function endOfString(text: string, open: number): number {
-  for (let i = open + 1; i < text.length; i += 1) {
-    if (text[i] !== "'") continue;
-    if (text[i + 1] === "'") {
-      i += 1;
-      continue;
-    }
-    return i;
-  }
-  throw new MalformedFile('an unterminated string in the STEP header');
-}
-
 /** The header's statements up to its ENDSEC, without comments, and where that ENDSEC ends. */
 function readHeader(text: string, from: number): { statements: string[]; comments: number; end: number } {
   const statements: string[] = [];
@@ -64,7 +30,7 @@ function readHeader(text: string, from: number): { statements: string[]; comment
   for (let i = from; i < text.length; i += 1) {
     const c = text[i];
     if (c === "'") {
-      const close = endOfString(text, i);
+      const close = endOfString(text, i, 'header');
       current += text.slice(i, close + 1);
       i = close;
     } else if (c === '/' && text[i + 1] === '*') {
@@ -87,7 +53,7 @@ function readHeader(text: string, from: number): { statements: string[]; comment
 function parseStatement(statement: string): Statement {
   const match = /^(!?[A-Za-z_][A-Za-z0-9_]*)\s*\(([\s\S]*)\)$/.exec(statement);
   if (!match) throw new MalformedFile(`a STEP header entity that cannot be read: ${statement.slice(0, 40)}`);
-  return { keyword: (match[1] ?? '').toUpperCase(), args: splitArgs(match[2] ?? '') };
+  return { keyword: (match[1] ?? '').toUpperCase(), args: splitArgs(match[2] ?? '', 'header') };
 }
 
 /** Does a string or list argument hold any text? (`''`, `('')`, `()` and `$` hold none.) */
@@ -114,14 +80,6 @@ function neutralHeader(statements: readonly Statement[], removed: string[]): str
   return out;
 }
 
-/**
- * Entities of the DATA section that name people or organisations (AP203's approvals and
- * sign-offs). The DATA section is geometry and is never changed, so a file holding them is left
- * to the team.
- */
-const IDENTITY_ENTITIES =
-  /=\s*(PERSON|ORGANIZATION|PERSON_AND_ORGANIZATION|PERSONAL_ADDRESS|ORGANIZATIONAL_ADDRESS)\s*\(/i;
-
 export function stripStep(bytes: Uint8Array): { bytes: Uint8Array; removed: string[]; notes: string[] } {
   const text = latin1(bytes);
   const header = /^\s*ISO-10303-21\s*;[\s\S]*?\bHEADER\s*;/i.exec(
@@ -136,10 +94,8 @@ export function stripStep(bytes: Uint8Array): { bytes: Uint8Array; removed: stri
   if (!entities.some((entity) => entity.startsWith('FILE_NAME('))) {
     throw new MalformedFile('the STEP header has no FILE_NAME');
   }
-  const rest = text.slice(end);
-  const notes = IDENTITY_ENTITIES.test(rest)
-    ? ['The STEP DATA section holds PERSON or ORGANIZATION entities, which may name the buyer']
-    : [];
+  const data = neutralData(text.slice(end));
+  removed.push(...data.removed);
   const head = ['ISO-10303-21;', 'HEADER;', ...entities.map((entity) => `${entity};`), 'ENDSEC;'].join(newline);
-  return { bytes: fromLatin1(head + rest), removed, notes };
+  return { bytes: fromLatin1(head + data.data), removed, notes: data.notes };
 }
