@@ -513,7 +513,7 @@ $$;
 revoke all on function public.send_options(text, uuid, jsonb, jsonb, boolean) from public, anon;
 grant execute on function public.send_options(text, uuid, jsonb, jsonb, boolean) to authenticated;
 
--- What a brief carries: as before, with the team's wording.
+-- What a brief carries: as before, with the team's wording and whether the team checked the files.
 create or replace function private.supplier_brief_facts(p_introduction_id uuid) returns jsonb
 language sql stable
 set search_path = ''
@@ -553,6 +553,9 @@ as $$
            'lead_id', i.lead_id,
            'position', i.position,
            'wording', i.brief_wording,
+           -- The team confirmed it opened the files: a model copy the stripper could not make
+           -- certain goes out only then.
+           'files_checked', i.files_checked_at is not null,
            'supplier', jsonb_build_object('company_name', s.company_name, 'contact_name', s.contact_name,
                                           'email', s.email),
            'rfq', (select jsonb_set(r.facts, '{attachments}',

@@ -18,6 +18,8 @@ export const supplierBriefEmail = {
   /** Shown in the desk's preview, where no link exists yet: the function signs it when it sends. */
   linkAtSending: 'A download link is created when the brief is sent.',
   linkExpires: (until: string) => `The download link works for 7 days, until ${until}.`,
+  /** A drawing whose copy could not be made certain to name nobody, and the team had not checked. */
+  withheld: 'our team checks this file before sharing it; reply to ask for it',
   answer: (reference: string) =>
     `Reply to this email with ${reference} in the subject to tell us whether you are interested, your quote, or why you decline.`,
   signOff: 'The Forgebridge team',

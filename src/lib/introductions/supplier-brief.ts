@@ -12,14 +12,15 @@ export type SupplierBriefInput = {
   reference: string;
   supplier: { company_name: string; contact_name: string | null };
   facts: readonly BriefFact[];
-  drawings: readonly (BriefDrawing & { url?: string })[];
+  /** `withheld`: a copy that could not be made certain to name nobody, which the team did not check. */
+  drawings: readonly (BriefDrawing & { url?: string; withheld?: boolean })[];
   /** When the links stop working (7 days after sending), as the supplier reads it; absent in the preview. */
   linksExpire?: string;
 };
 
-function drawingLine(index: number, drawing: BriefDrawing): string {
+function drawingLine(index: number, drawing: BriefDrawing & { withheld?: boolean }): string {
   const details = drawing.measurements.length > 0 ? ` (${drawing.measurements.join(', ')})` : '';
-  return `${copy.drawing(index)}${details}`;
+  return `${copy.drawing(index)}${details}${drawing.withheld ? `: ${copy.withheld}` : ''}`;
 }
 
 export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {

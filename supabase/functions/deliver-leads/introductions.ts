@@ -29,6 +29,8 @@ type BriefClaim = {
   supplier: { company_name: string; contact_name: string | null; email: string | null };
   rfq: Record<string, unknown> | null;
   wording?: Record<string, string>;
+  /** The team confirmed at sending that it opened the files. */
+  files_checked?: boolean;
 };
 
 /** Where drawing `n` of an introduction's brief is copied: its position and the file's extension only. */
@@ -39,10 +41,22 @@ export function briefCopyPath(introductionId: string, n: number, originalPath: s
   return `briefs/${introductionId}/drawing-${n}${/^[a-z0-9]{1,10}$/.test(ext) ? `.${ext}` : ''}`;
 }
 
-async function copyNeutral(storage: BriefStorage, introductionId: string, n: number, path: string): Promise<string> {
+/**
+ * Copies drawing `n` to its neutral key and returns that key, or null when the copy cannot be
+ * certain to name nobody (text the stripper could not place) and the team did not confirm it
+ * opened the files: such a copy is never stored or linked.
+ */
+async function copyNeutral(
+  storage: BriefStorage,
+  introductionId: string,
+  n: number,
+  path: string,
+  filesChecked: boolean,
+): Promise<string | null> {
   const original = await storage.download(path);
   const target = briefCopyPath(introductionId, n, path);
   const copy = await neutralCopy(original.bytes, target.split('.').pop() ?? '');
+  if (copy.review && !filesChecked) return null;
   await storage.upload(target, copy.bytes, original.contentType);
   return target;
 }
@@ -61,7 +75,8 @@ export async function composeSupplierBrief(
   const drawings = await Promise.all(
     briefDrawings(brief.rfq).map(async (drawing, i) => {
       if (!drawing.path) return drawing;
-      const copy = await copyNeutral(storage, brief.introduction_id, i + 1, drawing.path);
+      const copy = await copyNeutral(storage, brief.introduction_id, i + 1, drawing.path, brief.files_checked === true);
+      if (copy === null) return { ...drawing, path: null, withheld: true };
       return { ...drawing, path: copy, url: await storage.sign(copy, seconds) };
     }),
   );

@@ -1,4 +1,4 @@
-import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
+import { deepStrictEqual as assertEquals, ok as assert, rejects as assertRejects } from 'node:assert/strict';
 import { createDrain } from './drain.ts';
 import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
 import { storageApi, type BriefStorage } from './brief-storage.ts';
@@ -197,6 +197,61 @@ Deno.test({
     );
     // Storage answers a policy's refusal with HTTP 400 and the 403 in its body, as the hosted one does.
     assertEquals([visitor.status, ((await visitor.json()) as { statusCode: string }).statusCode], [400, '403']);
+  },
+});
+
+Deno.test({
+  name: 'a model copy that still repeats a name goes out only once the team checked the files',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const storage = storageApi(stack.url, SERVICE_ROLE_KEY, fetch);
+    // The product's name is blanked, but the shape keeps it: the stripper cannot place that string.
+    const original = new TextEncoder().encode(
+      [
+        'ISO-10303-21;',
+        'HEADER;',
+        "FILE_DESCRIPTION((''),'2;1');",
+        "FILE_NAME('','2026-01-01T00:00:00',(''),(''),'','','');",
+        "FILE_SCHEMA(('AUTOMOTIVE_DESIGN'));",
+        'ENDSEC;',
+        'DATA;',
+        "#1=PRODUCT('ACME-PN4471','ACME-PN4471','',(#2));",
+        "#2=PRODUCT_CONTEXT('',#3,'mechanical');",
+        "#3=APPLICATION_CONTEXT('automotive design');",
+        "#4=SHAPE_REPRESENTATION('ACME-PN4471',(),#5);",
+        'ENDSEC;',
+        'END-ISO-10303-21;',
+        '',
+      ].join('\n'),
+    );
+    const leadId = crypto.randomUUID();
+    const path = `oem_leads/${leadId}/01-model.step`;
+    await storage.upload(path, original, 'model/step');
+    const claim = (introductionId: string, filesChecked: boolean) => ({
+      introduction_id: introductionId,
+      lead_table: 'oem_leads',
+      lead_id: leadId,
+      files_checked: filesChecked,
+      supplier: { company_name: 'Midlands Precision Ltd', contact_name: null, email: 'quotes@midlands.example' },
+      rfq: { quality_standards: 'as9100', attachments: [{ path, size: original.byteLength, type: 'model/step' }] },
+    });
+
+    const unchecked = crypto.randomUUID();
+    const withheld = await composeSupplierBrief(claim(unchecked, false), storage);
+    if (!('email' in withheld)) throw new Error(withheld.skip);
+    assertStringIncludes(
+      withheld.email.text,
+      'Drawing 1: our team checks this file before sharing it; reply to ask for it',
+    );
+    assert(!withheld.email.text.includes('/storage/v1/object/sign/'), withheld.email.text);
+    // Nothing was stored for it either.
+    await assertRejects(() => storage.download(`briefs/${unchecked}/drawing-1.step`));
+
+    const checked = crypto.randomUUID();
+    const sent = await composeSupplierBrief(claim(checked, true), storage);
+    if (!('email' in sent)) throw new Error(sent.skip);
+    assertStringIncludes(sent.email.text, `/storage/v1/object/sign/lead-attachments/briefs/${checked}/drawing-1.step`);
   },
 });
 

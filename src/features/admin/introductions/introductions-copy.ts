@@ -39,7 +39,10 @@ export const introductionsCopy = {
   files: {
     title: 'Files to check before sending',
     intro:
-      'These files are not STEP, IGES or STL models, so no copy of them can be certain to name nobody. Open each one and look for the buyer’s name or logo, a title block, and the file’s properties.',
+      'No copy of these files can be certain to name nobody: they are not STEP, IGES or STL models, or the model still holds text its copy cannot place. Open each one and look for the buyer’s name or logo, a title block, and the file’s properties.',
+    /** While the models are read for names their copy would keep. */
+    reading: 'Reading the models for names their copies would keep...',
+    unreadable: 'This model could not be read here, so its copy cannot be certain.',
     confirm: 'I opened each file and nothing in it names the buyer (title block, logo, file properties)',
     unchecked: 'The options cannot be sent until you confirm above that you opened each file.',
   },

@@ -1,11 +1,59 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Introduction } from './introduction-queries';
 import { SendForm } from './send-form';
 
 const step = { name: 'part.step', size: 10, type: 'model/step', path: 'oem_leads/x/01-part.step' };
+const namedStep = { name: 'named.step', size: 10, type: 'model/step', path: 'oem_leads/x/03-named.step' };
+
+/** A STEP model whose product's name its copy blanks; `shapeName` is the one name the copy keeps. */
+const stepText = (shapeName: string) =>
+  [
+    'ISO-10303-21;',
+    'HEADER;',
+    "FILE_DESCRIPTION((''),'2;1');",
+    "FILE_NAME('','2026-01-01T00:00:00',(''),(''),'','','');",
+    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN'));",
+    'ENDSEC;',
+    'DATA;',
+    "#1=PRODUCT('ACME-PN4471','ACME-PN4471','',(#2));",
+    "#2=PRODUCT_CONTEXT('',#3,'mechanical');",
+    "#3=APPLICATION_CONTEXT('automotive design');",
+    `#4=SHAPE_REPRESENTATION('${shapeName}',(),#5);`,
+    'ENDSEC;',
+    'END-ISO-10303-21;',
+    '',
+  ].join('\n');
+
+/** The stored models, as the project's Storage API serves them to the desk (signing, then the download). */
+const stored: Record<string, string> = {
+  [step.path]: stepText('Body'),
+  [namedStep.path]: stepText('ACME-PN4471'),
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const path = decodeURIComponent(url.pathname.replace(/^.*\/object\/sign\/lead-attachments\//, ''));
+    if ((init?.method ?? 'GET') === 'POST') {
+      return Response.json({ signedURL: `/object/sign/lead-attachments/${path}?token=t` });
+    }
+    const body = stored[path];
+    return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Send, once the models were read for names their copies would keep. */
+async function readySend() {
+  const send = screen.getByRole('button', { name: 'Send the options' });
+  await waitFor(() => expect(send).not.toHaveAccessibleDescription(/Reading the models/));
+  return send;
+}
 const pdf = { name: 'drawing.pdf', size: 10, type: 'application/pdf', path: 'oem_leads/x/02-drawing.pdf' };
 
 const row = (attachments: unknown[]) => ({
@@ -72,7 +120,7 @@ describe('sending the options', () => {
     expect(brief).toHaveTextContent('Certifications required: AS9100, Other: NADCAP heat treating');
     for (const typed of ['ACME', 'HX-9', 'Halden']) expect(brief.textContent).not.toContain(typed);
 
-    await user.click(screen.getByRole('button', { name: 'Send the options' }));
+    await user.click(await readySend());
     expect(onSend).toHaveBeenCalledWith({
       wording: { quality_standards: 'NADCAP heat treating' },
       buyerReasons: {},
@@ -92,11 +140,11 @@ describe('sending the options', () => {
         onSend={onSend}
       />,
     );
+    const send = await readySend();
     const files = screen.getByRole('region', { name: 'Files to check before sending' });
     expect(within(files).getByText('drawing.pdf')).toBeVisible();
     expect(within(files).queryByText('part.step')).toBeNull();
     expect(within(files).getByRole('button', { name: /drawing\.pdf/ })).toBeVisible();
-    const send = screen.getByRole('button', { name: 'Send the options' });
     expect(send).toBeDisabled();
     expect(send).toHaveAccessibleDescription(
       'The options cannot be sent until you confirm above that you opened each file.',
@@ -111,7 +159,7 @@ describe('sending the options', () => {
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ filesChecked: true }));
   });
 
-  it('sends without the file check when only a STEP model is attached', () => {
+  it('sends without the file check when only a STEP model is attached whose copy names nobody', async () => {
     renderWithProviders(
       <SendForm
         kind="oem"
@@ -121,8 +169,33 @@ describe('sending the options', () => {
         onSend={() => {}}
       />,
     );
+    // Until the model is read, nothing can be sent.
+    expect(screen.getByRole('button', { name: 'Send the options' })).toHaveAccessibleDescription(
+      'Reading the models for names their copies would keep...',
+    );
+    expect(await readySend()).toBeEnabled();
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send the options' })).toBeEnabled();
+  });
+
+  it('lists a STEP model whose copy would keep a name it cannot place, and waits for the check', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SendForm
+        kind="oem"
+        row={row([step, namedStep])}
+        introductions={[intro(1, 'Coventry Precision')]}
+        pending={false}
+        onSend={() => {}}
+      />,
+    );
+    const send = await readySend();
+    const files = screen.getByRole('region', { name: 'Files to check before sending' });
+    expect(within(files).getByText('named.step')).toBeVisible();
+    expect(within(files).getByText(/repeat a product's or document's name/)).toBeVisible();
+    expect(within(files).queryByText('part.step')).toBeNull();
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I opened each file/ }));
+    expect(send).toBeEnabled();
   });
 
   it('requires what the buyer reads about a supplier added by hand, and puts it first in the buyer’s email', async () => {
@@ -134,7 +207,7 @@ describe('sending the options', () => {
     );
     const buyer = screen.getByRole('article', { name: 'Email to the buyer' });
     expect(buyer.textContent).not.toContain('Only shop with a 2 m bed');
-    await user.click(screen.getByRole('button', { name: 'Send the options' }));
+    await user.click(await readySend());
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByText('Say what the buyer reads about Wide Bed Ltd.')).toBeVisible();
     const reason = screen.getByRole('textbox', { name: /What the buyer reads about Wide Bed Ltd/ });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField } from '@/components/ui/form-field';
@@ -10,6 +11,7 @@ import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/lib/text/visib
 import { DownloadButton } from '../components/attachment-list';
 import { introductionsCopy as copy } from './introductions-copy';
 import type { Introduction, RfqKindId, SendInput } from './introduction-queries';
+import { modelCopyCheckQuery } from './model-copy-check';
 import { OptionsPreview, previewMessages } from './options-preview';
 
 /** The database's limit on each of the team's words (the brief's wording, a buyer-facing reason). */
@@ -55,7 +57,10 @@ export function SendForm({
   const [filesChecked, setFilesChecked] = useState(false);
   const [tried, setTried] = useState(false);
   const typed = typedAnswers(leadTables[kind] as RfqTable, row);
-  const files = filesToCheck(row);
+  const models = useQuery(modelCopyCheckQuery(String(row.id), row.attachments));
+  const flagged = models.data ?? [];
+  const files = [...filesToCheck(row), ...flagged.map((model) => model.file)];
+  const notesOf = (path: string | undefined) => flagged.find((model) => model.file.path === path)?.notes ?? [];
   const needsFileCheck = files.length > 0;
 
   const wordingErrors = Object.fromEntries(typed.map((t) => [t.column, wordsError(wording[t.column] ?? '', null)]));
@@ -69,7 +74,8 @@ export function SendForm({
     ]),
   );
   const invalid = [...Object.values(wordingErrors), ...Object.values(reasonErrors)].some((e) => e !== undefined);
-  const blockedByFiles = needsFileCheck && !filesChecked;
+  const readingModels = models.isPending;
+  const blockedByFiles = readingModels || (needsFileCheck && !filesChecked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,6 +149,11 @@ export function SendForm({
               <li key={`${index}-${file.name}`} className="flex flex-wrap items-center gap-3 text-sm">
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{file.name}</span>
                 {file.path ? <DownloadButton file={{ ...file, path: file.path }} /> : null}
+                {notesOf(file.path).map((note) => (
+                  <span key={note} className="basis-full text-slate-700">
+                    {note}
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
@@ -158,7 +169,7 @@ export function SendForm({
       <div className="grid gap-2">
         {blockedByFiles ? (
           <p id={uncheckedId} className="text-sm font-medium text-amber-800">
-            {copy.files.unchecked}
+            {readingModels ? copy.files.reading : copy.files.unchecked}
           </p>
         ) : null}
         {tried && invalid ? (

@@ -1,3 +1,4 @@
+import { reviewFreeExtensions } from '../files-to-review.ts';
 import { MalformedFile } from './bytes.ts';
 import { stripIges } from './iges.ts';
 import { stripJpeg } from './jpeg.ts';
@@ -20,12 +21,6 @@ import { stripStl } from './stl.ts';
 
 export type { NeutralCopy } from './result.ts';
 
-/**
- * Extensions whose neutral copy needs no one to look at it. The database holds the same list
- * (a parity test compares them): it decides which RFQs the team must review before sending.
- */
-export const REVIEW_FREE_EXTENSIONS = ['step', 'stp', 'iges', 'igs', 'stl'] as const;
-
 type Stripped = { bytes: Uint8Array; removed: string[]; notes: string[] };
 type Stripper = (bytes: Uint8Array) => Stripped | Promise<Stripped>;
 
@@ -41,7 +36,9 @@ const strippers: Readonly<Record<string, Stripper>> = {
   pdf: stripPdf,
 };
 
-const reviewFree: ReadonlySet<string> = new Set(REVIEW_FREE_EXTENSIONS);
+// Extensions whose copy needs no one's look unless the stripper finds text it cannot place; the
+// database holds the same list (../files-to-review.ts).
+const reviewFree: ReadonlySet<string> = new Set(reviewFreeExtensions);
 
 /** The neutral copy of `bytes`, a file whose name ends in `.<extension>` (any case, dot or not). */
 export async function neutralCopy(bytes: Uint8Array, extension: string): Promise<NeutralCopy> {
