@@ -3,7 +3,7 @@ import {
   accessTokenFor,
   ANON_REST_KEY,
   findLeadRow,
-  localAdmin,
+  deskAdmin,
   openLeadsTab,
   refreshLeads,
   sampleLead,
@@ -35,7 +35,7 @@ test('a failing webhook marks its row, shows its attempts as a warning, and Retr
       { ...sampleLead('oem_leads', marker), company_name: name },
     ]);
     if (!lead) throw new Error('not seeded');
-    const token = await accessTokenFor(request, localAdmin());
+    const token = await accessTokenFor(request, deskAdmin());
     await expect
       .poll(
         async () => {

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_PATH, adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { capturedEmails, type CapturedEmail } from './support/deliveries';
-import { blockCalendly } from './support/lead-dialog';
+import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
 import { vettedSupplier } from './support/vetted-suppliers';
 import { leadReference } from '../../src/lib/leads/reference';
@@ -16,10 +15,8 @@ import { leadReference } from '../../src/lib/leads/reference';
  * confirmed, every message previewed with the team's wording in place of what the buyer typed, the
  * PDF confirmed opened, one send; the local mail capture then holds 3 briefs that never name the
  * buyer nor carry their typed words and 1 email naming the 3 with the team's words; a brief's
- * drawing link downloads the very file; and the clock shows the options sent.
+ * drawing links download neutral copies; and the clock shows the options sent.
  */
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent once, and no brief names the buyer', async ({
   page,
@@ -42,6 +39,8 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
     companyName: `Halden Aero ${marker}`,
     fullName: `Imogen ${marker}`,
     email: `${marker}@buyer.example.test`,
+    website: 'halden-aero.example.test',
+    city: 'Bristol',
   };
   const typedCertificate = `ACME-MS-0042 ${marker}`;
   const pdf = { name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
@@ -54,35 +53,7 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   };
 
   // 1. The buyer's RFQ, with the STEP file and AS9100 required.
-  await blockCalendly(page);
-  await page.goto('/oem-sourcing');
-  await page.getByRole('link', { name: 'Get My Suppliers' }).first().click();
-  const form = page.getByRole('dialog', { name: 'OEM Submission Form' });
-  const text = (name: string) => form.getByRole('textbox', { name, exact: true });
-  const choose = (name: string, value: string) => form.getByRole('combobox', { name, exact: true }).selectOption(value);
-  await text('Company name').fill(buyer.companyName);
-  await text('Website').fill('halden-aero.example.test');
-  await choose('Industry sector', 'aerospace');
-  await text('City').fill('Bristol');
-  await text('Country').fill('United Kingdom');
-  await text('Full name').fill(buyer.fullName);
-  await text('Job title').fill('Buyer');
-  await text('Email').fill(buyer.email);
-  await choose('Type of work', 'milling');
-  await choose('Order size', 'small');
-  await choose('Materials', 'titanium');
-  await form.getByRole('checkbox', { name: 'AS9100' }).check();
-  await form.getByRole('group', { name: 'Certifications required' }).getByRole('checkbox', { name: 'Other' }).check();
-  await text('Other certification').fill(typedCertificate);
-  await choose('Lead times', '2-4-weeks');
-  await form.getByRole('radio', { name: 'No', exact: true }).check();
-  await choose('Delivery regions', 'uk-only');
-  await form.getByLabel('Drawing or file').setInputFiles([step, pdf]);
-  await expect(form.getByRole('list', { name: `Measurements of ${step.name}` }).getByRole('listitem')).toHaveCount(3, {
-    timeout: 30_000,
-  });
-  await form.getByRole('button', { name: 'Submit RFQ' }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you! Your RFQ is in' })).toBeVisible();
+  await submitOemRfq(page, buyer, { files: [step, pdf], otherCertification: typedCertificate });
   const [row] = await adminRows(request, 'oem_leads', { email: buyer.email });
   const reference = leadReference(String(row?.id));
 
@@ -105,11 +76,10 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   }
 
   // 3. Confirm 3, preview every message, send once.
-  for (const supplier of suppliers) {
-    await suggestions.getByRole('button', { name: `Add ${supplier.company_name} to the shortlist` }).click();
-  }
-  await suggestions.getByRole('button', { name: 'Confirm shortlist' }).click();
-  await expect(page.getByText('Shortlist confirmed', { exact: true }).first()).toBeVisible();
+  await confirmShortlist(
+    suggestions,
+    suppliers.map((supplier) => supplier.company_name),
+  );
   const options = panel.getByRole('region', { name: 'Supplier options' });
   for (const supplier of suppliers) {
     await expect(options.getByRole('listitem', { name: supplier.company_name })).toContainText(/Suggested at rank \d+/);
@@ -207,12 +177,15 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   for (const supplier of suppliers) expect(buyerMail?.text).toContain(supplier.company_name);
   expect(buyerMail?.text).toContain('Machined this alloy for us last spring');
 
-  // 5. A brief's drawing link downloads the same file.
-  const link = /^http\S+\/storage\/v1\/object\/sign\/\S+$/m.exec(briefs[0]?.text ?? '')?.[0];
-  expect(link).toBeDefined();
-  const download = await request.get(link ?? '');
+  // 5. A brief's drawing links download the neutral copies made for its introduction, the model
+  // still a STEP model (tests/e2e/brief-privacy.spec.ts reads every link for the buyer's names).
+  const links = briefs[0]?.text.match(/^http\S+\/storage\/v1\/object\/sign\/\S+$/gm) ?? [];
+  expect(links).toHaveLength(2);
+  expect(links[0]).toMatch(/\/lead-attachments\/briefs\/[0-9a-f-]{36}\/drawing-1\.step\?token=/);
+  expect(links[1]).toMatch(/\/lead-attachments\/briefs\/[0-9a-f-]{36}\/drawing-2\.pdf\?token=/);
+  const download = await request.get(links[0] ?? '');
   expect(download.status()).toBe(200);
-  expect(sha256(await download.body())).toBe(sha256(step.buffer));
+  expect((await download.body()).toString('latin1')).toMatch(/^ISO-10303-21;[\s\S]*\nDATA;[\s\S]*END-ISO-10303-21;/);
 
   // 6. The clock shows the options sent, and the figures count them.
   await expect(clock).toContainText('the clock has stopped');

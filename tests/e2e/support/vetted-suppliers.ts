@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { accessTokenFor, ANON_REST_KEY, localAdmin } from './admin';
+import { accessTokenFor, ANON_REST_KEY, deskAdmin } from './admin';
 
 /**
  * Vetted suppliers made through the REST API as the desk's admin, as the Suppliers view makes
@@ -18,7 +18,8 @@ export async function vettedSupplier(
   request: APIRequestContext,
   fields: { company_name: string; email: string; town: string; processes: string[]; materials: string[] },
 ): Promise<VettedSupplier> {
-  const token = await accessTokenFor(request, localAdmin());
+  // This worker's desk admin: another worker's sign-in of a shared admin would end this one's session.
+  const token = await accessTokenFor(request, deskAdmin());
   const headers = {
     apikey: ANON_REST_KEY,
     Authorization: `Bearer ${token}`,

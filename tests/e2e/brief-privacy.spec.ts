@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './support/test';
+import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { capturedEmails, type CapturedEmail } from './support/deliveries';
+import { confirmShortlist, submitOemRfq, type OemBuyer } from './support/oem-rfq';
+import { expectToast } from './support/toasts';
+import { vettedSupplier } from './support/vetted-suppliers';
+import { leadReference } from '../../src/lib/leads/reference';
+import { namesLeft } from '../../src/testing/identifying-text';
+
+/**
+ * What a supplier receives names nobody: an RFQ whose files are named after the buyer and carry
+ * the buyer's names inside (a STEP header's author and organisation, a PDF's document properties),
+ * and whose "Other" certification the buyer typed with their company's own standard, is
+ * shortlisted and sent. Every brief in the local mail capture, every link in it, and every file
+ * behind those links is read: none holds the buyer's name, company, website, city, file names or
+ * typed text. The buyer's email says exactly that.
+ */
+
+test('no brief, link or file a supplier receives names the buyer, not even inside the files', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const marker = uniqueMarker('privacy');
+  const suppliers = await Promise.all(
+    ['Coventry', 'Derby', 'Leeds'].map((town, i) =>
+      vettedSupplier(request, {
+        company_name: `${town} Machining ${marker}`,
+        email: `briefs-${i + 1}-${marker}@supplier.example.test`,
+        town,
+        processes: ['cnc-milling', 'multi-axis'],
+        materials: ['titanium'],
+      }),
+    ),
+  );
+  const buyer: OemBuyer = {
+    companyName: `Quillon Aerospace ${marker}`,
+    fullName: `Theodora Vance ${marker}`,
+    email: `${marker}@quillon-aero.example.test`,
+    website: 'quillon-aero.example.test',
+    city: 'Farnborough',
+  };
+  const typed = 'QUILLON-QS-7731 heat treatment';
+  const stepName = 'Quillon_PN4471_RevB.step';
+  const pdfName = 'Quillon_PN4471_drawing.pdf';
+
+  // The buyer's own files, with their names inside.
+  const cube = (
+    await readFile(new URL('../../node_modules/occt-import-js/test/testfiles/cube-units/cube-mm.step', import.meta.url))
+  ).toString('latin1');
+  const step = cube.replace(
+    /FILE_NAME\s*\([\s\S]*?\);/,
+    `FILE_NAME('${stepName}','2026-11-01T10:00:00',('Theodora Vance'),('Quillon Aerospace Ltd'),'SwSTEP 2.0','SolidWorks 2024','Theodora Vance');`,
+  );
+  expect(step).toContain('Quillon Aerospace Ltd');
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595, 842]).drawText('Bracket, machined from titanium', { x: 50, y: 780, size: 14 });
+  pdf.setTitle('Quillon Aerospace bracket PN4471');
+  pdf.setAuthor('Theodora Vance');
+  pdf.setSubject('Quillon Aerospace RFQ');
+  pdf.setKeywords(['Quillon', 'PN4471']);
+  pdf.setCreator('Quillon CAD workstation');
+  pdf.setProducer('Quillon PDF export');
+  const files = [
+    { name: stepName, mimeType: 'application/octet-stream', buffer: Buffer.from(step, 'latin1') },
+    { name: pdfName, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+  ];
+  /** What names the buyer, wherever it could turn up: a supplier must find none of it. */
+  const identity = [
+    'Quillon',
+    'quillon',
+    'QUILLON',
+    'Theodora',
+    'Vance',
+    'Farnborough',
+    'quillon-aero',
+    'PN4471',
+    'QS-7731',
+    typed,
+  ];
+
+  await submitOemRfq(page, buyer, { files, otherCertification: typed });
+  const [row] = await adminRows(request, 'oem_leads', { email: buyer.email });
+  const reference = leadReference(String(row?.id));
+
+  // The team shortlists 3, writes what the suppliers read instead of the typed certification,
+  // opens the files and confirms them, and sends.
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'OEM');
+  await (await findLeadRow(page, buyer.email)).getByRole('button', { name: buyer.companyName, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: buyer.companyName });
+  await confirmShortlist(
+    panel.getByRole('region', { name: 'Suppliers for this RFQ' }),
+    suppliers.map((supplier) => supplier.company_name),
+  );
+  const options = panel.getByRole('region', { name: 'Supplier options' });
+  await options.getByRole('button', { name: 'Preview and send' }).click();
+  const sendForm = options.getByRole('form', { name: 'Preview and send' });
+  await sendForm
+    .getByRole('textbox', { name: 'What the suppliers read instead of the buyer’s words for Certifications required' })
+    .fill('A customer heat-treatment standard, shared once you are introduced');
+  const check = sendForm.getByRole('region', { name: 'Files to check before sending' });
+  await expect(check).toContainText(pdfName);
+  await check.getByRole('checkbox', { name: /I opened each file/ }).check();
+  await sendForm.getByRole('button', { name: 'Send the options' }).click();
+  await expectToast(page, 'Options sent', 'The briefs and the buyer’s email are queued; the clock has stopped.');
+
+  // Every brief, every link in it and every file behind those links.
+  let briefs: CapturedEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        briefs = (await capturedEmails(request)).filter((m) => suppliers.some((s) => m.to.includes(s.email)));
+        return briefs.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(3);
+  for (const brief of briefs) {
+    const whole = `${brief.subject}\n${brief.text}\n${brief.html}`;
+    expect(brief.subject).toContain(reference);
+    for (const name of identity) expect(whole, `${name} in the brief to ${brief.to.join(', ')}`).not.toContain(name);
+    expect(brief.text).toContain(
+      'Certifications required: AS9100, Other: A customer heat-treatment standard, shared once you are introduced',
+    );
+    const links = new Set(
+      [...`${brief.text}\n${brief.html.replace(/&amp;/g, '&')}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]),
+    );
+    const downloads = [...links].filter((link) => link.includes('/storage/v1/object/sign/'));
+    expect(downloads, brief.text).toHaveLength(2);
+    for (const link of links) {
+      for (const name of identity) expect(link, `${name} in a link`).not.toContain(name);
+      const response = await request.get(link);
+      expect(response.status(), link).toBe(200);
+      const bytes = new Uint8Array(await response.body());
+      expect(namesLeft(bytes, identity), link).toEqual([]);
+      const disposition = response.headers()['content-disposition'] ?? '';
+      for (const name of identity) expect(disposition).not.toContain(name);
+    }
+  }
+
+  // The buyer is told exactly what the suppliers received.
+  let buyerMail: CapturedEmail | undefined;
+  await expect
+    .poll(
+      async () =>
+        (buyerMail = (await capturedEmails(request)).find(
+          (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),
+        )),
+      { timeout: 60_000 },
+    )
+    .toBeDefined();
+  expect(buyerMail?.text).toContain(
+    'None of them has your name, company, email, phone, website, city, file names or the words you typed.',
+  );
+});
