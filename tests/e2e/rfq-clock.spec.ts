@@ -1,5 +1,16 @@
 import { expect, test } from './support/test';
-import { findLeadRow, openLeadsTab, sampleLead, seedLeadsViaRest, signInAsAdmin, uniqueMarker } from './support/admin';
+import {
+  adminRows,
+  findLeadRow,
+  openLeadsTab,
+  patchViaRest,
+  sampleLead,
+  seedLeadsViaRest,
+  signInAsAdmin,
+  uniqueMarker,
+} from './support/admin';
+import { capturedEmails, type CapturedEmail } from './support/deliveries';
+import { formatUkDueTime } from '../../src/lib/leads/due-time';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -73,6 +84,11 @@ test('the clock shows time left, overdue and paused, and its counts link to the 
   const lost = await findLeadRow(page, `OEM ${late}`);
   await lost.getByRole('button', { name: `OEM ${late}`, exact: true }).click();
   const lostPanel = page.getByRole('dialog', { name: `OEM ${late}` });
+  // A clock that ran out cannot be paused: it stays overdue, and the panel says so.
+  await expect(lostPanel.getByRole('region', { name: 'The 72-hour clock' })).toContainText(
+    'The clock ran out: an overdue RFQ cannot be paused.',
+  );
+  await expect(lostPanel.getByRole('button', { name: 'Pause the clock' })).toHaveCount(0);
   await lostPanel.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
   const lostClock = lostPanel.getByRole('region', { name: 'The 72-hour clock' });
   await expect(lostClock.locator('[data-clock-state="closed"]')).toHaveText(
@@ -96,4 +112,56 @@ test('the clock shows time left, overdue and paused, and its counts link to the 
   await expect(page.getByRole('region', { name: 'Overdue now' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Share of RFQs with 3 options within 72 h, per week/ })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a pause that moved the due time tells the buyer the new time, and the desk shows the message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = uniqueMarker('moved');
+  const sample = sampleLead('oem_leads', marker);
+  const [lead] = await seedLeadsViaRest(request, 'oem_leads', [{ ...sample, created_at: hoursAgo(10) }]);
+  const buyerEmail = String(sample.email);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'OEM');
+  const row = await findLeadRow(page, `OEM ${marker}`);
+  await row.getByRole('button', { name: `OEM ${marker}`, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: `OEM ${marker}` });
+  const clock = panel.getByRole('region', { name: 'The 72-hour clock' });
+  await clock.getByRole('textbox', { name: 'Why pause the clock?' }).fill('Waiting for the buyer’s revised drawing');
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(clock.getByRole('button', { name: 'Resume the clock' })).toBeVisible();
+  // Two hours pass while the clock stands still (the pause is back-dated, so nothing waits).
+  const twoHoursEarlier = (at: unknown) => new Date(Date.parse(String(at)) - 2 * 3_600_000).toISOString();
+  const [paused] = await adminRows(request, 'oem_leads', { id: String(lead?.id) });
+  await patchViaRest(request, `oem_leads?id=eq.${lead?.id}`, {
+    clock_paused_at: twoHoursEarlier(paused?.clock_paused_at),
+  });
+  await patchViaRest(request, `rfq_clock_pauses?lead_id=eq.${lead?.id}`, {
+    paused_at: twoHoursEarlier(paused?.clock_paused_at),
+  });
+  await clock.getByRole('button', { name: 'Resume the clock' }).click();
+  await expect(clock.getByRole('button', { name: 'Pause the clock' })).toBeVisible();
+
+  const [resumed] = await adminRows(request, 'oem_leads', { id: String(lead?.id) });
+  const newDue = formatUkDueTime(String(resumed?.clock_due_at));
+  let told: CapturedEmail | undefined;
+  await expect
+    .poll(
+      async () =>
+        (told = (await capturedEmails(request)).find(
+          (m) => m.to.includes(buyerEmail) && m.subject.includes('a new time for your supplier options'),
+        )),
+      { timeout: 60_000 },
+    )
+    .toBeDefined();
+  expect(told?.text).toContain(`Your supplier options are now due by: ${newDue}`);
+  // The team's reason is for the desk only.
+  expect(told?.text).not.toContain('revised drawing');
+  const pauses = clock.getByRole('region', { name: 'Pauses' });
+  await expect(pauses).toContainText('New due time to the buyer');
+  await expect(pauses).toContainText(/Sent/, { timeout: 30_000 });
+  await expectNoAxeViolations(page, '[role="dialog"]');
 });

@@ -9,6 +9,7 @@ export const deliveryCopy = {
     receipt: 'Receipt to the visitor',
     webhook: 'Automation webhook',
     buyer_options: 'Supplier options to the buyer',
+    buyer_due_moved: 'New due time to the buyer',
     supplier_brief: 'Brief to the supplier',
   } as Readonly<Record<string, string>>,
   sent: 'Sent',

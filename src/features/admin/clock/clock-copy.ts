@@ -40,6 +40,10 @@ export const clockCopy = {
     pauseEntry: (from: string, by: string, until: string | null) =>
       until ? `${from} to ${until}, by ${by}` : `${from}, still paused, by ${by}`,
     failed: 'The clock could not be changed',
+    /** The database refuses a pause once the clock ran out: an overdue RFQ stays overdue. */
+    overdueNoPause: 'The clock ran out: an overdue RFQ cannot be paused. Send the options as soon as you can.',
+    /** The buyer's message when a resume moved their due time (the outbox sends it). */
+    buyerTold: 'New due time to the buyer',
   },
   counts: {
     heading: 'The 72-hour promise',

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import type { LeadDelivery } from '../api/delivery-queries';
 import { leadKeys } from '../api/lead-keys';
 
 export type RfqTable = 'oem_leads' | 'consultation_requests';
@@ -37,14 +38,19 @@ export type ClockPause = {
   reason: string;
   resumed_at: string | null;
   resumed_by: string | null;
+  /** The buyer's message with the new due time, queued when the resume moved it. */
+  buyerTold: LeadDelivery | null;
 };
 
-/** Every pause of one RFQ's clock, newest first. */
+const PENDING_REFRESH_MS = 5000;
+
+/** Every pause of one RFQ's clock, newest first, each with the buyer's message its resume queued. */
 export function clockPausesQuery(table: RfqTable, id: string) {
   return queryOptions({
     queryKey: clockKeys.pauses(table, id),
     queryFn: async ({ signal }): Promise<ClockPause[]> => {
-      const { data, error } = await getSupabase()
+      const supabase = getSupabase();
+      const { data, error } = await supabase
         .from('rfq_clock_pauses')
         .select('id, paused_at, paused_by, reason, resumed_at, resumed_by')
         .eq('lead_table', table)
@@ -53,8 +59,25 @@ export function clockPausesQuery(table: RfqTable, id: string) {
         .retry(false)
         .abortSignal(signal);
       if (error) throw error;
-      return data;
+      if (data.length === 0) return [];
+      const told = await supabase
+        .from('lead_deliveries')
+        .select('id, lead_id, kind, status, attempts, next_attempt_at, last_error, sent_at, claimed_until')
+        .eq('lead_table', 'rfq_clock_pauses')
+        .in(
+          'lead_id',
+          data.map((pause) => pause.id),
+        )
+        .retry(false)
+        .abortSignal(signal);
+      if (told.error) throw told.error;
+      return data.map((pause) => ({
+        ...pause,
+        buyerTold: (told.data.find((d) => d.lead_id === pause.id) as LeadDelivery | undefined) ?? null,
+      }));
     },
+    refetchInterval: (query) =>
+      query.state.data?.some((pause) => pause.buyerTold?.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 }
 

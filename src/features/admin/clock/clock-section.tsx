@@ -7,10 +7,13 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { formatUkDueTime } from '@/lib/leads/due-time';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
+import { trimVisible, visibleLength, REASON_MIN_VISIBLE } from '@/lib/text/visible-text';
 import { leadKeys } from '../api/lead-keys';
+import { DeliveryState } from '../components/delivery-list';
 import { ClockBadge } from './clock-badge';
 import { clockCopy } from './clock-copy';
 import { clockPausesQuery, pauseClock, resumeClock, type RfqTable } from './clock-queries';
+import { useNow } from './use-now';
 import { deskErrorMessage } from '../desk-error';
 
 const copy = clockCopy.panel;
@@ -35,11 +38,11 @@ function PauseForm({ table, id }: { table: RfqTable; id: string }) {
     (why: string) => pauseClock(table, id, why),
     () => setReason(''),
   );
-  const short = reason.trim().length < 3;
+  const short = visibleLength(reason) < REASON_MIN_VISIBLE;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!short) pause.mutate(reason.trim());
+    if (!short) pause.mutate(trimVisible(reason));
   };
   return (
     <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" aria-label={copy.pause}>
@@ -76,6 +79,12 @@ function Pauses({ table, id }: { table: RfqTable; id: string }) {
               pause.paused_by,
               pause.resumed_at ? formatDateTime(pause.resumed_at) : null,
             )}
+            {pause.buyerTold ? (
+              <div className="mt-1 grid gap-0.5 pl-3">
+                <p className="font-medium text-slate-900">{copy.buyerTold}</p>
+                <DeliveryState delivery={pause.buyerTold} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -93,6 +102,8 @@ export function ClockSection({ table, id, row }: { table: RfqTable; id: string; 
   const resume = useClockChange(() => resumeClock(table, id));
   const { data: pauses } = useQuery(clockPausesQuery(table, id));
   const open = pauses?.find((pause) => pause.resumed_at === null);
+  const now = useNow();
+  const ranOut = Date.parse(row.clock_due_at) <= now.getTime();
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -119,7 +130,9 @@ export function ClockSection({ table, id, row }: { table: RfqTable; id: string; 
             </Button>
           </div>
         </div>
-      ) : row.clock_closed_at ? null : (
+      ) : row.clock_closed_at ? null : ranOut ? (
+        <p className="text-sm font-medium text-red-700">{copy.overdueNoPause}</p>
+      ) : (
         <PauseForm table={table} id={id} />
       )}
       <Pauses table={table} id={id} />
