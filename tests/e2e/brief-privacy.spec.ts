@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
 import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
-import { capturedEmails, type CapturedEmail } from './support/deliveries';
+import { capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq, type OemBuyer } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
-import { vettedSupplier } from './support/vetted-suppliers';
+import { vettedSupplierTrio } from './support/vetted-suppliers';
 import { leadReference } from '../../src/lib/leads/reference';
 import { namesLeft } from '../../src/testing/identifying-text';
 
@@ -24,17 +24,7 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
 }) => {
   test.setTimeout(180_000);
   const marker = uniqueMarker('privacy');
-  const suppliers = await Promise.all(
-    ['Coventry', 'Derby', 'Leeds'].map((town, i) =>
-      vettedSupplier(request, {
-        company_name: `${town} Machining ${marker}`,
-        email: `briefs-${i + 1}-${marker}@supplier.example.test`,
-        town,
-        processes: ['cnc-milling', 'multi-axis'],
-        materials: ['titanium'],
-      }),
-    ),
-  );
+  const suppliers = await vettedSupplierTrio(request, marker, 'Machining');
   const buyer: OemBuyer = {
     companyName: `Quillon Aerospace ${marker}`,
     fullName: `Theodora Vance ${marker}`,
@@ -108,16 +98,7 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
   await expectToast(page, 'Options sent', 'The briefs and the buyer’s email are queued; the clock has stopped.');
 
   // Every brief, every link in it and every file behind those links.
-  let briefs: CapturedEmail[] = [];
-  await expect
-    .poll(
-      async () => {
-        briefs = (await capturedEmails(request)).filter((m) => suppliers.some((s) => m.to.includes(s.email)));
-        return briefs.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(3);
+  const briefs = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 3);
   for (const brief of briefs) {
     const whole = `${brief.subject}\n${brief.text}\n${brief.html}`;
     expect(brief.subject).toContain(reference);
@@ -142,16 +123,10 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
   }
 
   // The buyer is told exactly what the suppliers received.
-  let buyerMail: CapturedEmail | undefined;
-  await expect
-    .poll(
-      async () =>
-        (buyerMail = (await capturedEmails(request)).find(
-          (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),
-        )),
-      { timeout: 60_000 },
-    )
-    .toBeDefined();
+  const [buyerMail] = await capturedMatching(
+    request,
+    (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),
+  );
   expect(buyerMail?.text).toContain(
     'None of them has your name, company, email, phone, website, city, file names or the words you typed.',
   );

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_PATH, adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { capturedEmails, type CapturedEmail } from './support/deliveries';
+import { capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
-import { vettedSupplier } from './support/vetted-suppliers';
+import { vettedSupplierTrio } from './support/vetted-suppliers';
 import { leadReference } from '../../src/lib/leads/reference';
 
 /**
@@ -24,17 +24,7 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
 }) => {
   test.setTimeout(180_000);
   const marker = uniqueMarker('options');
-  const suppliers = await Promise.all(
-    ['Coventry', 'Derby', 'Leeds'].map((town, i) =>
-      vettedSupplier(request, {
-        company_name: `${town} Precision ${marker}`,
-        email: `quotes-${i + 1}-${marker}@supplier.example.test`,
-        town,
-        processes: ['cnc-milling', 'multi-axis'],
-        materials: ['aluminium', 'titanium'],
-      }),
-    ),
-  );
+  const suppliers = await vettedSupplierTrio(request, marker, 'Precision');
   const buyer = {
     companyName: `Halden Aero ${marker}`,
     fullName: `Imogen ${marker}`,
@@ -136,17 +126,7 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   await expect(firstPick).toContainText(/Files checked by \S+/);
 
   // 4. The local mail capture: 3 briefs naming nothing of the buyer, 1 email to the buyer naming the 3.
-  let briefs: CapturedEmail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const mails = await capturedEmails(request);
-        briefs = mails.filter((m) => suppliers.some((s) => m.to.includes(s.email)));
-        return briefs.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(3);
+  const briefs = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 3);
   for (const brief of briefs) {
     expect(brief.subject).toContain(reference);
     for (const typed of [
@@ -164,16 +144,10 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
     }
     expect(brief.text).toContain('Certifications required: AS9100, Other: NADCAP heat treating');
   }
-  let buyerMail: CapturedEmail | undefined;
-  await expect
-    .poll(
-      async () =>
-        (buyerMail = (await capturedEmails(request)).find(
-          (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),
-        )),
-      { timeout: 60_000 },
-    )
-    .toBeDefined();
+  const [buyerMail] = await capturedMatching(
+    request,
+    (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),
+  );
   for (const supplier of suppliers) expect(buyerMail?.text).toContain(supplier.company_name);
   expect(buyerMail?.text).toContain('Machined this alloy for us last spring');
 

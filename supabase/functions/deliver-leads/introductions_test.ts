@@ -1,6 +1,7 @@
 import { deepStrictEqual as assertEquals, ok as assert, rejects as assertRejects } from 'node:assert/strict';
 import { createDrain } from './drain.ts';
 import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
+import { stepWithNames } from '../../../src/testing/step-with-names.ts';
 import { storageApi, type BriefStorage } from './brief-storage.ts';
 import { composeBuyerOptions, composeSupplierBrief } from './introductions.ts';
 import { createTransports } from './transports.ts';
@@ -207,24 +208,7 @@ Deno.test({
   fn: async () => {
     const storage = storageApi(stack.url, SERVICE_ROLE_KEY, fetch);
     // The product's name is blanked, but the shape keeps it: the stripper cannot place that string.
-    const original = new TextEncoder().encode(
-      [
-        'ISO-10303-21;',
-        'HEADER;',
-        "FILE_DESCRIPTION((''),'2;1');",
-        "FILE_NAME('','2026-01-01T00:00:00',(''),(''),'','','');",
-        "FILE_SCHEMA(('AUTOMOTIVE_DESIGN'));",
-        'ENDSEC;',
-        'DATA;',
-        "#1=PRODUCT('ACME-PN4471','ACME-PN4471','',(#2));",
-        "#2=PRODUCT_CONTEXT('',#3,'mechanical');",
-        "#3=APPLICATION_CONTEXT('automotive design');",
-        "#4=SHAPE_REPRESENTATION('ACME-PN4471',(),#5);",
-        'ENDSEC;',
-        'END-ISO-10303-21;',
-        '',
-      ].join('\n'),
-    );
+    const original = new TextEncoder().encode(stepWithNames('ACME-PN4471'));
     const leadId = crypto.randomUUID();
     const path = `oem_leads/${leadId}/01-model.step`;
     await storage.upload(path, original, 'model/step');

@@ -69,3 +69,22 @@ export function offSiteRequests(page: Page, baseURL: string): string[] {
   });
   return seen;
 }
+
+/** Waits until the capture holds `count` emails that `match`, and returns them. */
+export async function capturedMatching(
+  request: APIRequestContext,
+  match: (mail: CapturedEmail) => boolean,
+  count = 1,
+): Promise<CapturedEmail[]> {
+  let found: CapturedEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await capturedEmails(request)).filter(match);
+        return found.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(count);
+  return found;
+}

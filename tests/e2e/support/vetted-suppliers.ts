@@ -67,3 +67,21 @@ export async function vettedSupplier(
   await patch(id, { status: 'vetted' });
   return { id, company_name: fields.company_name, email: fields.email };
 }
+
+/**
+ * Three vetted suppliers in Coventry, Derby and Leeds that pass an OEM RFQ for milling in titanium
+ * with AS9100 (tests/e2e/support/oem-rfq.ts): "<Town> <trade> <marker>", each with its own address.
+ */
+export function vettedSupplierTrio(request: APIRequestContext, marker: string, trade: string) {
+  return Promise.all(
+    ['Coventry', 'Derby', 'Leeds'].map((town, i) =>
+      vettedSupplier(request, {
+        company_name: `${town} ${trade} ${marker}`,
+        email: `${trade.toLowerCase()}-${i + 1}-${marker}@supplier.example.test`,
+        town,
+        processes: ['cnc-milling', 'multi-axis'],
+        materials: ['aluminium', 'titanium'],
+      }),
+    ),
+  );
+}

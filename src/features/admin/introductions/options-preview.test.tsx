@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Introduction } from './introduction-queries';
+import { introductionFixture } from '@/testing/introduction-fixture';
 import { OptionsPreview, previewMessages } from './options-preview';
 
 const row = {
@@ -18,24 +18,8 @@ const row = {
   attachments: [{ name: 'halden-part.step', size: 10, type: 'model/step', path: 'oem_leads/x/01-halden-part.step' }],
 };
 
-const intro = (position: number, company: string, email: string | null): Introduction => ({
-  id: `intro-${position}`,
-  position,
-  supplier_id: `supplier-${position}`,
-  suggested_rank: position,
-  hand_reason: null,
-  reasons: ['AS9100 verified, expires Jan 2027', 'Titanium ✓'],
-  sent_at: null,
-  answer: null,
-  answer_reason: null,
-  answered_at: null,
-  answered_by: null,
-  buyer_reasons: [],
-  files_checked_by: null,
-  files_checked_at: null,
-  supplier: { company_name: company, contact_name: null, email, country: 'GB', town: 'Derby' },
-  delivery: null,
-});
+const intro = (position: number, company: string, email: string | null) =>
+  introductionFixture(position, company, { email, id: `intro-${position}` });
 
 describe('the preview of sending the options', () => {
   it('shows every brief and the buyer’s email as they will be sent, and no brief names the buyer', () => {

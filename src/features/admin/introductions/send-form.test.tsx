@@ -2,35 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { Introduction } from './introduction-queries';
+import { introductionFixture } from '@/testing/introduction-fixture';
+import type { Introduction, SendInput } from './introduction-queries';
+import { stepWithNames } from '@/testing/step-with-names';
 import { SendForm } from './send-form';
 
 const step = { name: 'part.step', size: 10, type: 'model/step', path: 'oem_leads/x/01-part.step' };
 const namedStep = { name: 'named.step', size: 10, type: 'model/step', path: 'oem_leads/x/03-named.step' };
 
-/** A STEP model whose product's name its copy blanks; `shapeName` is the one name the copy keeps. */
-const stepText = (shapeName: string) =>
-  [
-    'ISO-10303-21;',
-    'HEADER;',
-    "FILE_DESCRIPTION((''),'2;1');",
-    "FILE_NAME('','2026-01-01T00:00:00',(''),(''),'','','');",
-    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN'));",
-    'ENDSEC;',
-    'DATA;',
-    "#1=PRODUCT('ACME-PN4471','ACME-PN4471','',(#2));",
-    "#2=PRODUCT_CONTEXT('',#3,'mechanical');",
-    "#3=APPLICATION_CONTEXT('automotive design');",
-    `#4=SHAPE_REPRESENTATION('${shapeName}',(),#5);`,
-    'ENDSEC;',
-    'END-ISO-10303-21;',
-    '',
-  ].join('\n');
-
 /** The stored models, as the project's Storage API serves them to the desk (signing, then the download). */
 const stored: Record<string, string> = {
-  [step.path]: stepText('Body'),
-  [namedStep.path]: stepText('ACME-PN4471'),
+  [step.path]: stepWithNames('Body'),
+  [namedStep.path]: stepWithNames('ACME-PN4471'),
 };
 
 beforeEach(() => {
@@ -47,6 +30,17 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The send form for an OEM RFQ with these files, as the desk shows it before sending. */
+function renderSendForm(
+  attachments: unknown[],
+  onSend: (input: SendInput) => void = () => {},
+  introductions: Introduction[] = [intro(1, 'Coventry Precision')],
+) {
+  renderWithProviders(
+    <SendForm kind="oem" row={row(attachments)} introductions={introductions} pending={false} onSend={onSend} />,
+  );
+}
 
 /** Send, once the models were read for names their copies would keep. */
 async function readySend() {
@@ -66,44 +60,14 @@ const row = (attachments: unknown[]) => ({
   attachments,
 });
 
-const intro = (position: number, company: string, hand_reason: string | null = null): Introduction => ({
-  id: `3f9ac21b-0000-4000-8000-00000000010${position}`,
-  position,
-  supplier_id: `supplier-${position}`,
-  suggested_rank: hand_reason ? null : position,
-  hand_reason,
-  reasons: hand_reason ? [] : ['Titanium ✓'],
-  sent_at: null,
-  answer: null,
-  answer_reason: null,
-  answered_at: null,
-  answered_by: null,
-  buyer_reasons: [],
-  files_checked_by: null,
-  files_checked_at: null,
-  supplier: {
-    company_name: company,
-    contact_name: null,
-    email: `q${position}@shop.example`,
-    country: 'GB',
-    town: 'Derby',
-  },
-  delivery: null,
-});
+const intro = (position: number, company: string, handReason: string | null = null) =>
+  introductionFixture(position, company, { handReason, reasons: handReason ? [] : ['Titanium ✓'] });
 
 describe('sending the options', () => {
   it('asks for the suppliers’ wording where the buyer typed, and no brief shows the buyer’s words', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
-    renderWithProviders(
-      <SendForm
-        kind="oem"
-        row={row([step])}
-        introductions={[intro(1, 'Coventry Precision')]}
-        pending={false}
-        onSend={onSend}
-      />,
-    );
+    renderSendForm([step], onSend);
     const certWording = screen.getByRole('textbox', {
       name: 'What the suppliers read instead of the buyer’s words for Certifications required',
     });
@@ -131,15 +95,7 @@ describe('sending the options', () => {
   it('keeps Send disabled until the files are confirmed when a PDF is attached', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
-    renderWithProviders(
-      <SendForm
-        kind="oem"
-        row={row([step, pdf])}
-        introductions={[intro(1, 'Coventry Precision')]}
-        pending={false}
-        onSend={onSend}
-      />,
-    );
+    renderSendForm([step, pdf], onSend);
     const send = await readySend();
     const files = screen.getByRole('region', { name: 'Files to check before sending' });
     expect(within(files).getByText('drawing.pdf')).toBeVisible();
@@ -160,15 +116,7 @@ describe('sending the options', () => {
   });
 
   it('sends without the file check when only a STEP model is attached whose copy names nobody', async () => {
-    renderWithProviders(
-      <SendForm
-        kind="oem"
-        row={row([step])}
-        introductions={[intro(1, 'Coventry Precision')]}
-        pending={false}
-        onSend={() => {}}
-      />,
-    );
+    renderSendForm([step]);
     // Until the model is read, nothing can be sent.
     expect(screen.getByRole('button', { name: 'Send the options' })).toHaveAccessibleDescription(
       'Reading the models for names their copies would keep...',
@@ -179,15 +127,7 @@ describe('sending the options', () => {
 
   it('lists a STEP model whose copy would keep a name it cannot place, and waits for the check', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <SendForm
-        kind="oem"
-        row={row([step, namedStep])}
-        introductions={[intro(1, 'Coventry Precision')]}
-        pending={false}
-        onSend={() => {}}
-      />,
-    );
+    renderSendForm([step, namedStep]);
     const send = await readySend();
     const files = screen.getByRole('region', { name: 'Files to check before sending' });
     expect(within(files).getByText('named.step')).toBeVisible();
@@ -202,9 +142,7 @@ describe('sending the options', () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
     const picks = [intro(1, 'Coventry Precision'), intro(2, 'Wide Bed Ltd', 'Only shop with a 2 m bed')];
-    renderWithProviders(
-      <SendForm kind="oem" row={row([step])} introductions={picks} pending={false} onSend={onSend} />,
-    );
+    renderSendForm([step], onSend, picks);
     const buyer = screen.getByRole('article', { name: 'Email to the buyer' });
     expect(buyer.textContent).not.toContain('Only shop with a 2 m bed');
     await user.click(await readySend());

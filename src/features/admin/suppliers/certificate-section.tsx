@@ -12,6 +12,33 @@ import { useSupplierMutation } from './use-supplier-mutation';
 const copy = supplierCopy.certificates;
 const panel = supplierCopy.panel;
 
+/** What is read off a certificate: its expiry, number and issuing body. */
+type ReadDraft = { expires: string; number: string; body: string };
+
+function ReadFields({
+  draft,
+  onChange,
+  expiresRequired = false,
+}: {
+  draft: ReadDraft;
+  onChange: (read: Partial<ReadDraft>) => void;
+  expiresRequired?: boolean;
+}) {
+  return (
+    <>
+      <FormField label={copy.expires} required={expiresRequired}>
+        <Input type="date" value={draft.expires} onChange={(event) => onChange({ expires: event.target.value })} />
+      </FormField>
+      <FormField label={copy.number}>
+        <Input maxLength={100} value={draft.number} onChange={(event) => onChange({ number: event.target.value })} />
+      </FormField>
+      <FormField label={copy.body}>
+        <Input maxLength={200} value={draft.body} onChange={(event) => onChange({ body: event.target.value })} />
+      </FormField>
+    </>
+  );
+}
+
 function AddCertificateForm({ supplierId }: { supplierId: string }) {
   const [draft, setDraft] = useState({ standard: 'iso9001', number: '', body: '', expires: '', verified: false });
   const add = useSupplierMutation(
@@ -46,27 +73,7 @@ function AddCertificateForm({ supplierId }: { supplierId: string }) {
           ))}
         </Select>
       </FormField>
-      <FormField label={copy.expires} required>
-        <Input
-          type="date"
-          value={draft.expires}
-          onChange={(event) => setDraft((d) => ({ ...d, expires: event.target.value }))}
-        />
-      </FormField>
-      <FormField label={copy.number}>
-        <Input
-          maxLength={100}
-          value={draft.number}
-          onChange={(event) => setDraft((d) => ({ ...d, number: event.target.value }))}
-        />
-      </FormField>
-      <FormField label={copy.body}>
-        <Input
-          maxLength={200}
-          value={draft.body}
-          onChange={(event) => setDraft((d) => ({ ...d, body: event.target.value }))}
-        />
-      </FormField>
+      <ReadFields draft={draft} onChange={(read) => setDraft((d) => ({ ...d, ...read }))} expiresRequired />
       <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
         <input
           type="checkbox"
@@ -159,27 +166,7 @@ function EditCertificate({ certificate, onDone }: { certificate: CertificateRow;
   return (
     <form onSubmit={submit} aria-label={copy.editTitle(standard)} className="grid basis-full gap-3 sm:grid-cols-3">
       <p className="text-sm text-slate-700 sm:col-span-3">{copy.editHint}</p>
-      <FormField label={copy.expires}>
-        <Input
-          type="date"
-          value={draft.expires}
-          onChange={(event) => setDraft((d) => ({ ...d, expires: event.target.value }))}
-        />
-      </FormField>
-      <FormField label={copy.number}>
-        <Input
-          maxLength={100}
-          value={draft.number}
-          onChange={(event) => setDraft((d) => ({ ...d, number: event.target.value }))}
-        />
-      </FormField>
-      <FormField label={copy.body}>
-        <Input
-          maxLength={200}
-          value={draft.body}
-          onChange={(event) => setDraft((d) => ({ ...d, body: event.target.value }))}
-        />
-      </FormField>
+      <ReadFields draft={draft} onChange={(read) => setDraft((d) => ({ ...d, ...read }))} />
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {copy.save}
