@@ -1,8 +1,9 @@
 import type { StorageContext } from '../storage/objects.ts';
 
 /**
- * The 72-hour clock's job, run locally as pg_cron runs it on hosted Supabase
- * (supabase/migrations/20261128110000_rfq_clock.sql): once 48 of an RFQ's clock hours have run
+ * The 72-hour clock's job, run locally as pg_cron runs it on hosted Supabase (scheduled by
+ * supabase/migrations/20261128110000_rfq_clock.sql; its current body is
+ * supabase/schema/functions/public.queue_clock_reminders().sql): once 48 of an RFQ's clock hours have run
  * without options, one reminder is queued for the team through the outbox, which the local drain
  * then sends. Running it often is harmless: each RFQ gets one reminder at most.
  */
