@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { migrate, openDatabase } from './database.ts';
-import { SCHEMA_DIR, renderSchema, writeSchemaFiles } from './db/render-schema.ts';
+import { renderSchema } from './db/render-schema.ts';
+import { SCHEMA_DIR, writeSchemaFiles } from './db/schema-files.ts';
 import { TYPES_FILE, renderTypes } from './db/render-types.ts';
 
 /**

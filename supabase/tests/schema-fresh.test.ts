@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
-import { readSchemaFiles, renderSchema, schemaDifferences, type SchemaFiles } from '../local/db/render-schema.ts';
+import { renderSchema } from '../local/db/render-schema.ts';
+import { readSchemaFiles, schemaDifferences, type SchemaFiles } from '../local/db/schema-files.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
 /**
