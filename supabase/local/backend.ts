@@ -17,6 +17,7 @@ import { CLOCK_JOBS_EVERY_MS, runClockJobs } from './jobs/rfq-clock.ts';
 import { runRegisterJobs } from './jobs/supplier-register.ts';
 import { purgeExpiredLeads, RETENTION_EVERY_MS } from './jobs/retention.ts';
 import { sweepStorage } from './storage/sweep.ts';
+import { keepIdleSockets } from './http/keep-alive.ts';
 
 /**
  * The programmatic entry point of the embedded backend, used by the Vite plugin, the contract
@@ -179,6 +180,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
 
 async function listen(handler: Middleware, port: number): Promise<Server> {
   const server = createServer((req, res) => handler(req, res));
+  keepIdleSockets(server);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => done());

@@ -6,6 +6,7 @@ import type { EmbeddedBackend } from './backend.ts';
 import type { LocalDeliveries } from './delivery/local-deliveries.ts';
 import { resolveDeployment } from '../../src/config/overrides.ts';
 import { localAdmin, localDataDir, localViewer, type Credentials } from './config.ts';
+import { keepIdleSockets } from './http/keep-alive.ts';
 
 /**
  * Mounts the embedded backend (docs/decisions/0002-embedded-supabase-backend.md) into `vite` and `vite preview` when VITE_SUPABASE_URL
@@ -45,6 +46,7 @@ export function embeddedSupabase(): Plugin {
     demoRegister = false,
   ): Promise<void> {
     if (!enabled) return;
+    if (httpServer) keepIdleSockets(httpServer);
     const dataDir = resolve(root, localDataDir(env));
     let shared = registry.get(dataDir);
     if (!shared) {

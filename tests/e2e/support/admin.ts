@@ -12,6 +12,7 @@ import {
   workerAdmin,
   type Credentials,
 } from '../../../supabase/local/config';
+import { keepIdleSockets } from '../../../supabase/local/http/keep-alive';
 import { CONSENT_VERSION } from '../../../src/content/legal/consent';
 import { sampleRow } from '../../../src/lib/leads/fields/sample-row';
 import { leadKindOf, leadTableNames, type LeadKindId, type LeadTable } from '../../../src/lib/leads/tables';
@@ -466,6 +467,7 @@ export async function startIsolatedSite(distDir = resolve('dist')): Promise<Isol
   };
 
   const server = createServer((req, res) => backend.handler(req, res, () => serveStatic(req, res)));
+  keepIdleSockets(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
   return {
