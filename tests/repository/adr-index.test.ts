@@ -22,3 +22,15 @@ describe('every ADR', () => {
     expect(lacking).toEqual([]);
   });
 });
+
+/** A record states a decision as it stands; its run logs and figures live in docs/benchmarks, its history in git. */
+describe('every ADR', () => {
+  it('is at most 120 lines', () => {
+    const records = readdirSync('docs/decisions').filter((name) => name.endsWith('.md'));
+    const long = records
+      .map((name) => ({ name, lines: readFileSync(`docs/decisions/${name}`, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 120)
+      .map(({ name, lines }) => `${name}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
