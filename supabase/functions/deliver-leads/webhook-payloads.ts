@@ -1,6 +1,5 @@
-import { partnerPackageLabel } from '../../../src/content/pages/cnc-partner.ts';
 import { oemFields } from '../../../src/shared/leads/fields/oem-fields.ts';
-import { partnerFields } from '../../../src/shared/leads/fields/partner-fields.ts';
+import { partnerFields, partnerPackageLabel } from '../../../src/shared/leads/fields/partner-fields.ts';
 import { webhookAnswers } from '../../../src/shared/leads/fields/webhook.ts';
 import { guardFormula } from '../../../src/shared/formula-guard.ts';
 import type { LeadRecord } from './lead-answers.ts';
