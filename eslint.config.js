@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,6 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The npm packages the Edge Functions' import map names: the only packages shared code may import. */
+const denoPackages = Object.keys(JSON.parse(readFileSync('supabase/functions/deno.json', 'utf8')).imports);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '.data', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
@@ -41,6 +46,72 @@ export default tseslint.config(
       ],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+  },
+  // Code the Edge Function runs in Deno, which resolves neither `@/` nor a bare npm name outside its
+  // import map and has no DOM: shared code imports only shared code, by a relative path with its
+  // extension, and the import map's packages (ADR 0035). The step fixture is read by a Deno test.
+  {
+    files: ['src/shared/**/*.ts', 'src/testing/step-with-names.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!\\.\\.?/|(?:${denoPackages.map(escapeRegex).join('|')})$)`,
+              message: `Shared code runs in Deno: import shared code by a relative path, or one of ${denoPackages.join(', ')} (supabase/functions/deno.json).`,
+            },
+            { regex: '^\\.\\.?/(?!.*\\.ts$)', message: 'Deno needs the extension: end a relative import in .ts.' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/shared', './src/testing/step-with-names.ts'],
+              from: ['./src', './supabase', './scripts', './tests', './node_modules'],
+              except: ['./shared'],
+              message: 'Shared code imports only from src/shared/: the Edge Function runs it in Deno.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'location',
+          'history',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+        ].map((name) => ({ name, message: `Shared code runs in Deno, where there is no ${name}.` })),
+      ],
+    },
+  },
+  // The Edge Function reaches src/ only through the shared home (and the one fixture its tests share).
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/functions',
+              from: './src',
+              except: ['./shared', './testing/step-with-names.ts'],
+              message: 'The Edge Function imports from src/ only what src/shared/ holds.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['supabase/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],

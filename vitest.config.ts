@@ -17,8 +17,8 @@ const heavy = [
   'scripts/build/occt-without-eval.test.ts',
   'scripts/build/production-build.test.ts',
   'scripts/build/vite-private-files.test.ts',
-  'src/lib/cad/measure.test.ts',
-  'src/lib/introductions/neutral-copy/occt-reads-copies.test.ts',
+  'src/lib/cad/parse.test.ts',
+  'src/shared/introductions/neutral-copy/occt-reads-copies.test.ts',
   'scripts/ops/check-browser.test.ts',
   'scripts/ops/check-postgres.test.ts',
 ];

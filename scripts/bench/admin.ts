@@ -25,10 +25,10 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
-import type { Database } from '../../src/lib/database.types';
-import { CONSENT_VERSION } from '../../src/content/legal/consent';
-import { sampleRow } from '../../src/lib/leads/fields/sample-row';
-import { leadKindOf } from '../../src/lib/leads/tables';
+import type { Database } from '../../src/shared/database.types';
+import { CONSENT_VERSION } from '../../src/shared/legal/consent';
+import { sampleRow } from '../../src/shared/leads/fields/sample-row';
+import { leadKindOf } from '../../src/shared/leads/tables';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER, workerAdmin } from '../../supabase/local/config';
 import { signInWithSecondFactor } from '../../supabase/local/auth/admin-sign-in';
 import {

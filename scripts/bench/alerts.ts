@@ -16,7 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { smokeOr } from './smoke.ts';
 import { randomUUID } from 'node:crypto';
-import { CONSENT_VERSION } from '../../src/content/legal/consent';
+import { CONSENT_VERSION } from '../../src/shared/legal/consent';
 import { startEmbeddedBackend } from '../../supabase/local/backend';
 import { startLocalDeliveries } from '../../supabase/local/delivery/local-deliveries';
 import { localDeliverySettings } from '../../supabase/local/delivery/settings';

@@ -24,7 +24,7 @@ import { HEAVY_GOAL_MS, heavyModelTrial, type HeavyTrial } from './heavy-model.t
 import { writeLargeStep } from './large-step.ts';
 import { startPreview } from './preview.ts';
 import { smoke, smokeOr } from './smoke.ts';
-import { MAX_ATTACHMENT_BYTES } from '../../src/lib/leads/fields/files.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../src/shared/leads/fields/files.ts';
 import { cadCopy } from '../../src/features/cad/cad-copy.ts';
 
 const port = Number(process.env.BENCH_PORT || 4791);

@@ -1,5 +1,5 @@
 import { brand } from '@/config/constants';
-import { MAX_ATTACHMENT_MEGABYTES } from '@/lib/leads/fields/files';
+import { MAX_ATTACHMENT_MEGABYTES } from '@/shared/leads/fields/files';
 /**
  * Every toast and notice the site shows, with the exact wording the product promises (see
  * docs/product.md). UI and tests import these so a changed sentence is one edit. There is no

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { deployment } from '@/config/build-env';
-import type { Database } from './database.types';
+import type { Database } from '../shared/database.types';
 
 /**
  * The Supabase CLI's well-known demo anon key. A build without VITE_SUPABASE_URL talks to the

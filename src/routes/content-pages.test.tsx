@@ -6,7 +6,7 @@ import { aboutContent } from '@/content/pages/about';
 import { servicesContent } from '@/content/pages/services';
 import { resources } from '@/content/resources';
 import { render } from '@/entry-server';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/shared/format';
 
 type Ld = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { sampleRow } from '@/lib/leads/fields/sample-row';
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import { sampleRow } from '@/shared/leads/fields/sample-row';
+import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
 import { consentRecord } from './consent-record';
 
 /**

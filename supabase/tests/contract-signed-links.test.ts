@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedLinkSeconds } from '../../src/lib/leads/signed-links.ts';
+import { signedLinkSeconds } from '../../src/shared/leads/signed-links.ts';
 import type { EmbeddedBackend } from '../local/backend.ts';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';

@@ -10,7 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanAttachments } from '../../scripts/ops/sweep-attachments.ts';
 import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { validRow } from './support/fixtures.ts';
-import { fileRules } from '../../src/lib/leads/fields/files.ts';
+import { fileRules } from '../../src/shared/leads/fields/files.ts';
 
 /**
  * The Storage half of the embedded backend, driven by the real storage-js (inside supabase-js)

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredEmail } from '../../src/features/leads/field-schemas.ts';
-import { plainEmailPattern } from '../../src/lib/leads/fields/email-address.ts';
-import type { Field } from '../../src/lib/leads/fields/field-types.ts';
-import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src/lib/leads/fields/files.ts';
-import { leadFields } from '../../src/lib/leads/fields/index.ts';
-import { columnsOf, optionValues } from '../../src/lib/leads/fields/rows.ts';
-import { rfqColumns, systemColumns } from '../../src/lib/leads/fields/system-columns.ts';
-import { leadKindIds, leadTables } from '../../src/lib/leads/tables.ts';
+import { plainEmailPattern } from '../../src/shared/leads/fields/email-address.ts';
+import type { Field } from '../../src/shared/leads/fields/field-types.ts';
+import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src/shared/leads/fields/files.ts';
+import { leadFields } from '../../src/shared/leads/fields/index.ts';
+import { columnsOf, optionValues } from '../../src/shared/leads/fields/rows.ts';
+import { rfqColumns, systemColumns } from '../../src/shared/leads/fields/system-columns.ts';
+import { leadKindIds, leadTables } from '../../src/shared/leads/tables.ts';
 import { ident } from '../local/db/catalogue.ts';
 import type { Database } from '../local/database.ts';
 import { outcome, validRow, type LeadTable } from './support/fixtures.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
 /**
- * The field tables (src/lib/leads/fields) against the migrated schema: what a table lets a form
+ * The field tables (src/shared/leads/fields) against the migrated schema: what a table lets a form
  * send, the database stores, and what it refuses, the database refuses too. Rows are written by
  * the database owner, so these cases test the check constraints alone, not the visitors' limits.
  */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_VERSION as NOTICE_VERSION, LEAD_RETENTION_MONTHS } from '../../src/content/legal/consent.ts';
+import { CONSENT_VERSION as NOTICE_VERSION, LEAD_RETENTION_MONTHS } from '../../src/shared/legal/consent.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
 import { ident } from '../local/db/catalogue.ts';
 import { localSqlFiles, migrationFiles, openDatabase } from '../local/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewFreeExtensions } from '../../src/lib/introductions/files-to-review.ts';
+import { reviewFreeExtensions } from '../../src/shared/introductions/files-to-review.ts';
 import type { Database } from '../local/database.ts';
 import { freshDatabase } from './support/snapshot.ts';
 

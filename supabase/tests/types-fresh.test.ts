@@ -4,7 +4,7 @@ import type { Database } from '../local/database.ts';
 import { TYPES_FILE, renderTypes } from '../local/db/render-types.ts';
 import { freshDatabase } from './support/snapshot.ts';
 
-/** src/lib/database.types.ts must match the migrations: run `npm run db:types` after adding one. */
+/** src/shared/database.types.ts must match the migrations: run `npm run db:types` after adding one. */
 
 let db: Database;
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 it('matches the types generated from the migrated schema', async () => {
   const committed = readFileSync(TYPES_FILE, 'utf8');
   const generated = await renderTypes(db);
-  expect(committed === generated, 'src/lib/database.types.ts is stale: run `npm run db:types`').toBe(true);
+  expect(committed === generated, 'src/shared/database.types.ts is stale: run `npm run db:types`').toBe(true);
 });
 
 it('types every lead table with Row, Insert and Update', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factsEmail, labelledRowsHtml } from '@/lib/email-html';
-import { renderSupplierBrief } from '@/lib/introductions/supplier-brief';
+import { factsEmail, labelledRowsHtml } from '@/shared/email/html';
+import { renderSupplierBrief } from '@/shared/introductions/supplier-brief';
 import { renderTeamAlert } from '../../supabase/functions/deliver-leads/team-alert.ts';
 
 const typed = { label: 'Notes <first>', value: 'Line one & more\nLine two' };

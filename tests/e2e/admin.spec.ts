@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import Papa from 'papaparse';
-import { formatDateTime } from '../../src/lib/format';
+import { formatDateTime } from '../../src/shared/format';
 import {
   ADMIN_PATH,
   ANON_REST_KEY,

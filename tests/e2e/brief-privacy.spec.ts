@@ -6,7 +6,7 @@ import { capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq, type OemBuyer } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
-import { leadReference } from '../../src/lib/leads/reference';
+import { leadReference } from '../../src/shared/leads/reference';
 import { namesLeft } from '../../src/testing/identifying-text';
 
 /**

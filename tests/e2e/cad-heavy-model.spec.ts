@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { sphereStl } from '../../scripts/bench/sphere-stl';
-import { measureMeshes, measurementLines } from '../../src/lib/cad/measure';
+import { measureMeshes, measurementLines } from '../../src/shared/cad/measure';
 import { expect, test } from './support/test';
 import { form } from './support/quote-form';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { CONSENT_VERSION } from '../../src/content/legal/consent';
-import { oemFields } from '../../src/lib/leads/fields/oem-fields';
-import { columnsOf } from '../../src/lib/leads/fields/rows';
+import { CONSENT_VERSION } from '../../src/shared/legal/consent';
+import { oemFields } from '../../src/shared/leads/fields/oem-fields';
+import { columnsOf } from '../../src/shared/leads/fields/rows';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';

@@ -4,8 +4,8 @@ import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } fro
 import { blockCalendly } from './support/lead-dialog';
 import { capturedEmails, type CapturedEmail } from './support/deliveries';
 import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';
-import { formatUkDueTime } from '../../src/lib/leads/due-time';
-import { leadReference } from '../../src/lib/leads/reference';
+import { formatUkDueTime } from '../../src/shared/leads/due-time';
+import { leadReference } from '../../src/shared/leads/reference';
 
 /**
  * An OEM RFQ with a model and its drawing: both files are previewed, stored and listed on the

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { brand } from './support/config';
-import { LEAD_RETENTION_MONTHS } from '../../src/content/legal/consent';
+import { LEAD_RETENTION_MONTHS } from '../../src/shared/legal/consent';
 import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';
 
 /**

@@ -1,6 +1,6 @@
-import { CONSENT_VERSION } from '../../src/content/legal/consent';
+import { CONSENT_VERSION } from '../../src/shared/legal/consent';
 import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';
-import { leadReference } from '../../src/lib/leads/reference';
+import { leadReference } from '../../src/shared/leads/reference';
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';

@@ -10,7 +10,7 @@ import {
   uniqueMarker,
 } from './support/admin';
 import { capturedEmails, type CapturedEmail } from './support/deliveries';
-import { formatUkDueTime } from '../../src/lib/leads/due-time';
+import { formatUkDueTime } from '../../src/shared/leads/due-time';
 import { expectNoAxeViolations } from './support/axe';
 
 /**

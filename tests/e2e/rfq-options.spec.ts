@@ -7,7 +7,7 @@ import { capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
-import { leadReference } from '../../src/lib/leads/reference';
+import { leadReference } from '../../src/shared/leads/reference';
 
 /**
  * The promise kept end to end: an OEM RFQ with a STEP file and a PDF drawing that requires AS9100

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import type { Article, ArticleMeta } from '@/content/articles/types';
 import { articleUi } from '@/content/articles/ui';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/shared/format';
 import { ArticleBody } from './article-body';
 import { ProseText } from './prose-text';
 import { RelatedArticles } from './related-articles';

@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@/content/legal/types';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/shared/format';
 
 /** A long-form legal notice: h1, last-updated date, numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { Option } from '@/lib/leads/options';
+import type { Option } from '@/shared/leads/options';
 import { cn } from '@/lib/utils';
 
 /** Props FormField hands to its control so label, hint and error are announced with it. */

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { CONSENT_VERSION, LEAD_RETENTION_MONTHS } from './consent';
+import { CONSENT_VERSION, LEAD_RETENTION_MONTHS } from '../../shared/legal/consent';
 import { fileConfidentiality } from './file-confidentiality';
 import type { LegalDocument } from './types';
 

@@ -1,8 +1,5 @@
 import type { Feature, Step } from '../types.ts';
 
-/** The package named on the page and sent with every partner lead (the webhook's package label). */
-export const partnerPackageLabel = 'Free Marketing Package (worth £3,000)';
-
 export const cncPartnerContent = {
   hero: {
     badge: 'Limited time: free marketing package worth £3,000',

@@ -1,4 +1,4 @@
-import { extensionList, fileRules } from '../../lib/leads/fields/files.ts';
+import { extensionList, fileRules } from '../../shared/leads/fields/files.ts';
 import type { Feature, Step } from '../types';
 
 /** OEM buyers see a list of six sectors here, not the site-wide eight. */

@@ -1,4 +1,4 @@
-import { fileRules } from '../../lib/leads/fields/files.ts';
+import { fileRules } from '../../shared/leads/fields/files.ts';
 import type { Faq } from '../types';
 
 const quoteFiles = fileRules.quote;

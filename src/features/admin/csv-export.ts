@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { plainText } from '@/lib/leads/answer-text';
-import { FORMULA_TRIGGER } from '@/lib/formula-guard';
+import { plainText } from '@/shared/leads/answer-text';
+import { FORMULA_TRIGGER } from '@/shared/formula-guard';
 import { downloadFile } from '@/lib/files';
 
 export type CsvRow = Readonly<Record<string, unknown>>;
@@ -10,7 +10,7 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * papaparse's own pattern for `escapeFormulae: true` misses all but the plain leading case, so we
- * pass the shared one (src/lib/formula-guard.ts); papaparse then prefixes the cell with `'`.
+ * pass the shared one (src/shared/formula-guard.ts); papaparse then prefixes the cell with `'`.
  */
 export { FORMULA_TRIGGER };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partnerFields } from '@/lib/leads/fields/partner-fields';
-import { askedFields } from '@/lib/leads/fields/rows';
+import { partnerFields } from '@/shared/leads/fields/partner-fields';
+import { askedFields } from '@/shared/leads/fields/rows';
 import { storedLead } from '@/testing/lead-row';
 import { consentAnswers, leadAnswers, websiteHref, withConsentAsSeen } from './lead-fields';
 

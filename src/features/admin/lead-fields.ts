@@ -1,10 +1,10 @@
-import { formatDateTime } from '@/lib/format';
-import { answerLines, answerText, FILE_COLUMN, NOT_GIVEN } from '@/lib/leads/answer-text';
-import type { FieldTable } from '@/lib/leads/fields/field-types';
-import { leadFields } from '@/lib/leads/fields';
-import { roleColumn } from '@/lib/leads/fields/roles';
-import { leadFieldLabels, type ConsentColumn } from '@/lib/leads/field-labels';
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import { formatDateTime } from '@/shared/format';
+import { answerLines, answerText, FILE_COLUMN, NOT_GIVEN } from '@/shared/leads/answer-text';
+import type { FieldTable } from '@/shared/leads/fields/field-types';
+import { leadFields } from '@/shared/leads/fields';
+import { roleColumn } from '@/shared/leads/fields/roles';
+import { leadFieldLabels, type ConsentColumn } from '@/shared/leads/field-labels';
+import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
 
 export { leadFieldLabels };
 
@@ -91,7 +91,7 @@ export type LeadAnswer = {
 };
 
 /**
- * The answers of one lead as the one reader reads them (src/lib/leads/answer-text.ts), with a
+ * The answers of one lead as the one reader reads them (src/shared/leads/answer-text.ts), with a
  * mailto: link on the lead's email and the web address of a website.
  */
 export function leadAnswers<K extends LeadKindId>(kind: K, row: LeadRow<K>): LeadAnswer[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { leadKindIds, type LeadKindId, type LeadRow } from '@/shared/leads/tables';
 import { storedLead } from '@/testing/lead-row';
 import { leadKinds } from './lead-kinds';
 

@@ -1,6 +1,6 @@
-import { formatDateTime } from '@/lib/format';
-import { answerText, NOT_GIVEN } from '@/lib/leads/answer-text';
-import { leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { formatDateTime } from '@/shared/format';
+import { answerText, NOT_GIVEN } from '@/shared/leads/answer-text';
+import { leadTables, type LeadKindId, type LeadRow } from '@/shared/leads/tables';
 
 /**
  * What one table cell shows. Plain data rather than JSX, so the rules (N/A, badges, dates) are

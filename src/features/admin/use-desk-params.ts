@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { leadStatusValues, type LeadStatus } from '@/lib/leads/options';
-import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
+import { leadStatusValues, type LeadStatus } from '@/shared/leads/options';
+import { leadKindIds, type LeadKindId } from '@/shared/leads/tables';
 import { clockFilters, type ClockFilter } from '@/lib/leads/rfq-clock';
 import type { LeadFilters } from './api/filtered-rows';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Measurements } from '@/lib/cad/measure';
+import type { Measurements } from '@/shared/cad/measure';
 import { cadKind } from '@/lib/cad/kind';
 import { rememberMeasurements } from '@/lib/cad/measured-files';
 import type CadPreviewComponent from './cad-preview';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { measurementLines, type Measurements } from '@/lib/cad/measure';
+import { measurementLines, type Measurements } from '@/shared/cad/measure';
 import type { ParsedPart } from '@/lib/cad/parse';
 import { parseInWorker } from '@/lib/cad/parse-in-worker';
 import type { Viewer } from '@/lib/cad/viewer';

@@ -1,7 +1,7 @@
 /*
  * Field rules of the lead forms that need no validation library: the messages and the helpers
  * the form and its submit path use. Each field's bounds are in its field table
- * (src/lib/leads/fields); the zod schemas (field-schemas.ts) load only when a form first
+ * (src/shared/leads/fields); the zod schemas (field-schemas.ts) load only when a form first
  * validates, so a page with a form does not carry them up front.
  */
 
@@ -11,7 +11,7 @@ export const fieldMessages = {
   tooLong: (max: number) => `Use ${max} characters or fewer`,
 } as const;
 
-export { emptyToNull } from '@/lib/leads/fields/rows';
+export { emptyToNull } from '@/shared/leads/fields/rows';
 
 /** True when any of `keys` failed with the required message (empty), as opposed to a bad format. */
 export function hasMissingRequired(

@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
-import { plainEmailPattern } from '@/lib/leads/fields/email-address';
-import type { Field, FieldTable, FormInput, FormValues } from '@/lib/leads/fields/field-types';
-import { textLimits as limits } from '@/lib/leads/fields/limits';
-import { askedFields, formDefaults, optionValues } from '@/lib/leads/fields/rows';
+import { plainEmailPattern } from '@/shared/leads/fields/email-address';
+import type { Field, FieldTable, FormInput, FormValues } from '@/shared/leads/fields/field-types';
+import { textLimits as limits } from '@/shared/leads/fields/limits';
+import { askedFields, formDefaults, optionValues } from '@/shared/leads/fields/rows';
 import { fieldMessages } from './field-rules';
 
 /*
- * The lead forms' zod schemas, derived from their field tables (src/lib/leads/fields), and the
+ * The lead forms' zod schemas, derived from their field tables (src/shared/leads/fields), and the
  * small schemas they are built from; messages are in field-rules.ts.
  */
 

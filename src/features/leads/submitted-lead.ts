@@ -1,5 +1,5 @@
 import type { LeadAttachment } from '@/lib/leads/attachments';
-import { leadReference } from '@/lib/leads/reference';
+import { leadReference } from '@/shared/leads/reference';
 
 /**
  * What a form knows of a lead it has just stored, without reading it back (visitors may insert,

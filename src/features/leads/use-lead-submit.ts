@@ -3,7 +3,7 @@ import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
 import { messages as sharedMessages, type ToastMessage } from '@/lib/messages';
 import type { LeadAttachment } from '@/lib/leads/attachments';
-import type { LeadTable } from '@/lib/leads/tables';
+import type { LeadTable } from '@/shared/leads/tables';
 import { isOffline } from '@/lib/connection';
 import { insertLead, type LeadRowInput } from './api/insert-lead';
 import { createUploadSession } from './api/upload-session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayMeshes } from './display-mesh';
-import { measureMeshes } from './measure';
+import { measureMeshes } from '../../shared/cad/measure';
 import type { PartMesh } from './parse';
 import { sphereStl } from '../../../scripts/bench/sphere-stl';
 

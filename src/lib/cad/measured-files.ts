@@ -1,4 +1,4 @@
-import type { Measurements } from './measure.ts';
+import type { Measurements } from '../../shared/cad/measure.ts';
 
 /**
  * The measurements of each chosen file, kept beside the File until its upload writes them into

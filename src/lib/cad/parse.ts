@@ -1,5 +1,5 @@
 import type { CadKind } from './kind.ts';
-import { measureMeshes, type Measurements } from './measure.ts';
+import { measureMeshes, type Measurements } from '../../shared/cad/measure.ts';
 
 export { cadKind, type CadKind } from './kind.ts';
 

@@ -1,6 +1,6 @@
-import { isStorableMeasurements, type Measurements } from '@/lib/cad/measure';
+import { isStorableMeasurements, type Measurements } from '@/shared/cad/measure';
 import { fitFileName } from '@/lib/files';
-import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from './fields/files.ts';
+import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from '../../shared/leads/fields/files.ts';
 
 /**
  * Files attached to a lead: uploaded to the private Storage bucket before the row is stored,
@@ -46,7 +46,7 @@ export const acceptAttribute = (extensions: readonly string[]): string =>
 
 /**
  * One entry of a row's `attachments`. Rows from before uploads existed have no path; a CAD file
- * the form could read carries its measurements (src/lib/cad/measure.ts).
+ * the form could read carries its measurements (src/shared/cad/measure.ts).
  */
 export type LeadAttachment = { name: string; size: number; type: string; path?: string; measurements?: Measurements };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFields } from '../leads/fields/quote-fields.ts';
-import type { FieldTable } from '../leads/fields/field-types.ts';
-import { oemFields } from '../leads/fields/oem-fields.ts';
+import { quoteFields } from '../../shared/leads/fields/quote-fields.ts';
+import type { FieldTable } from '../../shared/leads/fields/field-types.ts';
+import { oemFields } from '../../shared/leads/fields/oem-fields.ts';
 import { capabilityLists, type Term } from './capabilities.ts';
 import { quoteMapping, notCapabilities, oemMapping } from './form-mapping.ts';
 

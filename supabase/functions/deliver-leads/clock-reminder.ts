@@ -1,10 +1,10 @@
-import { clockReminderCopy } from '../../../src/content/email/clock-emails.ts';
-import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
-import { leadTitle } from '../../../src/lib/leads/fields/roles.ts';
-import { leadReference } from '../../../src/lib/leads/reference.ts';
-import type { LeadKindId } from '../../../src/lib/leads/tables.ts';
+import { clockReminderCopy } from '../../../src/shared/email/clock-emails.ts';
+import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
+import { leadTitle } from '../../../src/shared/leads/fields/roles.ts';
+import { leadReference } from '../../../src/shared/leads/reference.ts';
+import type { LeadKindId } from '../../../src/shared/leads/tables.ts';
 import type { LeadRecord } from './lead-answers.ts';
-import { factsEmail, type RenderedEmail } from '../../../src/lib/email-html.ts';
+import { factsEmail, type RenderedEmail } from '../../../src/shared/email/html.ts';
 
 /**
  * The team's reminder once 48 of an RFQ's 72 clock hours have run without options

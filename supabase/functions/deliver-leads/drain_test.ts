@@ -1,7 +1,7 @@
 import { deepStrictEqual as assertEquals, match as assertMatch, ok as assert } from 'node:assert/strict';
 
-import { sampleRow, type SampleOptions } from '../../../src/lib/leads/fields/sample-row.ts';
-import { leadReference } from '../../../src/lib/leads/reference.ts';
+import { sampleRow, type SampleOptions } from '../../../src/shared/leads/fields/sample-row.ts';
+import { leadReference } from '../../../src/shared/leads/reference.ts';
 import { createDrain } from './drain.ts';
 import type { Settings } from './settings.ts';
 import { createTransports } from './transports.ts';

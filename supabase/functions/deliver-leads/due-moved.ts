@@ -1,7 +1,7 @@
-import { dueMovedCopy as copy } from '../../../src/content/email/clock-emails.ts';
-import { factsEmail } from '../../../src/lib/email-html.ts';
-import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
-import { leadReference } from '../../../src/lib/leads/reference.ts';
+import { dueMovedCopy as copy } from '../../../src/shared/email/clock-emails.ts';
+import { factsEmail } from '../../../src/shared/email/html.ts';
+import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
+import { leadReference } from '../../../src/shared/leads/reference.ts';
 import type { Composed } from './introductions.ts';
 import type { LeadRecord } from './lead-answers.ts';
 

@@ -1,5 +1,5 @@
-import { factorLockedCopy } from '../../../src/content/email/security-emails.ts';
-import { factsEmail, type RenderedEmail } from '../../../src/lib/email-html.ts';
+import { factorLockedCopy } from '../../../src/shared/email/security-emails.ts';
+import { factsEmail, type RenderedEmail } from '../../../src/shared/email/html.ts';
 
 /**
  * The team's alert that an admin's authenticator was locked after too many wrong codes, from the

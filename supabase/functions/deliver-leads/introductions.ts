@@ -1,11 +1,11 @@
-import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
-import { leadReference } from '../../../src/lib/leads/reference.ts';
-import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
-import { briefDrawings, briefFacts, isRfqTable } from '../../../src/lib/introductions/brief-facts.ts';
-import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
-import { renderBuyerOptions, type BuyerOption } from '../../../src/lib/introductions/buyer-options.ts';
-import { renderSupplierBrief } from '../../../src/lib/introductions/supplier-brief.ts';
-import type { RenderedEmail } from '../../../src/lib/email-html.ts';
+import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
+import { leadReference } from '../../../src/shared/leads/reference.ts';
+import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
+import { briefDrawings, briefFacts, isRfqTable } from '../../../src/shared/introductions/brief-facts.ts';
+import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
+import { renderBuyerOptions, type BuyerOption } from '../../../src/shared/introductions/buyer-options.ts';
+import { renderSupplierBrief } from '../../../src/shared/introductions/supplier-brief.ts';
+import type { RenderedEmail } from '../../../src/shared/email/html.ts';
 import type { BriefStorage } from './brief-storage.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
@@ -14,7 +14,7 @@ import type { LeadRecord } from './lead-answers.ts';
  * the same renderers the desk's preview uses. A brief's facts come from the claim
  * (private.supplier_brief_facts: technical columns only). Its drawings are neutral copies made
  * here, when the brief is sent: the buyer's stored file is read, stripped of the names its
- * metadata holds (src/lib/introductions/neutral-copy), and written under the introduction as
+ * metadata holds (src/shared/introductions/neutral-copy), and written under the introduction as
  * `briefs/<introduction id>/drawing-<n>.<ext>`, so neither the link nor the downloaded file
  * carries the buyer's file name or lead id. Only that copy is signed, as the service, for seven
  * days; the buyer's original is never linked.

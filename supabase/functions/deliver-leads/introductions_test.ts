@@ -1,6 +1,6 @@
 import { deepStrictEqual as assertEquals, ok as assert, rejects as assertRejects } from 'node:assert/strict';
 import { createDrain } from './drain.ts';
-import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
+import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
 import { stepWithNames } from '../../../src/testing/step-with-names.ts';
 import { storageApi, type BriefStorage } from './brief-storage.ts';
 import { composeBuyerOptions, composeSupplierBrief } from './introductions.ts';

@@ -1,10 +1,10 @@
-import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
-import { oneLine } from '../../../src/lib/email-html.ts';
-import { answerLines, FILE_COLUMN, filesText } from '../../../src/lib/leads/answer-text.ts';
-import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
-import { leadEmail, leadTitle } from '../../../src/lib/leads/fields/roles.ts';
-import { leadReference } from '../../../src/lib/leads/reference.ts';
-import { leadKindOf, type LeadKindId } from '../../../src/lib/leads/tables.ts';
+import { teamAlertCopy } from '../../../src/shared/email/lead-emails.ts';
+import { oneLine } from '../../../src/shared/email/html.ts';
+import { answerLines, FILE_COLUMN, filesText } from '../../../src/shared/leads/answer-text.ts';
+import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
+import { leadEmail, leadTitle } from '../../../src/shared/leads/fields/roles.ts';
+import { leadReference } from '../../../src/shared/leads/reference.ts';
+import { leadKindOf, type LeadKindId } from '../../../src/shared/leads/tables.ts';
 
 /**
  * A stored lead as the team alert shows it: every answer under the label its form asked it with

@@ -1,6 +1,6 @@
 import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
+import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
 
 /*
  * The neutral copy as the function runs it, in Deno: pdf-lib resolves through the import map

@@ -1,9 +1,9 @@
-import { receiptEmail } from '../../../src/content/email/lead-emails.ts';
-import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
-import { leadReference } from '../../../src/lib/leads/reference.ts';
-import type { LeadKindId } from '../../../src/lib/leads/tables.ts';
+import { receiptEmail } from '../../../src/shared/email/lead-emails.ts';
+import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
+import { leadReference } from '../../../src/shared/leads/reference.ts';
+import type { LeadKindId } from '../../../src/shared/leads/tables.ts';
 import type { LeadRecord } from './lead-answers.ts';
-import { escapeHtml, type RenderedEmail } from '../../../src/lib/email-html.ts';
+import { escapeHtml, type RenderedEmail } from '../../../src/shared/email/html.ts';
 
 /** The kinds of lead that send a receipt (the ICP download sends the template instead). */
 export type ReceiptKind = Exclude<LeadKindId, 'icp'>;

@@ -1,6 +1,6 @@
-import { teamAlertCopy } from '../../../src/content/email/lead-emails.ts';
+import { teamAlertCopy } from '../../../src/shared/email/lead-emails.ts';
 import type { Answer } from './lead-answers.ts';
-import { escapeHtml, labelledLines, labelledRowsHtml, type RenderedEmail } from '../../../src/lib/email-html.ts';
+import { escapeHtml, labelledLines, labelledRowsHtml, type RenderedEmail } from '../../../src/shared/email/html.ts';
 
 /**
  * The team alert as plain text and HTML from a list of labelled answers. Every value a visitor

@@ -1,6 +1,6 @@
 import nodemailer from 'npm:nodemailer@10.6.0';
 import type { MailSettings } from './settings.ts';
-import type { RenderedEmail } from '../../../src/lib/email-html.ts';
+import type { RenderedEmail } from '../../../src/shared/email/html.ts';
 
 /**
  * Sending, each keyed by the delivery's id so a repeat of the same delivery is recognisable:

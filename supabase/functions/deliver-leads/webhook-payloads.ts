@@ -1,8 +1,7 @@
-import { partnerPackageLabel } from '../../../src/content/pages/cnc-partner.ts';
-import { oemFields } from '../../../src/lib/leads/fields/oem-fields.ts';
-import { partnerFields } from '../../../src/lib/leads/fields/partner-fields.ts';
-import { webhookAnswers } from '../../../src/lib/leads/fields/webhook.ts';
-import { guardFormula } from '../../../src/lib/formula-guard.ts';
+import { oemFields } from '../../../src/shared/leads/fields/oem-fields.ts';
+import { partnerFields, partnerPackageLabel } from '../../../src/shared/leads/fields/partner-fields.ts';
+import { webhookAnswers } from '../../../src/shared/leads/fields/webhook.ts';
+import { guardFormula } from '../../../src/shared/formula-guard.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { LeadRecord } from './lead-answers.ts';
  * its order (every empty answer '', option values as the form's keys), then the lead's own time
  * and where it came from.
  *
- * Every value is a string with the CSV export's formula guard (src/lib/formula-guard.ts): one a
+ * Every value is a string with the CSV export's formula guard (src/shared/formula-guard.ts): one a
  * spreadsheet could run as a formula (= + - @ first, after any invisible characters, or a tab or
  * line break first) starts with ', because automation tools write these bodies into sheets.
  */

@@ -4,13 +4,13 @@ import { loadCatalogue, type Column, type Table } from './catalogue.ts';
 import type { Database } from '../database.ts';
 
 /**
- * Renders `src/lib/database.types.ts` from the migrated schema in the shape
+ * Renders `src/shared/database.types.ts` from the migrated schema in the shape
  * `supabase gen types typescript` produces, so swapping to the CLI later changes nothing for
  * callers. Output is deterministic (tables and columns sorted by name) and formatted with the
  * repository's Prettier config, so `npm run format` leaves it as it is.
  */
 
-export const TYPES_FILE = fileURLToPath(new URL('../../../src/lib/database.types.ts', import.meta.url));
+export const TYPES_FILE = fileURLToPath(new URL('../../../src/shared/database.types.ts', import.meta.url));
 
 const SCALARS: Record<string, string> = {
   bool: 'boolean',

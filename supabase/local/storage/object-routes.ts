@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { header, readBody, sendJson } from '../http/io.ts';
 import { InvalidJwtError, signJwt, verifyJwt } from '../auth/jwt.ts';
-import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
+import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
 import { storageCaller } from './caller.ts';
 import { invalidJwt, invalidRequest, invalidSignature, tooLarge, StorageError } from './errors.ts';
 import { LimitExceededError } from './files.ts';

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/database.types.ts';
+import type { Database } from '../../../src/shared/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
 import { passSecondFactor, signInWithSecondFactor } from '../../local/auth/admin-sign-in.ts';
 import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TablesInsert } from '../../../src/lib/database.types.ts';
-import { sampleRow } from '../../../src/lib/leads/fields/sample-row.ts';
-import { leadKindOf, leadTableNames, type LeadTable } from '../../../src/lib/leads/tables.ts';
+import type { TablesInsert } from '../../../src/shared/database.types.ts';
+import { sampleRow } from '../../../src/shared/leads/fields/sample-row.ts';
+import { leadKindOf, leadTableNames, type LeadTable } from '../../../src/shared/leads/tables.ts';
 import type { JwtClaims } from '../../local/db/run-as.ts';
 
 /**

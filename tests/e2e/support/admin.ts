@@ -13,9 +13,9 @@ import {
   type Credentials,
 } from '../../../supabase/local/config';
 import { keepIdleSockets } from '../../../supabase/local/http/keep-alive';
-import { CONSENT_VERSION } from '../../../src/content/legal/consent';
-import { sampleRow } from '../../../src/lib/leads/fields/sample-row';
-import { leadKindOf, leadTableNames, type LeadKindId, type LeadTable } from '../../../src/lib/leads/tables';
+import { CONSENT_VERSION } from '../../../src/shared/legal/consent';
+import { sampleRow } from '../../../src/shared/leads/fields/sample-row';
+import { leadKindOf, leadTableNames, type LeadKindId, type LeadTable } from '../../../src/shared/leads/tables';
 import { testDeployment } from './config';
 import { E2E_WORKER_ADMINS } from './workers';
 

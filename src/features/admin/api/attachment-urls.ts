@@ -1,6 +1,6 @@
 import { ATTACHMENT_BUCKET } from '@/lib/leads/attachments';
 import { getSupabase } from '@/lib/supabase';
-import { signedLinkSeconds } from '@/lib/leads/signed-links';
+import { signedLinkSeconds } from '@/shared/leads/signed-links';
 
 /** Seconds a download link stays valid: long enough to start the download, too short to share. */
 const DOWNLOAD_URL_SECONDS = signedLinkSeconds.desk;

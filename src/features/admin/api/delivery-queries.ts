@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { leadTables, type LeadKindId } from '@/shared/leads/tables';
 import { leadTrouble, type DeliveryTrouble } from '../delivery-health';
 import { leadKeys } from './lead-keys';
 

@@ -1,8 +1,8 @@
 import { getSupabase } from '@/lib/supabase';
-import type { LeadStatus } from '@/lib/leads/options';
-import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import type { LeadStatus } from '@/shared/leads/options';
+import { leadTables, type LeadKindId } from '@/shared/leads/tables';
 import { DUE_SOON_SECONDS, type ClockFilter } from '@/lib/leads/rfq-clock';
-import { leadSearchColumns } from '@/lib/leads/fields/roles';
+import { leadSearchColumns } from '@/shared/leads/fields/roles';
 
 /**
  * What narrows a table: free text matched against the kind's name, company and email columns

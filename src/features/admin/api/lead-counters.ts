@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { LeadStatus } from '@/lib/leads/options';
-import { leadKindIds, leadTables, type LeadKindId } from '@/lib/leads/tables';
+import type { LeadStatus } from '@/shared/leads/options';
+import { leadKindIds, leadTables, type LeadKindId } from '@/shared/leads/tables';
 import { leadKeys } from './lead-keys';
 
 export type LeadCount = { total: number; new: number };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadTables, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { leadTables, type LeadKindId, type LeadRow } from '@/shared/leads/tables';
 import { leadKeys } from './lead-keys';
 
 /** One lead by id, for the detail panel (null when no such lead is visible). */

@@ -1,4 +1,4 @@
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
 import { orderedRows, type LeadFilters } from './filtered-rows';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { leadTables, type LeadKindId } from '@/shared/leads/tables';
 import { leadKeys } from './lead-keys';
 
 export type LeadHistoryEntry = {

@@ -1,4 +1,4 @@
-import type { LeadKindId } from '@/lib/leads/tables';
+import type { LeadKindId } from '@/shared/leads/tables';
 import type { LeadFilters } from './filtered-rows';
 
 /** Query keys for lead data; invalidate `leadKeys.all` to reload everything. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
 import { orderedRows, type LeadFilters } from './filtered-rows';
 import { countOf, fetchCounters } from './lead-counters';
 import { leadKeys } from './lead-keys';

@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/supabase';
-import type { LeadStatus } from '@/lib/leads/options';
-import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import type { LeadStatus } from '@/shared/leads/options';
+import { leadTables, type LeadKindId } from '@/shared/leads/tables';
 
 /**
  * Saves an admin's change of status or notes. The database stamps who and when and records the

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
-import type { LeadStatus } from '@/lib/leads/options';
-import type { LeadKindId } from '@/lib/leads/tables';
+import type { LeadStatus } from '@/shared/leads/options';
+import type { LeadKindId } from '@/shared/leads/tables';
 import { deskErrorMessage, isDatabaseRefusal } from '../desk-error';
 import { leadKeys } from './lead-keys';
 import { updateLeadDesk } from './lead-updates';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
+import { leadStatusOptions, type LeadStatus } from '@/shared/leads/options';
 import { adminCopy } from '../admin-copy';
 import { isFiltered, isReversedRange, noFilters, type LeadFilters } from '../api/filtered-rows';
 import { clockCopy } from '../clock/clock-copy';

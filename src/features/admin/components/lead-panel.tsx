@@ -5,11 +5,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { messages } from '@/lib/messages';
-import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
-import { leadTitle } from '@/lib/leads/fields/roles';
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import { leadStatusOptions, optionLabel } from '@/shared/leads/options';
+import { leadTitle } from '@/shared/leads/fields/roles';
+import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
 import { adminCopy } from '../admin-copy';
 import { leadQuery } from '../api/lead-detail';
 import { leadHistoryQuery } from '../api/lead-history';

@@ -8,7 +8,7 @@ import { messages } from '@/lib/messages';
 import { adminCopy } from '../admin-copy';
 import { leadCountsQuery } from '../api/lead-counters';
 import { leadKeys } from '../api/lead-keys';
-import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
+import { leadKindIds, type LeadKindId } from '@/shared/leads/tables';
 import { ErasePerson } from '../erasure/erase-person';
 import { leadKinds } from '../lead-kinds';
 import { supplierKeys } from '../suppliers/supplier-queries';

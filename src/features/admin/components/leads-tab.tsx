@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
-import type { LeadKindId } from '@/lib/leads/tables';
+import type { LeadKindId } from '@/shared/leads/tables';
 import { adminCopy } from '../admin-copy';
 import { isFiltered, isReversedRange, noFilters, rfqKinds, type LeadFilters } from '../api/filtered-rows';
 import { fetchAllLeadRows } from '../api/lead-export';

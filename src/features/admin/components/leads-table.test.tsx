@@ -3,7 +3,7 @@ import { storedLead } from '@/testing/lead-row';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
+import { leadKindIds, type LeadKindId, type LeadRow } from '@/shared/leads/tables';
 import { leadKinds } from '../lead-kinds';
 import { TABLE_PAGE_SIZE } from '../api/lead-pages';
 import { LeadsTable, type LeadsTableProps } from './leads-table';

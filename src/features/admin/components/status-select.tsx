@@ -1,6 +1,6 @@
 import { Select } from '@/components/ui/input';
-import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
-import type { LeadKindId } from '@/lib/leads/tables';
+import { leadStatusOptions, type LeadStatus } from '@/shared/leads/options';
+import type { LeadKindId } from '@/shared/leads/tables';
 import { useLeadDeskUpdate } from '../api/use-lead-desk-update';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, CardDescription } from '@/components/ui/card';
 import { adminCopy } from '../admin-copy';
-import { leadKindIds } from '@/lib/leads/tables';
+import { leadKindIds } from '@/shared/leads/tables';
 import type { LeadCount, LeadCounts } from '../api/lead-counters';
 import { leadKinds } from '../lead-kinds';
 

@@ -13,8 +13,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { formatDateTime } from '@/lib/format';
-import { leadKindIds, leadTables, type LeadTable } from '@/lib/leads/tables';
+import { formatDateTime } from '@/shared/format';
+import { leadKindIds, leadTables, type LeadTable } from '@/shared/leads/tables';
 import { leadKeys } from '../api/lead-keys';
 import { leadKinds } from '../lead-kinds';
 import { eraseLeadsByEmail, findLeadsByEmail, type PersonLead } from './erasure-api';

@@ -1,5 +1,5 @@
 import { ATTACHMENT_BUCKET } from '@/lib/leads/attachments';
-import type { LeadTable } from '@/lib/leads/tables';
+import type { LeadTable } from '@/shared/leads/tables';
 import { getSupabase } from '@/lib/supabase';
 
 /** One stored lead for an email address, across every lead table. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { needsReview } from '@/lib/introductions/files-to-review';
+import { needsReview } from '@/shared/introductions/files-to-review';
 import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
 import { attachmentDownloadUrl } from '../api/attachment-urls';
 import { introductionsCopy as copy } from './introductions-copy';
@@ -21,7 +21,7 @@ export function modelCopyCheckQuery(leadId: string, attachments: unknown) {
     queryKey: ['admin', 'model-copy-check', leadId, models.map((m) => m.path)] as const,
     queryFn: async ({ signal }): Promise<FlaggedModel[]> => {
       if (models.length === 0) return [];
-      const { neutralCopy } = await import('@/lib/introductions/neutral-copy/index');
+      const { neutralCopy } = await import('@/shared/introductions/neutral-copy/index');
       const flagged: FlaggedModel[] = [];
       for (const file of models) {
         try {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { briefDrawings, briefFacts, type BriefWording } from '@/lib/introductions/brief-facts';
-import { renderBuyerOptions } from '@/lib/introductions/buyer-options';
-import type { RenderedEmail } from '@/lib/email-html';
-import { renderSupplierBrief } from '@/lib/introductions/supplier-brief';
-import { leadReference } from '@/lib/leads/reference';
-import { leadTables } from '@/lib/leads/tables';
-import { trimVisible, visibleLength } from '@/lib/text/visible-text';
+import { briefDrawings, briefFacts, type BriefWording } from '@/shared/introductions/brief-facts';
+import { renderBuyerOptions } from '@/shared/introductions/buyer-options';
+import type { RenderedEmail } from '@/shared/email/html';
+import { renderSupplierBrief } from '@/shared/introductions/supplier-brief';
+import { leadReference } from '@/shared/leads/reference';
+import { leadTables } from '@/shared/leads/tables';
+import { trimVisible, visibleLength } from '@/shared/text/visible-text';
 import { introductionsCopy as copy } from './introductions-copy';
 import type { Introduction, RfqKindId } from './introduction-queries';
 

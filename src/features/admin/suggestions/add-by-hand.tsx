@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
-import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/lib/text/visible-text';
+import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/shared/text/visible-text';
 import { suggestionCopy } from './suggestion-copy';
 import type { Blocked, Suggestion } from './suggestion-queries';
 import type { DraftPick } from './use-shortlist-draft';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Database } from '@/lib/database.types';
+import type { Database } from '@/shared/database.types';
 import { getSupabase } from '@/lib/supabase';
 
 /** The kinds of RFQ the desk ranks suppliers for. */

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { capabilityLists, termLabel } from '@/lib/suppliers/capabilities';
 import { supplierCopy } from './supplier-copy';
 import { addCertificate, editCertificate, verifyCertificate, type CertificateRow } from './supplier-queries';

@@ -3,7 +3,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import type { LeadRow } from '@/lib/leads/tables';
+import type { LeadRow } from '@/shared/leads/tables';
 import { recognisedCertifications, recognisedIndustries } from '@/lib/suppliers/capabilities';
 import { supplierCopy } from './supplier-copy';
 import { addCertificate, createSupplier, supplierFromLeadQuery, supplierKeys } from './supplier-queries';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { supplierStatuses } from '@/lib/suppliers/register';
 import { LoadingStatus } from '../components/load-state';
 import { CapabilitiesForm } from './capabilities-form';

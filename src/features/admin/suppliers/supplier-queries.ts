@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Database } from '@/lib/database.types';
+import type { Database } from '@/shared/database.types';
 import { getSupabase } from '@/lib/supabase';
 
 type Views = Database['public']['Views'];

@@ -1,6 +1,6 @@
-import { CONSENT_VERSION } from '@/content/legal/consent';
-import type { Database } from '@/lib/database.types';
-import type { LeadInsert, LeadTable } from '@/lib/leads/tables';
+import { CONSENT_VERSION } from '@/shared/legal/consent';
+import type { Database } from '@/shared/database.types';
+import type { LeadInsert, LeadTable } from '@/shared/leads/tables';
 import { classifyInsertResult, type InsertResult } from '../submit-decisions';
 
 /**

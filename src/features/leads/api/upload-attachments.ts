@@ -7,7 +7,7 @@ import {
   type LeadAttachment,
 } from '@/lib/leads/attachments';
 import { measurementsOf } from '@/lib/cad/measured-files';
-import type { LeadTable } from '@/lib/leads/tables';
+import type { LeadTable } from '@/shared/leads/tables';
 import type { Resumable, UploadSession } from './upload-session';
 
 /**

@@ -1,5 +1,5 @@
-import { measurementLines } from '@/lib/cad/measure';
-import { formatUkDueTime, rfqDueAt } from '@/lib/leads/due-time';
+import { measurementLines } from '@/shared/cad/measure';
+import { formatUkDueTime, rfqDueAt } from '@/shared/leads/due-time';
 import type { SubmittedLead } from '../submitted-lead';
 
 export type LeadDoneCopy = {

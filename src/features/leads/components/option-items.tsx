@@ -1,4 +1,4 @@
-import type { Option } from '@/lib/leads/options';
+import type { Option } from '@/shared/leads/options';
 
 /** The `<option>`s of a native select from an options list, with an empty first choice. */
 export function OptionItems({

@@ -1,8 +1,8 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import type { Field } from '@/lib/leads/fields/field-types';
-import { askedFields } from '@/lib/leads/fields/rows';
+import type { Field } from '@/shared/leads/fields/field-types';
+import { askedFields } from '@/shared/leads/fields/rows';
 import { OptionItems } from './option-items';
 
 type Asked = Field & { key: string };

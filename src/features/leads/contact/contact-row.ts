@@ -1,5 +1,5 @@
-import { contactFields } from '@/lib/leads/fields/contact-fields';
-import { formDefaults, toLeadRow } from '@/lib/leads/fields/rows';
+import { contactFields } from '@/shared/leads/fields/contact-fields';
+import { formDefaults, toLeadRow } from '@/shared/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import type { ContactForm } from './contact-schema';
 

@@ -1,6 +1,6 @@
 import { messages, type ToastMessage } from '@/lib/messages';
-import { icpFields } from '@/lib/leads/fields/icp-fields';
-import { formDefaults, toLeadRow } from '@/lib/leads/fields/rows';
+import { icpFields } from '@/shared/leads/fields/icp-fields';
+import { formDefaults, toLeadRow } from '@/shared/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import { fieldMessages, hasMissingRequired } from '../field-rules';
 import { invalidFieldsToast } from '../form-feedback';

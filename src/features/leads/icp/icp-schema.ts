@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { icpFields } from '@/lib/leads/fields/icp-fields';
-import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
+import { icpFields } from '@/shared/leads/fields/icp-fields';
+import type { FormInput, FormValues } from '@/shared/leads/fields/field-types';
 import { messages } from '@/lib/messages';
 import { formSchema } from '../field-schemas';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
-import { oemFields, oemSections } from '@/lib/leads/fields/oem-fields';
+import { oemFields, oemSections } from '@/shared/leads/fields/oem-fields';
 import { messages } from '@/lib/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { createDialogState } from '../components/use-dialog-trigger';

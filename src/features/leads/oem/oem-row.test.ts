@@ -3,8 +3,8 @@ import { fieldMessages } from '../field-rules';
 import { oemWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
 import { emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-row';
 import { oemSchema, type OemFormValues } from './oem-schema';
-import { oemFields } from '@/lib/leads/fields/oem-fields';
-import { columnsOf } from '@/lib/leads/fields/rows';
+import { oemFields } from '@/shared/leads/fields/oem-fields';
+import { columnsOf } from '@/shared/leads/fields/rows';
 
 /**
  * Every column the OEM table names, as null: the row of a form left blank. A question added to

@@ -1,13 +1,13 @@
 import { fitFileName } from '@/lib/files';
 import { acceptAttribute, type LeadAttachment } from '@/lib/leads/attachments';
-import { fileRules } from '@/lib/leads/fields/files';
-import { oemFields } from '@/lib/leads/fields/oem-fields';
-import { formDefaults, toLeadRow } from '@/lib/leads/fields/rows';
+import { fileRules } from '@/shared/leads/fields/files';
+import { oemFields } from '@/shared/leads/fields/oem-fields';
+import { formDefaults, toLeadRow } from '@/shared/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import type { OemFormInput, OemFormValues } from './oem-schema';
 
 /*
- * An OEM RFQ as data, from its field table (src/lib/leads/fields/oem-fields.ts): the blank form,
+ * An OEM RFQ as data, from its field table (src/shared/leads/fields/oem-fields.ts): the blank form,
  * the file picker's endings and the oem_leads row. The server rebuilds the automation sheet's
  * webhook body from this row (supabase/functions/deliver-leads).
  */

@@ -1,5 +1,5 @@
-import { oemFields } from '@/lib/leads/fields/oem-fields';
-import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
+import { oemFields } from '@/shared/leads/fields/oem-fields';
+import type { FormInput, FormValues } from '@/shared/leads/fields/field-types';
 import { formSchema } from '../field-schemas';
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partnerPackageLabel } from '@/content/pages/cnc-partner';
-import { partnerFields } from '@/lib/leads/fields/partner-fields';
-import { askedFields } from '@/lib/leads/fields/rows';
+import { partnerFields, partnerPackageLabel } from '@/shared/leads/fields/partner-fields';
+import { askedFields } from '@/shared/leads/fields/rows';
 import { fieldMessages } from '../field-rules';
 import { partnerWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
 import { toPartnerRow } from './partner-row';

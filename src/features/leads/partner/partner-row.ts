@@ -1,5 +1,5 @@
-import { partnerFields } from '@/lib/leads/fields/partner-fields';
-import { toLeadRow } from '@/lib/leads/fields/rows';
+import { partnerFields } from '@/shared/leads/fields/partner-fields';
+import { toLeadRow } from '@/shared/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import type { PartnerFormValues } from './partner-schema';
 

@@ -1,5 +1,5 @@
-import { partnerFields } from '@/lib/leads/fields/partner-fields';
-import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
+import { partnerFields } from '@/shared/leads/fields/partner-fields';
+import type { FormInput, FormValues } from '@/shared/leads/fields/field-types';
 import { formSchema } from '../field-schemas';
 
 /** The partner form's checks, from its field table: three required fields, the rest optional. */

@@ -1,5 +1,5 @@
-import { partnerFields } from '@/lib/leads/fields/partner-fields';
-import { formDefaults } from '@/lib/leads/fields/rows';
+import { partnerFields } from '@/shared/leads/fields/partner-fields';
+import { formDefaults } from '@/shared/leads/fields/rows';
 import type { PartnerFormInput } from './partner-schema';
 
 /** A blank partner form. */

@@ -4,7 +4,7 @@ import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { warmCadPreview } from '@/features/cad/warm-cad-preview';
 import { quoteContent } from '@/content/pages/quote';
-import { quoteFields } from '@/lib/leads/fields/quote-fields';
+import { quoteFields } from '@/shared/leads/fields/quote-fields';
 import { FileConfidentiality } from '../components/file-confidentiality';
 import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
 import type { SelectedFilesProps } from './selected-files';

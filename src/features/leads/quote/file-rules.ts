@@ -1,5 +1,5 @@
 import { acceptAttribute, attachmentMediaTypes } from '@/lib/leads/attachments';
-import { fileRules } from '@/lib/leads/fields/files';
+import { fileRules } from '@/shared/leads/fields/files';
 import { messages, type ToastMessage } from '@/lib/messages';
 
 /**

@@ -1,6 +1,6 @@
 import type { LeadAttachment } from '@/lib/leads/attachments';
-import { quoteFields } from '@/lib/leads/fields/quote-fields';
-import { toLeadRow } from '@/lib/leads/fields/rows';
+import { quoteFields } from '@/shared/leads/fields/quote-fields';
+import { toLeadRow } from '@/shared/leads/fields/rows';
 import type { LeadRowInput } from '../api/insert-lead';
 import type { QuoteFormValues } from './quote-schema';
 

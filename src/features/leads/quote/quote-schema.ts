@@ -1,5 +1,5 @@
-import { quoteFields } from '@/lib/leads/fields/quote-fields';
-import type { FormInput, FormValues } from '@/lib/leads/fields/field-types';
+import { quoteFields } from '@/shared/leads/fields/quote-fields';
+import type { FormInput, FormValues } from '@/shared/leads/fields/field-types';
 import { formSchema } from '../field-schemas';
 
 /**

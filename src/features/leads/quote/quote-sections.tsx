@@ -3,8 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
-import { quoteFields } from '@/lib/leads/fields/quote-fields';
-import { fieldsByKey } from '@/lib/leads/fields/rows';
+import { quoteFields } from '@/shared/leads/fields/quote-fields';
+import { fieldsByKey } from '@/shared/leads/fields/rows';
 import { OptionItems } from '../components/option-items';
 import type { QuoteFormInput } from './quote-schema';
 

@@ -1,5 +1,5 @@
-import { quoteFields } from '@/lib/leads/fields/quote-fields';
-import { askedFields, formDefaults } from '@/lib/leads/fields/rows';
+import { quoteFields } from '@/shared/leads/fields/quote-fields';
+import { askedFields, formDefaults } from '@/shared/leads/fields/rows';
 import type { QuoteFormInput } from './quote-schema';
 
 /** The exact validation message of each required field of the quote form (docs/product.md). */

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { quoteContent } from '@/content/pages/quote';
-import { formatMegabytes } from '@/lib/format';
+import { formatMegabytes } from '@/shared/format';
 import { UploadProgress } from '../components/upload-progress';
 
 const copy = quoteContent.form.fields.files;

@@ -1,6 +1,9 @@
 import { textLimits as L } from './limits.ts';
 import type { FieldTable } from './field-types.ts';
 
+/** The package a partner lead claims, which every partner webhook body names as `package`. */
+export const partnerPackageLabel = 'Free Marketing Package (worth £3,000)';
+
 /** The CNC partner dialog and its `cnc_partner_leads` row, in the webhook body's order. */
 export const partnerFields = [
   {

@@ -1,6 +1,6 @@
-import { supplierBriefEmail as copy } from '../../content/email/introduction-emails.ts';
+import { supplierBriefEmail as copy } from '../email/introduction-emails.ts';
 import type { BriefDrawing, BriefFact } from './brief-facts.ts';
-import { escapeHtml, labelledLines, labelledRowsHtml, oneLine, type RenderedEmail } from '../email-html.ts';
+import { escapeHtml, labelledLines, labelledRowsHtml, oneLine, type RenderedEmail } from '../email/html.ts';
 
 /**
  * A supplier's brief: the RFQ's reference and technical facts, and a download link for each

@@ -1,4 +1,4 @@
-import { CONSENT_VERSION } from '../../../content/legal/consent.ts';
+import { CONSENT_VERSION } from '../../legal/consent.ts';
 import type { Field, FieldTable } from './field-types.ts';
 import { leadFields } from './index.ts';
 import { columnsOf } from './rows.ts';

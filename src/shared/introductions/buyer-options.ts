@@ -1,5 +1,5 @@
-import { buyerOptionsEmail as copy } from '../../content/email/introduction-emails.ts';
-import { escapeHtml, oneLine, type RenderedEmail } from '../email-html.ts';
+import { buyerOptionsEmail as copy } from '../email/introduction-emails.ts';
+import { escapeHtml, oneLine, type RenderedEmail } from '../email/html.ts';
 
 /**
  * The buyer's email naming the suppliers of the shortlist, in its order, each with where it is and

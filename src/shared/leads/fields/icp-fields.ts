@@ -1,4 +1,4 @@
-import { consentCopy } from '../../../content/legal/consent.ts';
+import { consentCopy } from '../../legal/consent.ts';
 import { textLimits as L } from './limits.ts';
 import type { FieldTable } from './field-types.ts';
 
