@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../local/auth/throttle.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
-import { client } from './support/backend.ts';
-import { migratedSnapshot } from './support/snapshot.ts';
+import { DEFAULT_THROTTLE } from './throttle.ts';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../backend.ts';
+import { client } from '../../tests/support/backend.ts';
+import { migratedSnapshot } from '../../tests/support/snapshot.ts';
 
 /**
  * Password sign-in throttling and timing, driven by supabase-js: GoTrue's per-address limit on

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../local/auth/throttle.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
-import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client } from './support/backend.ts';
-import { migratedSnapshot } from './support/snapshot.ts';
+import { DEFAULT_THROTTLE } from './throttle.ts';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../backend.ts';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client } from '../../tests/support/backend.ts';
+import { migratedSnapshot } from '../../tests/support/snapshot.ts';
 
 /**
  * Someone who knows the admin's email cannot keep the team out: wrong passwords from other

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY } from '../local/config.ts';
-import { startTestBackend } from './support/backend.ts';
-import { fuzzCases, send, type FuzzCase } from './support/fuzz.ts';
+import type { EmbeddedBackend } from './backend.ts';
+import { ANON_KEY } from './config.ts';
+import { startTestBackend } from '../tests/support/backend.ts';
+import { fuzzCases, send, type FuzzCase } from '../tests/support/fuzz.ts';
 
 /**
  * Malformed input is a client mistake: every route answers it with a 4xx in its API's error

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedLinkSeconds } from '../../src/lib/leads/signed-links.ts';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { SERVICE_ROLE_KEY } from '../local/config.ts';
-import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
+import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { SERVICE_ROLE_KEY } from '../config.ts';
+import { signedInClient, startTestBackend, visitorClient } from '../../tests/support/backend.ts';
 
 /**
  * Signed download links live minutes for the desk; only the service signs the week-long link a

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { signJwt } from '../local/auth/jwt.ts';
-import { client, passSecondFactor, rawFetch, startTestBackend } from './support/backend.ts';
-import { validRow } from './support/fixtures.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { signJwt } from './jwt.ts';
+import { client, passSecondFactor, rawFetch, startTestBackend } from '../../tests/support/backend.ts';
+import { validRow } from '../../tests/support/fixtures.ts';
 
 /**
  * The GoTrue half and the role switch, driven by the real supabase-js client over HTTP: admin

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client, startTestBackend } from '../../tests/support/backend.ts';
 
 /**
  * The second factor as supabase-js's `auth.mfa` drives it against the embedded GoTrue: enrol a

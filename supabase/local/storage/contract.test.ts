@@ -4,13 +4,13 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanAttachments } from '../../scripts/ops/sweep-attachments.ts';
-import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
-import { validRow } from './support/fixtures.ts';
-import { fileRules } from '../../src/lib/leads/fields/files.ts';
+import { sweepOrphanAttachments } from '../../../scripts/ops/sweep-attachments.ts';
+import { client, signedInClient, startTestBackend, visitorClient } from '../../tests/support/backend.ts';
+import { validRow } from '../../tests/support/fixtures.ts';
+import { fileRules } from '../../../src/lib/leads/fields/files.ts';
 
 /**
  * The Storage half of the embedded backend, driven by the real storage-js (inside supabase-js)

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client, startTestBackend } from '../../tests/support/backend.ts';
 
 /**
  * A second factor that cannot be guessed or replayed, against the embedded GoTrue: wrong codes

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client, startTestBackend } from '../../tests/support/backend.ts';
 
 /**
  * One reservation, one resumable upload: parallel creates of the same reserved file cannot each

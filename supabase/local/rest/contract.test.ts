@@ -1,8 +1,8 @@
-import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { client, rawFetch, startTestBackend } from './support/backend.ts';
-import { LEAD_TABLES, validRow } from './support/fixtures.ts';
+import type { EmbeddedBackend } from '../backend.ts';
+import { client, rawFetch, startTestBackend } from '../../tests/support/backend.ts';
+import { LEAD_TABLES, validRow } from '../../tests/support/fixtures.ts';
 
 /**
  * The PostgREST half of the embedded backend, driven over HTTP by the real supabase-js client
