@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from './backend.ts';
+import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from './config.ts';
-import { startTestBackend } from '../tests/support/backend.ts';
+import { useTestBackend } from '../tests/support/fresh.ts';
 import { fuzzCases, send, type FuzzCase } from '../tests/support/fuzz.ts';
 
 /**
@@ -25,14 +24,7 @@ async function reserve(name: string, bytes: number) {
   expect(response.status).toBe(201);
 }
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 /** Streams `total` bytes with Transfer-Encoding: chunked (no declared length) and reads the answer. */
 function sendChunked(

@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from './throttle.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../backend.ts';
 import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
 import { client } from '../../tests/support/backend.ts';
-import { migratedSnapshot } from '../../tests/support/snapshot.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * Someone who knows the admin's email cannot keep the team out: wrong passwords from other
@@ -13,21 +12,7 @@ import { migratedSnapshot } from '../../tests/support/snapshot.ts';
  */
 
 const SLOW_MS = 400;
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  const started = await startEmbeddedBackend({
-    snapshot: await migratedSnapshot(),
-    port: 0,
-    clientAddressFrom: TEST_CLIENT_ADDRESS_HEADER,
-    signInLimits: { slowWrongPasswordMs: SLOW_MS },
-  });
-  if (!started.url) throw new Error('The backend did not listen');
-  backend = { ...started, url: started.url };
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend({ signInLimits: { slowWrongPasswordMs: SLOW_MS } });
 
 async function signIn(email: string, password: string, address: string) {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../backend.ts';
-import { client, rawFetch, startTestBackend } from '../../tests/support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { client, rawFetch } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 import { LEAD_TABLES, validRow } from '../../tests/support/fixtures.ts';
 
 /**
@@ -9,14 +9,7 @@ import { LEAD_TABLES, validRow } from '../../tests/support/fixtures.ts';
  * exactly as the site's forms drive it (insert without reading back).
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 describe('anonymous visitor', () => {
   it.each(LEAD_TABLES)('inserts into %s: 201, no data, no error', async (table) => {
