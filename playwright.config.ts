@@ -42,7 +42,7 @@ export default defineConfig({
       LOCAL_MAIL_PORT: String(mailPort),
       LOCAL_FUNCTION_PORT: process.env.E2E_FUNCTION_PORT || '5246',
       LOCAL_DRAIN_EVERY_MS: '1000',
-      // Two admins per worker, each with its own authenticator (tests/e2e/support/admin.ts).
+      // Two admins per worker, each with its own authenticator (tests/e2e/support/sign-in.ts).
       LOCAL_WORKER_ADMINS: String(E2E_WORKER_ADMINS),
       PARTNER_WEBHOOK_URL: `${capture}/webhooks/partner`,
       OEM_WEBHOOK_URL: `${capture}/webhooks/oem`,

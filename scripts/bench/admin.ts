@@ -31,14 +31,9 @@ import { sampleRow } from '../../src/shared/leads/fields/sample-row';
 import { leadKindOf } from '../../src/shared/leads/tables';
 import { ANON_KEY, localAdmin, TEST_CLIENT_ADDRESS_HEADER, workerAdmin } from '../../supabase/local/config';
 import { signInWithSecondFactor } from '../../supabase/local/auth/admin-sign-in';
-import {
-  ADMIN_PATH,
-  LEAD_TABLES,
-  startIsolatedSite,
-  TAB_OF_TABLE,
-  totpCode,
-  type LeadTable,
-} from '../../tests/e2e/support/admin';
+import { ADMIN_PATH, totpCode } from '../../tests/e2e/support/sign-in';
+import { LEAD_TABLES, TAB_OF_TABLE, type LeadTable } from '../../tests/e2e/support/desk';
+import { startIsolatedSite } from '../../tests/e2e/support/static-site';
 import { smokeOr } from './smoke';
 
 // supabase-js builds a realtime client, which needs a global WebSocket; Node 20 has none.

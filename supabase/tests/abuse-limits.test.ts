@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
-import type { Database } from '../local/database.ts';
 import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The abuse limits (supabase/migrations/20261122210100_abuse_limits.sql and
@@ -13,14 +12,8 @@ import { freshDatabase } from './support/snapshot.ts';
  * else could fill (one email, everyone together, the no-address bucket) holds leads for review.
  */
 
-let db: Database;
+const db = useFreshDatabase();
 
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
 beforeEach(async () => {
   await db.query('delete from private.submission_log');
   await db.query('delete from private.held_lead_alerts');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, LOCKED_ADMINS, outcome } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * Every admin capability demands the second factor: each policy that grants the admin role
@@ -11,14 +10,7 @@ import { freshDatabase } from './support/snapshot.ts';
  * admin role calls it too. A new policy or function that forgets fails here, not in production.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 interface PolicyRow {
   schemaname: string;

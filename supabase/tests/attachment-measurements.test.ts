@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
-import type { Database } from '../local/database.ts';
 import { validRow, type LeadTable } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * An attachment entry's `measurements` (a CAD file's size, volume and area) is either absent or
@@ -11,14 +10,7 @@ import { freshDatabase } from './support/snapshot.ts';
  * as the owner, so the visitor trigger (which checks paths against Storage) stays out of the way.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 async function insert(table: LeadTable, measurements: unknown): Promise<string> {
   const entry = { name: 'part.step', size: 10, type: 'model/step', path: `${table}/${randomUUID()}/01-part.step` };

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { runAs } from '../local/db/run-as.ts';
-import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
+import { signedInClient, visitorClient } from './support/backend.ts';
+import { useTestBackend } from './support/fresh.ts';
 import { CALLERS } from './support/fixtures.ts';
 import { ownerRfq, ownerShortlist, type RfqTable } from './support/rfq-options.ts';
 
@@ -18,14 +18,7 @@ import { ownerRfq, ownerShortlist, type RfqTable } from './support/rfq-options.t
  */
 
 const BUCKET = 'lead-attachments';
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 const service = () =>
   createClient(backend.url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });

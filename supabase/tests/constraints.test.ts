@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
-import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, validRow, type LeadTable } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * Check constraints bound every column (docs/decisions/0003-security-model.md). Inserts run as a visitor (anon), the real
  * path, so each case also proves the violation surfaces as 23514 and not as an RLS 42501.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 function anonInsert(table: LeadTable, overrides: Record<string, unknown>) {
   const row = { ...validRow(table), ...overrides };

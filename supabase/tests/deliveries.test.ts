@@ -1,9 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { runAs } from '../local/db/run-as.ts';
-import { rawFetch, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
+import { rawFetch, signedInClient, visitorClient } from './support/backend.ts';
+import { useTestBackend } from './support/fresh.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './support/fixtures.ts';
 
 /**
@@ -12,14 +12,8 @@ import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './suppo
  * may see or change them.
  */
 
-let backend: EmbeddedBackend & { url: string };
+const backend = useTestBackend();
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
 afterEach(async () => {
   await backend.db.query(
     "update private.delivery_settings set max_attempts = 10, first_backoff = '5 seconds', max_backoff = '1 hour'",

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { capabilityLists } from '../../src/lib/suppliers/capabilities.ts';
-import type { Database } from '../local/database.ts';
 import { seedDemoRegister } from '../local/seed/demo-register.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /** The demo register `npm run dev` seeds: varied enough to show matching, and seeded only once. */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 describe('the demo register', () => {
   it('holds about 40 UK and EU suppliers with every process and standard, some expired, and is seeded once', async () => {

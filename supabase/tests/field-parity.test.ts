@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requiredEmail } from '../../src/features/leads/field-schemas.ts';
 import { plainEmailPattern } from '../../src/shared/leads/fields/email-address.ts';
 import type { Field } from '../../src/shared/leads/fields/field-types.ts';
@@ -8,9 +8,8 @@ import { columnsOf, optionValues } from '../../src/shared/leads/fields/rows.ts';
 import { rfqColumns, systemColumns } from '../../src/shared/leads/fields/system-columns.ts';
 import { leadKindIds, leadTables } from '../../src/shared/leads/tables.ts';
 import { ident } from '../local/db/catalogue.ts';
-import type { Database } from '../local/database.ts';
 import { outcome, validRow, type LeadTable } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The field tables (src/shared/leads/fields) against the migrated schema: what a table lets a form
@@ -18,14 +17,7 @@ import { freshDatabase } from './support/snapshot.ts';
  * the database owner, so these cases test the check constraints alone, not the visitors' limits.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 function insert(table: LeadTable, overrides: Record<string, unknown>) {
   const row = { ...validRow(table), ...overrides };

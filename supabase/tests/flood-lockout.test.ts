@@ -1,8 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../local/config.ts';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { startTestBackend } from './support/backend.ts';
+import { useTestBackend } from './support/fresh.ts';
 import { validRow } from './support/fixtures.ts';
 
 /**
@@ -11,14 +10,7 @@ import { validRow } from './support/fixtures.ts';
  * sends from its own loopback address (127.0.0.2 and up, Node's `localAddress`).
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend({ trustTestAddress: false });
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend({ trustTestAddress: false });
 
 /** Posts one contact message from `from`, with any extra headers; resolves to the HTTP status. */
 function sendLead(from: string, headers: Record<string, string> = {}): Promise<number> {

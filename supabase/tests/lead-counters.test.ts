@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
 import { localAdmin, localViewer } from '../local/config.ts';
 import { runAs } from '../local/db/run-as.ts';
-import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
+import { client, signedInClient, visitorClient } from './support/backend.ts';
+import { useTestBackend } from './support/fresh.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './support/fixtures.ts';
 
 /**
@@ -12,14 +12,7 @@ import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } 
  * count(*) would say, and only an admin reads them.
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 type Counter = { lead_table: string; status: string; leads: number };
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
 import { runAs } from '../local/db/run-as.ts';
-import { client, signedInClient, startTestBackend } from './support/backend.ts';
+import { client, signedInClient } from './support/backend.ts';
+import { useTestBackend } from './support/fresh.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } from './support/fixtures.ts';
 
 /**
@@ -11,14 +11,7 @@ import { CALLERS, LEAD_TABLES, outcome, validRow, type Caller, type LeadTable } 
  * dashboard sends through supabase-js.
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 async function seeded(table: LeadTable): Promise<string> {
   const row = validRow(table);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
-import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * One mailbox, one count: an email column holds a plain address only, the per-email limit counts
@@ -12,14 +11,8 @@ import { freshDatabase } from './support/snapshot.ts';
  * are counted per day across every lead table; past that the lead is stored with no receipt.
  */
 
-let db: Database;
+const db = useFreshDatabase();
 
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
 beforeEach(async () => {
   await db.query('delete from private.submission_log');
   await db.query('delete from private.receipt_log');

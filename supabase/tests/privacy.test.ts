@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION as NOTICE_VERSION, LEAD_RETENTION_MONTHS } from '../../src/shared/legal/consent.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
+import { startEmbeddedBackend } from '../local/backend.ts';
 import { ident } from '../local/db/catalogue.ts';
 import { localSqlFiles, migrationFiles, openDatabase } from '../local/database.ts';
 import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { createClient } from '@supabase/supabase-js';
-import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
+import { signedInClient, visitorClient } from './support/backend.ts';
+import { useTestBackend } from './support/fresh.ts';
 import { CONSENT_VERSION, LEAD_TABLES, validRow, type LeadTable } from './support/fixtures.ts';
 
 /**
@@ -17,14 +18,7 @@ import { CONSENT_VERSION, LEAD_TABLES, validRow, type LeadTable } from './suppor
  */
 
 const BUCKET = 'lead-attachments';
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 const visitor = () => visitorClient(backend.url);
 const signedIn = (credentials: { email: string; password: string }) => signedInClient(backend.url, credentials);

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PromiseFigures } from '../../src/features/admin/figures/figures-queries.ts';
-import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
 import { ownerCloseRfq, ownerRfq, ownerSendOptions } from './support/rfqs.ts';
 import { ownerSupplier } from './support/suppliers.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * Is the promise kept? public.promise_figures answers with figures, and with "no data" (NULL)
  * where nothing was there to measure: never 0 % or 100 % made from nothing.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 /** What the desk's figures view reads: the test holds the database to the shape the view expects. */
 type Figures = PromiseFigures;

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewFreeExtensions } from '../../src/shared/introductions/files-to-review.ts';
-import type { Database } from '../local/database.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /** The desk asks for the file check exactly where send_options would refuse without it. */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 describe('files that need no look', () => {
   it('are the same list on the desk and in the database', async () => {

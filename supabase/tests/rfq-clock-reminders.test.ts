@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { createQueue } from '../local/db/queue.ts';
 import { runClockJobs } from '../local/jobs/rfq-clock.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
 import { ownerRfq, ownerSendOptions } from './support/rfqs.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * What the 72-hour clock drives (docs/decisions/0030-the-72-hour-clock.md), with RFQs that arrive
@@ -13,14 +12,7 @@ import { freshDatabase } from './support/snapshot.ts';
  * sent, paused, closed or long gone, and the dashboard's counts of open clocks.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 const asAdmin = <T>(sql: string, params: unknown[]) =>
   runAs(db, CALLERS.admin, (tx) => tx.query<T>(sql, params)).then((result) => result.rows);
@@ -77,13 +69,7 @@ describe('the 48-hour reminder', () => {
 });
 
 describe('the dashboard counts', () => {
-  let counting: Database;
-  beforeAll(async () => {
-    counting = await freshDatabase();
-  });
-  afterAll(async () => {
-    await counting?.close();
-  });
+  const counting = useFreshDatabase();
 
   it('count open clocks due within 24 hours and overdue (none of a closed RFQ), for admins at aal2 only', async () => {
     await ownerRfq(counting, 'oem_leads', 50);

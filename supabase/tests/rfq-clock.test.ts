@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
 import { RFQ_TABLES, ownerCloseRfq, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
 
 /**
@@ -13,14 +12,7 @@ import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
  * 48-hour reminder and the dashboard's counts are in rfq-clock-reminders.test.ts.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 type Clock = { state: string; seconds_left: number };
 

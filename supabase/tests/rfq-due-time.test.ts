@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ident } from '../local/db/catalogue.ts';
-import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, validRow } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * An RFQ's due time is fixed by the database when the row arrives: its own created_at plus 72
  * hours. A visitor cannot choose it, whatever the insert sends.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 const rfqTables = ['oem_leads', 'consultation_requests'] as const;
 

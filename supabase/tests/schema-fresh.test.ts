@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { renderSchema } from '../local/db/render-schema.ts';
 import { readSchemaFiles, schemaDifferences, type SchemaFiles } from '../local/db/schema-files.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * supabase/schema/ must show every table, view and function as the migrations leave them: run
  * `npm run db:types` after adding a migration, and commit what it writes.
  */
 
-let db: Database;
+const db = useFreshDatabase();
 let generated: SchemaFiles;
 
 beforeAll(async () => {
-  db = await freshDatabase();
   generated = await renderSchema(db);
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 it('matches the schema rendered from the migrations', () => {

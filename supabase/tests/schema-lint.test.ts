@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { LEAD_TABLES } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The migrated schema checked the way Supabase's database linter checks it (docs/decisions/0003-security-model.md):
@@ -24,14 +23,7 @@ const SUPPLIER_REGISTER = [
 /** What the desk keeps for an RFQ: clock pauses, suggestion lists and the shortlist's introductions. */
 const RFQ_OPTIONS = ['rfq_clock_pauses', 'suggestion_lists', 'suggestion_items', 'introductions', 'match_weights'];
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query<T>(sql, params)).rows;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The Postgres half of the second factor's guard, as Supabase Auth calls it on every verify (the
@@ -11,14 +10,7 @@ import { freshDatabase } from './support/snapshot.ts';
  * is accepted once per time step; nobody but Auth may call it.
  */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 type Decision = { decision: string; message?: string };
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
 import { ownerRfq, ownerShortlist } from './support/rfq-options.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * Sending an RFQ's options (docs/decisions/0031-sending-the-options.md): one action queues a brief
@@ -13,13 +12,7 @@ import { freshDatabase } from './support/snapshot.ts';
  * with its RFQ.
  */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 type Caller = keyof typeof CALLERS;
 const as = <T>(caller: Caller, sql: string, params: unknown[] = []) =>

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, type Caller } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * Who may do what in the lead-attachments bucket, cell by cell, as Storage runs each operation
@@ -98,12 +97,11 @@ const DESIGN: Record<Caller, Record<Operation, Expected>> = {
 };
 
 const BUCKET = 'lead-attachments';
-let db: Database;
+const db = useFreshDatabase();
 let existing: string;
 let elsewhere: string;
 
 beforeAll(async () => {
-  db = await freshDatabase();
   await db.query("insert into storage.buckets (id, name) values ('other', 'other')");
   elsewhere = `consultation_requests/${randomUUID()}/01-elsewhere.pdf`;
   await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, \'{"size": 4}\')', [
@@ -115,9 +113,6 @@ beforeAll(async () => {
     BUCKET,
     existing,
   ]);
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 const insert = (tx: Transaction, bucket: string, name: string, tail = '') =>

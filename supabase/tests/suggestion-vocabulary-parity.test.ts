@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { capabilityLists, type Term } from '../../src/lib/suppliers/capabilities.ts';
 import { oemMapping, quoteMapping } from '../../src/lib/suppliers/form-mapping.ts';
-import type { Database } from '../local/database.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The ranking reads the forms' answers and writes its reasons in the words of src/lib/suppliers/:
  * the SQL copies of the form mapping and of the vocabulary's labels hold exactly the same entries.
  */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 const sorted = (rows: string[][]) => rows.map((r) => JSON.stringify(r)).sort();
 

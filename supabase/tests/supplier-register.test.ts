@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, validRow } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 import { ALL_CHECKS, dayFromToday, ownerCertificate, ownerSupplier, ownerVisit } from './support/suppliers.ts';
 
 /**
@@ -12,13 +11,7 @@ import { ALL_CHECKS, dayFromToday, ownerCertificate, ownerSupplier, ownerVisit }
  * and erasure and retention take a supplier with everything recorded about it.
  */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 const asAdmin = <T>(sql: string, params: unknown[] = []) => runAs(db, CALLERS.admin, (tx) => tx.query<T>(sql, params));
 const setStatus = (id: string, status: string) =>

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, type Caller } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 import { aerospaceRfq, vettedSupplier, type SupplierFacts } from './support/suggestions.ts';
 import { dayFromToday, ownerCertificate } from './support/suppliers.ts';
 
@@ -13,13 +12,7 @@ import { dayFromToday, ownerCertificate } from './support/suppliers.ts';
  * neutral; stored lists replay; the shortlist records how each pick was chosen.
  */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 type Suggestion = {
   supplier_id: string;

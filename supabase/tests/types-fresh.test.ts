@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { expect, it } from 'vitest';
 import { TYPES_FILE, renderTypes } from '../local/db/render-types.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /** src/shared/database.types.ts must match the migrations: run `npm run db:types` after adding one. */
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 it('matches the types generated from the migrated schema', async () => {
   const committed = readFileSync(TYPES_FILE, 'utf8');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../local/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome, validRow } from './support/fixtures.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * Upload accounting that cannot be stretched: a reservation backs one resumable upload at a
@@ -12,14 +11,8 @@ import { freshDatabase } from './support/snapshot.ts';
  */
 
 const MB = 1024 * 1024;
-let db: Database;
+const db = useFreshDatabase();
 
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
 beforeEach(async () => {
   await db.query('delete from public.upload_reservations');
   await db.query('update private.upload_allowance set unclaimed_bytes_per_address_per_day = $1', [100 * MB]);

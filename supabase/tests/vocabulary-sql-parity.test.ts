@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { capabilityLists } from '../../src/lib/suppliers/capabilities.ts';
 import { capacities, supplierStatuses, visitOutcomes } from '../../src/lib/suppliers/register.ts';
-import type { Database } from '../local/database.ts';
-import { freshDatabase } from './support/snapshot.ts';
+import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The register's check constraints allow exactly the vocabulary of src/lib/suppliers/: a term
  * added on one side only fails here.
  */
 
-let db: Database;
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useFreshDatabase();
 
 const values = (list: readonly { value: string }[]) => list.map((t) => t.value).sort();
 

@@ -6,24 +6,24 @@ import { formatDateTime } from '../../src/shared/format';
 import {
   ADMIN_PATH,
   ANON_REST_KEY,
+  localAdmin,
+  localViewer,
+  ownSignInAdmin,
+  signInAs,
+  signInAsAdmin,
+} from './support/sign-in';
+import {
   LEAD_TABLES,
   TAB_OF_TABLE,
   adminRows,
   findLeadRow,
   leadsPanel,
-  localAdmin,
-  localViewer,
   openLeadsTab,
-  ownSignInAdmin,
   refreshLeads,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAs,
-  signInAsAdmin,
-  startIsolatedSite,
-  uniqueMarker,
   type LeadTable,
-} from './support/admin';
+} from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
+import { startIsolatedSite } from './support/static-site';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/features/consent/consent-store';
-import { ADMIN_PATH } from './support/admin';
+import { ADMIN_PATH } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 import { testDeployment } from './support/config';
 import { ANALYTICS_HOSTS, expect, test } from './support/test';

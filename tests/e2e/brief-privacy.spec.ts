@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq, type OemBuyer } from './support/oem-rfq';
 import { expectToast } from './support/toasts';

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectToast } from './support/toasts';
-import { adminRows, findLeadRow, leadsPanel, openLeadsTab, signInAsAdmin } from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, leadsPanel, openLeadsTab } from './support/desk';
 import { fillRequest, form, newRequest, type FilePayload } from './support/quote-form';
 
 /**

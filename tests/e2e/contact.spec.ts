@@ -1,15 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast, toastList } from './support/toasts';
-import {
-  ANON_REST_KEY,
-  adminRows,
-  findLeadRow,
-  openLeadsTab,
-  sampleConsent,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { ANON_REST_KEY, signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { sampleConsent, uniqueMarker } from './support/seed';
 import { contactContent } from '../../src/content/pages/contact';
 import { messages } from '../../src/lib/messages';
 import { expectNoAxeViolations } from './support/axe';

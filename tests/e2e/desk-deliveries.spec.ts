@@ -1,16 +1,7 @@
 import { expect, test } from './support/test';
-import {
-  accessTokenFor,
-  ANON_REST_KEY,
-  findLeadRow,
-  deskAdmin,
-  openLeadsTab,
-  refreshLeads,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { accessTokenFor, ANON_REST_KEY, deskAdmin, signInAsAdmin } from './support/sign-in';
+import { findLeadRow, openLeadsTab, refreshLeads } from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { CAPTURE_URL, receivedWebhooks } from './support/deliveries';
 import { expectToast } from './support/toasts';
 

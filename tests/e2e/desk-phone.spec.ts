@@ -1,17 +1,8 @@
 import { expect, test } from './support/test';
-import {
-  ADMIN_PATH,
-  enterPasswordAndCode,
-  findLeadRow,
-  localAdmin,
-  openLeadsTab,
-  refreshLeads,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
-  startIsolatedSite,
-  uniqueMarker,
-} from './support/admin';
+import { ADMIN_PATH, enterPasswordAndCode, localAdmin, signInAsAdmin } from './support/sign-in';
+import { findLeadRow, openLeadsTab, refreshLeads } from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
+import { startIsolatedSite } from './support/static-site';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFitsViewport } from './support/fits-width';
 

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
-import {
-  findLeadRow,
-  leadsPanel,
-  openLeadsTab,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { findLeadRow, leadsPanel, openLeadsTab } from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { adminCopy } from '../../src/features/admin/admin-copy';
 
 /** What the lead desk says is true: counts, empty views, dates, the panel's answers, the CSV. */

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { uniqueMarker } from './support/admin';
+import { uniqueMarker } from './support/seed';
 import { blockCalendly } from './support/lead-dialog';
 import { completeByKeyboard, leadForms, type LeadFormSpec } from './support/lead-forms';
 import { cncPartnerContent } from '../../src/content/pages/cnc-partner';

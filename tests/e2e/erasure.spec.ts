@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signInAsAdmin } from './support/sign-in';
 import {
   adminRows,
   findLeadRow,
@@ -7,12 +8,9 @@ import {
   leadsPanel,
   openLeadsTab,
   refreshLeads,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
   TAB_OF_TABLE,
-  uniqueMarker,
-} from './support/admin';
+} from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { adminCopy } from '../../src/features/admin/admin-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';

@@ -3,15 +3,9 @@ import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import {
-  adminRows,
-  expectLeadPanel,
-  findLeadRow,
-  leadsPanel,
-  openLeadsTab,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, expectLeadPanel, findLeadRow, leadsPanel, openLeadsTab } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 

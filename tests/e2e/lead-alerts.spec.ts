@@ -3,15 +3,9 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import {
-  adminRows,
-  findLeadRow,
-  openLeadsTab,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { CAPTURE_URL, capturedEmails, expectAnswers, refuseMailAbout, teamAlert } from './support/deliveries';
 import { fillRequest, form as quoteForm, newRequest } from './support/quote-form';

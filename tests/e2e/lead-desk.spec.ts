@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
-import {
-  ADMIN_PATH,
-  adminRows,
-  leadsPanel,
-  openLeadsTab,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { ADMIN_PATH, signInAsAdmin } from './support/sign-in';
+import { adminRows, leadsPanel, openLeadsTab } from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { expectToast } from './support/toasts';

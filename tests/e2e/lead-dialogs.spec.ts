@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { uniqueMarker } from './support/admin';
+import { uniqueMarker } from './support/seed';
 import { blockCalendly } from './support/lead-dialog';
 import { completeByKeyboard, leadForms } from './support/lead-forms';
 import { toastList } from './support/toasts';

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { CONSENT_VERSION } from '../../src/shared/legal/consent';
 import { oemFields } from '../../src/shared/leads/fields/oem-fields';
 import { columnsOf } from '../../src/shared/leads/fields/rows';
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog } from './support/lead-dialog';
@@ -210,157 +212,188 @@ test('refuses an incomplete RFQ with the exact toast and sends nothing', async (
   expect(problems).toEqual([]);
 });
 
-test('stores the RFQ column by column, alerts the team, posts the spec payload from the server once and shows the booking view', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const problems = watchConsole(page, EXPECTED_NOISE);
-  // The browser talks to the site (and its blocked booking widget) only: no webhook host.
-  const offSite = offSiteRequests(page, baseURL ?? '');
-  const lead = newLead();
+/**
+ * Opens the form on the page, fills it with `lead` and submits it, waiting for the success
+ * toast. `before` is the time just before the submit, for the stamps the server sets.
+ */
+async function submitLead(page: Page, lead = newLead()) {
   await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
-  await expect(d.dialog.getByText(`File selected: ${lead.fileName}`)).toBeVisible();
-  await expectNoAxeViolations(page);
-
   const before = Date.now();
   await d.submit.click();
   await expectToast(page, ...SUCCESS);
-  await expect(bookingHeading(page)).toBeVisible();
-  const fallback = page.getByRole('dialog').getByRole('link', { name: /book your call/i });
-  await expect(fallback).toHaveAttribute('href', testDeployment.bookingUrl);
-  await expectNoAxeViolations(page);
+  return { lead, before };
+}
 
-  // The deliver-leads function posts the OEM webhook with the spec's payload.
-  const mine = async () => (await receivedWebhooks(request, 'oem')).filter((hook) => hook.body.email === lead.email);
-  await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
-  const { submittedAt, ...rest } = (await mine())[0]?.body ?? {};
-  expect(rest).toStrictEqual({
-    companyName: lead.companyName,
-    website: lead.website,
-    industrySector: 'energy',
-    city: 'Aberdeen',
-    country: 'United Kingdom',
-    fullName: lead.fullName,
-    jobTitle: 'Category Buyer',
-    email: lead.email,
-    typeOfWork: 'multi-axis',
-    orderSize: 'small',
-    materials: 'other',
-    otherMaterials: 'Inconel 625',
-    certifications: 'iso9001, iso13485, other',
-    otherCertification: 'NORSOK M-650',
-    leadTimes: '4-8-weeks',
-    notes: lead.notes,
-    workOutsideUK: 'no',
-    deliveryRegions: 'uk-only',
-    uploadedFileName: lead.fileName,
-    source: 'OEM Sourcing Form',
-  });
-  expect(Date.parse(String(submittedAt))).toBeGreaterThanOrEqual(before - 5000);
+/** The OEM webhooks the receiver has had for this lead. */
+const webhooksOf = async (request: APIRequestContext, lead: Lead) =>
+  (await receivedWebhooks(request, 'oem')).filter((hook) => hook.body.email === lead.email);
 
-  // The team alert lands in the local capture with every answer, the file and the admin link.
-  const alert = await teamAlert(request, `New OEM RFQ: ${lead.companyName}`);
-  expectAnswers(alert, {
-    'Company name': lead.companyName,
-    Website: lead.website,
-    'Industry sector': 'Energy',
-    City: 'Aberdeen',
-    Country: 'United Kingdom',
-    'Full name': lead.fullName,
-    'Job title': 'Category Buyer',
-    Email: lead.email,
-    'Type of work': 'Multi-axis machining',
-    'Order size': 'Small (<100)',
-    Materials: 'Other, Inconel 625',
-    'Certifications required': 'ISO 9001, ISO 13485, Other, NORSOK M-650',
-    'Lead times': '4-8 weeks',
-    Notes: lead.notes,
-    'Open to suppliers outside the UK?': 'No',
-    'Delivery regions': 'UK only',
-  });
-  // The drawing is listed once, with the files, as the admin's panel lists it.
-  expect(alert.text).toContain(`Attachments: ${lead.fileName} (`);
-  expect(alert.text).not.toContain('Drawing or file:');
-  expect(alert.text).toContain(`?tab=oem&lead=`);
+test.describe('a complete RFQ', () => {
+  test('shows the booking view with its fallback link, from the site alone and with no console problems', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page, EXPECTED_NOISE);
+    // The browser talks to the site (and its blocked booking widget) only: no webhook host.
+    const offSite = offSiteRequests(page, baseURL ?? '');
+    const lead = newLead();
+    await page.goto(PAGE);
+    const d = await openDialog(page);
+    await fill(page, lead);
+    await expect(d.dialog.getByText(`File selected: ${lead.fileName}`)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const rows = await adminRows(request, TABLE, { email: lead.email });
-  expect(rows).toHaveLength(1);
-  const {
-    id,
-    created_at,
-    due_at,
-    clock_due_at,
-    consent_version,
-    consent_at,
-    privacy_agreed,
-    marketing_opt_in,
-    ...columns
-  } = rows[0] ?? {
-    id: '',
-    created_at: '',
-    due_at: '',
-  };
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
-  // The options are due 72 hours after the RFQ was stored, as the database set it.
-  expect(Date.parse(String(due_at)) - Date.parse(created_at)).toBe(72 * 60 * 60 * 1000);
-  // Its 72-hour clock runs from then: not paused, no options sent yet.
-  expect(clock_due_at).toBe(due_at);
-  expect(columns).toStrictEqual(expectedRow(lead));
-  // Shown the notice by the button (no box on this form), and never asked about marketing.
-  expect({ consent_version, consent_at, privacy_agreed, marketing_opt_in }).toStrictEqual({
-    consent_version: CONSENT_VERSION,
-    consent_at: created_at,
-    privacy_agreed: false,
-    marketing_opt_in: false,
+    await d.submit.click();
+    await expectToast(page, ...SUCCESS);
+    await expect(bookingHeading(page)).toBeVisible();
+    const fallback = page.getByRole('dialog').getByRole('link', { name: /book your call/i });
+    await expect(fallback).toHaveAttribute('href', testDeployment.bookingUrl);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    expect(offSite.filter((url) => !url.startsWith('https://assets.calendly.com/'))).toEqual([]);
   });
 
-  // Opening again from the page's buttons always shows a blank form.
-  await closeDialog(page);
-  const again = await openDialog(page);
-  await expect(again.companyName).toHaveValue('');
-  await expect(again.dialog.getByText(/File selected/)).toHaveCount(0);
-  await closeDialog(page);
-  // Console checked here: the dashboard is another feature's page with its own console test.
-  expect(problems).toEqual([]);
+  test('leaves a blank form when the page’s button opens it again', async ({ page }) => {
+    const problems = watchConsole(page, EXPECTED_NOISE);
+    await submitLead(page);
+    await closeDialog(page);
+    const again = await openDialog(page);
+    await expect(again.companyName).toHaveValue('');
+    await expect(again.dialog.getByText(/File selected/)).toHaveCount(0);
+    await closeDialog(page);
+    expect(problems).toEqual([]);
+  });
 
-  await signInAsAdmin(page);
-  await openLeadsTab(page, 'OEM');
-  const row = await findLeadRow(page, lead.email);
-  await expect(row).toContainText(lead.companyName);
-  await expect(row).toContainText(lead.fullName);
-  await expect(row).toContainText('United Kingdom');
-  await expect(row).toContainText(/energy/i);
-  // Every answer reaches the admin, labelled as the form asked it.
-  await expectLeadPanel(
-    row,
-    lead.companyName,
-    [
-      ['Company name', lead.companyName],
-      ['Website', lead.website],
-      ['Industry sector', 'Energy'],
-      ['City', 'Aberdeen'],
-      ['Country', 'United Kingdom'],
-      ['Full name', lead.fullName],
-      ['Job title', 'Category Buyer'],
-      ['Email', lead.email],
-      ['Type of work', 'Multi-axis machining'],
-      ['Order size', 'Small (<100)'],
-      ['Materials', 'Other, Inconel 625'],
-      ['Certifications required', 'ISO 9001, ISO 13485, Other, NORSOK M-650'],
-      ['Lead times', '4-8 weeks'],
-      ['Notes', lead.notes],
-      ['Open to suppliers outside the UK?', 'No'],
-      ['Delivery regions', 'UK only'],
-    ],
-    { section: 'Uploaded files', names: [lead.fileName] },
-  );
-  // Still exactly one webhook, however many drains ran meanwhile; none left from the browser.
-  expect(await mine()).toHaveLength(1);
-  expect(offSite.filter((url) => !url.startsWith('https://assets.calendly.com/'))).toEqual([]);
+  test('is stored column by column, with its 72-hour clock and the notice it was shown', async ({ page, request }) => {
+    const { lead, before } = await submitLead(page);
+    const rows = await adminRows(request, TABLE, { email: lead.email });
+    expect(rows).toHaveLength(1);
+    const {
+      id,
+      created_at,
+      due_at,
+      clock_due_at,
+      consent_version,
+      consent_at,
+      privacy_agreed,
+      marketing_opt_in,
+      ...columns
+    } = rows[0] ?? {
+      id: '',
+      created_at: '',
+      due_at: '',
+    };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(created_at)).toBeGreaterThanOrEqual(before - 5000);
+    // The options are due 72 hours after the RFQ was stored, as the database set it.
+    expect(Date.parse(String(due_at)) - Date.parse(created_at)).toBe(72 * 60 * 60 * 1000);
+    // Its 72-hour clock runs from then: not paused, no options sent yet.
+    expect(clock_due_at).toBe(due_at);
+    expect(columns).toStrictEqual(expectedRow(lead));
+    // Shown the notice by the button (no box on this form), and never asked about marketing.
+    expect({ consent_version, consent_at, privacy_agreed, marketing_opt_in }).toStrictEqual({
+      consent_version: CONSENT_VERSION,
+      consent_at: created_at,
+      privacy_agreed: false,
+      marketing_opt_in: false,
+    });
+  });
+
+  test('reaches the webhook from the server once, with the spec’s payload', async ({ page, request }) => {
+    const { lead, before } = await submitLead(page);
+    await expect.poll(async () => (await webhooksOf(request, lead)).length, { timeout: 30_000 }).toBe(1);
+    const { submittedAt, ...rest } = (await webhooksOf(request, lead))[0]?.body ?? {};
+    expect(rest).toStrictEqual({
+      companyName: lead.companyName,
+      website: lead.website,
+      industrySector: 'energy',
+      city: 'Aberdeen',
+      country: 'United Kingdom',
+      fullName: lead.fullName,
+      jobTitle: 'Category Buyer',
+      email: lead.email,
+      typeOfWork: 'multi-axis',
+      orderSize: 'small',
+      materials: 'other',
+      otherMaterials: 'Inconel 625',
+      certifications: 'iso9001, iso13485, other',
+      otherCertification: 'NORSOK M-650',
+      leadTimes: '4-8-weeks',
+      notes: lead.notes,
+      workOutsideUK: 'no',
+      deliveryRegions: 'uk-only',
+      uploadedFileName: lead.fileName,
+      source: 'OEM Sourcing Form',
+    });
+    expect(Date.parse(String(submittedAt))).toBeGreaterThanOrEqual(before - 5000);
+    // Still exactly one once the team's alert about the same lead has gone out too: the drains
+    // that ran meanwhile did not post it again.
+    await teamAlert(request, `New OEM RFQ: ${lead.companyName}`);
+    expect(await webhooksOf(request, lead)).toHaveLength(1);
+  });
+
+  test('alerts the team with every answer, the drawing once and the link to the lead', async ({ page, request }) => {
+    const { lead } = await submitLead(page);
+    const alert = await teamAlert(request, `New OEM RFQ: ${lead.companyName}`);
+    expectAnswers(alert, {
+      'Company name': lead.companyName,
+      Website: lead.website,
+      'Industry sector': 'Energy',
+      City: 'Aberdeen',
+      Country: 'United Kingdom',
+      'Full name': lead.fullName,
+      'Job title': 'Category Buyer',
+      Email: lead.email,
+      'Type of work': 'Multi-axis machining',
+      'Order size': 'Small (<100)',
+      Materials: 'Other, Inconel 625',
+      'Certifications required': 'ISO 9001, ISO 13485, Other, NORSOK M-650',
+      'Lead times': '4-8 weeks',
+      Notes: lead.notes,
+      'Open to suppliers outside the UK?': 'No',
+      'Delivery regions': 'UK only',
+    });
+    // The drawing is listed once, with the files, as the admin's panel lists it.
+    expect(alert.text).toContain(`Attachments: ${lead.fileName} (`);
+    expect(alert.text).not.toContain('Drawing or file:');
+    expect(alert.text).toContain(`?tab=oem&lead=`);
+  });
+
+  test('shows on the desk with every answer labelled as the form asked it, and the drawing', async ({ page }) => {
+    const { lead } = await submitLead(page);
+    await signInAsAdmin(page);
+    await openLeadsTab(page, 'OEM');
+    const row = await findLeadRow(page, lead.email);
+    await expect(row).toContainText(lead.companyName);
+    await expect(row).toContainText(lead.fullName);
+    await expect(row).toContainText('United Kingdom');
+    await expect(row).toContainText(/energy/i);
+    await expectLeadPanel(
+      row,
+      lead.companyName,
+      [
+        ['Company name', lead.companyName],
+        ['Website', lead.website],
+        ['Industry sector', 'Energy'],
+        ['City', 'Aberdeen'],
+        ['Country', 'United Kingdom'],
+        ['Full name', lead.fullName],
+        ['Job title', 'Category Buyer'],
+        ['Email', lead.email],
+        ['Type of work', 'Multi-axis machining'],
+        ['Order size', 'Small (<100)'],
+        ['Materials', 'Other, Inconel 625'],
+        ['Certifications required', 'ISO 9001, ISO 13485, Other, NORSOK M-650'],
+        ['Lead times', '4-8 weeks'],
+        ['Notes', lead.notes],
+        ['Open to suppliers outside the UK?', 'No'],
+        ['Delivery regions', 'UK only'],
+      ],
+      { section: 'Uploaded files', names: [lead.fileName] },
+    );
+  });
 });
 
 test('a failing webhook changes nothing the visitor sees; the server retries it until it arrives once', async ({
@@ -374,16 +407,11 @@ test('a failing webhook changes nothing the visitor sees; the server retries it 
   expect(
     (await request.post(`${CAPTURE_URL}/webhooks-fail`, { data: { count: 1, matching: lead.email } })).status(),
   ).toBe(204);
-  await page.goto(PAGE);
-  const d = await openDialog(page);
-  await fill(page, lead);
-  await d.submit.click();
-  await expectToast(page, ...SUCCESS);
+  await submitLead(page, lead);
   await expect(bookingHeading(page)).toBeVisible();
   await expect(page.getByText('Webhook Warning')).toHaveCount(0);
   expect(await adminRows(request, TABLE, { email: lead.email })).toHaveLength(1);
-  const mine = async () => (await receivedWebhooks(request, 'oem')).filter((hook) => hook.body.email === lead.email);
-  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await webhooksOf(request, lead)).length, { timeout: 60_000 }).toBe(1);
   expect(problems).toEqual([]);
 });
 

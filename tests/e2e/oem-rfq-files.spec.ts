@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { blockCalendly } from './support/lead-dialog';
 import { capturedEmails, type CapturedEmail } from './support/deliveries';
 import { fileConfidentiality } from '../../src/content/legal/file-confidentiality';

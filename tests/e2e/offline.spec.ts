@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { adminRows, uniqueMarker } from './support/admin';
+import { adminRows } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { blockCalendly } from './support/lead-dialog';
 import { completeByKeyboard, countInserts, formValues, leadForms } from './support/lead-forms';
 import { toastList } from './support/toasts';

@@ -1,7 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
-import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog } from './support/lead-dialog';

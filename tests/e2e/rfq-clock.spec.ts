@@ -1,14 +1,7 @@
 import { expect, test } from './support/test';
-import {
-  adminRows,
-  findLeadRow,
-  openLeadsTab,
-  patchViaRest,
-  sampleLead,
-  seedLeadsViaRest,
-  signInAsAdmin,
-  uniqueMarker,
-} from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { patchViaRest, sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { capturedEmails, type CapturedEmail } from './support/deliveries';
 import { formatUkDueTime } from '../../src/shared/leads/due-time';
 import { expectNoAxeViolations } from './support/axe';

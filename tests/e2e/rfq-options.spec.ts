@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADMIN_PATH, adminRows, findLeadRow, openLeadsTab, signInAsAdmin, uniqueMarker } from './support/admin';
+import { ADMIN_PATH, signInAsAdmin } from './support/sign-in';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq } from './support/oem-rfq';

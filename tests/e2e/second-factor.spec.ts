@@ -4,14 +4,12 @@ import {
   ANON_REST_KEY,
   enterPasswordAndCode,
   ownSignInAdmin,
-  sampleLead,
-  seedLeadsViaRest,
   signInAsAdmin,
-  startIsolatedSite,
   totpCode,
-  uniqueMarker,
   unusedCode,
-} from './support/admin';
+} from './support/sign-in';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
+import { startIsolatedSite } from './support/static-site';
 import { expectNoAxeViolations } from './support/axe';
 
 /**

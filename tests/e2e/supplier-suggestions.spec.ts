@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { expect, test } from './support/test';
-import { findLeadRow, openLeadsTab, sampleLead, seedLeadsViaRest, signInAsAdmin, uniqueMarker } from './support/admin';
+import { signInAsAdmin } from './support/sign-in';
+import { findLeadRow, openLeadsTab } from './support/desk';
+import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 
 /**

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Catalogue } from '../db/catalogue.ts';
-import type { Database } from '../database.ts';
+import type { RestContext } from './context.ts';
 import { RestError, fromPgError, isPgError, unknownTable } from './errors.ts';
 import { forwardedHeaders, header, sendEmpty, sendJson } from '../http/io.ts';
-import type { Queue } from '../db/queue.ts';
 import { parsePrefer } from './params.ts';
 import { authenticate } from './request-auth.ts';
 import { insert, select, update, type Result } from './queries.ts';
@@ -15,12 +13,6 @@ import { callFunction } from './rpc.ts';
  * functions (POST /rpc/<name>). Each request runs in
  * one transaction as the JWT's role (see db/run-as.ts), so grants and policies decide.
  */
-
-export interface RestContext {
-  db: Database;
-  queue: Queue;
-  catalogue: Catalogue;
-}
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 

@@ -3,7 +3,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { ident, type Table } from '../db/catalogue.ts';
 import { RestError, badBody, badQuery } from './errors.ts';
 import { forwardedHeaders, header, readBody } from '../http/io.ts';
-import type { RestContext } from './handler.ts';
+import type { RestContext } from './context.ts';
 import { filterSql, orFilterSql, insertColumns, nonNegativeInt, orderList, selectList, type Prefer } from './params.ts';
 import { runAs, type JwtClaims, type RequestHeaders } from '../db/run-as.ts';
 

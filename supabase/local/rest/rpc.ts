@@ -3,7 +3,7 @@ import { ident } from '../db/catalogue.ts';
 import { badBody, RestError } from './errors.ts';
 import { forwardedHeaders, readBody } from '../http/io.ts';
 import type { Result } from './queries.ts';
-import type { RestContext } from './handler.ts';
+import type { RestContext } from './context.ts';
 import { runAs, type JwtClaims } from '../db/run-as.ts';
 
 /**

@@ -1,20 +1,28 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/shared/database.types.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../local/backend.ts';
+import { startEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from '../../local/backend.ts';
 import { passSecondFactor, signInWithSecondFactor } from '../../local/auth/admin-sign-in.ts';
 import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';
 import { migratedSnapshot } from './snapshot.ts';
+
+export type TestBackend = EmbeddedBackend & { url: string };
+export type TestBackendOptions = Pick<EmbeddedBackendOptions, 'signInLimits'> & { trustTestAddress?: boolean };
 
 /**
  * The embedded backend on a random port, started from the migrated snapshot. It takes each
  * request's client address from TEST_CLIENT_ADDRESS_HEADER, as from a trusted proxy, so tests can
  * be many visitors; `{ trustTestAddress: false }` keeps the socket's peer, as dev and preview do.
+ * `signInLimits` shortens the sign-in limits or runs them on a clock of the test's.
  */
-export async function startTestBackend({ trustTestAddress = true } = {}): Promise<EmbeddedBackend & { url: string }> {
+export async function startTestBackend({
+  trustTestAddress = true,
+  signInLimits,
+}: TestBackendOptions = {}): Promise<TestBackend> {
   const backend = await startEmbeddedBackend({
     snapshot: await migratedSnapshot(),
     port: 0,
     clientAddressFrom: trustTestAddress ? TEST_CLIENT_ADDRESS_HEADER : '',
+    signInLimits,
   });
   if (!backend.url) throw new Error('The backend did not listen');
   return { ...backend, url: backend.url };

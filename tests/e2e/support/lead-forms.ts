@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LeadTable } from './admin';
+import type { LeadTable } from './desk';
 import { cncPartnerContent } from '../../../src/content/pages/cnc-partner';
 import { oemSourcingContent } from '../../../src/content/pages/oem-sourcing';
 import { contactContent } from '../../../src/content/pages/contact';

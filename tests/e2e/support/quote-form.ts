@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { uniqueMarker } from './admin';
+import { uniqueMarker } from './seed';
 import { expect } from './test';
 
 /** The /quote form as a visitor finds it, and a complete request to fill in. */

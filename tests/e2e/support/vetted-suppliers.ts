@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { accessTokenFor, ANON_REST_KEY, deskAdmin } from './admin';
+import { accessTokenFor, ANON_REST_KEY, deskAdmin } from './sign-in';
 
 /**
  * Vetted suppliers made through the REST API as the desk's admin, as the Suppliers view makes

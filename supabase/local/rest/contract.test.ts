@@ -1,22 +1,15 @@
-import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { client, rawFetch, startTestBackend } from './support/backend.ts';
-import { LEAD_TABLES, validRow } from './support/fixtures.ts';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { describe, expect, it } from 'vitest';
+import { client, rawFetch } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
+import { LEAD_TABLES, validRow } from '../../tests/support/fixtures.ts';
 
 /**
  * The PostgREST half of the embedded backend, driven over HTTP by the real supabase-js client
  * exactly as the site's forms drive it (insert without reading back).
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 describe('anonymous visitor', () => {
   it.each(LEAD_TABLES)('inserts into %s: 201, no data, no error', async (table) => {

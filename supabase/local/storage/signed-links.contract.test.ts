@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedLinkSeconds } from '../../src/shared/leads/signed-links.ts';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { SERVICE_ROLE_KEY } from '../local/config.ts';
-import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
+import { SERVICE_ROLE_KEY } from '../config.ts';
+import { signedInClient, visitorClient } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * Signed download links live minutes for the desk; only the service signs the week-long link a
@@ -12,20 +12,16 @@ import { signedInClient, startTestBackend, visitorClient } from './support/backe
  */
 
 const BUCKET = 'lead-attachments';
-let backend: EmbeddedBackend & { url: string };
+const backend = useTestBackend();
 let path: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   const visitor = visitorClient(backend.url);
   path = `consultation_requests/${randomUUID()}/01-drawing.pdf`;
   const body = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
   await visitor.from('upload_reservations').insert({ name: path, bytes: body.size });
   const { error } = await visitor.storage.from(BUCKET).upload(path, body);
   if (error) throw error;
-});
-afterAll(async () => {
-  await backend?.close();
 });
 
 describe('signed download links', () => {

@@ -1,24 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { signJwt } from '../local/auth/jwt.ts';
-import { client, passSecondFactor, rawFetch, startTestBackend } from './support/backend.ts';
-import { validRow } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { JWT_SECRET, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { signJwt } from './jwt.ts';
+import { client, passSecondFactor, rawFetch } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
+import { validRow } from '../../tests/support/fixtures.ts';
 
 /**
  * The GoTrue half and the role switch, driven by the real supabase-js client over HTTP: admin
  * sign-in and reads, refresh rotation, sign-out, bad tokens, and no role leaking under load.
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 /** Signed in as the dashboard signs in: the admin also through the second factor. */
 async function signedIn(who: 'admin' | 'viewer') {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY } from '../local/config.ts';
-import { startTestBackend } from './support/backend.ts';
-import { fuzzCases, send, type FuzzCase } from './support/fuzz.ts';
+import { describe, expect, it } from 'vitest';
+import { ANON_KEY } from './config.ts';
+import { useTestBackend } from '../tests/support/fresh.ts';
+import { fuzzCases, send, type FuzzCase } from '../tests/support/fuzz.ts';
 
 /**
  * Malformed input is a client mistake: every route answers it with a 4xx in its API's error
@@ -25,14 +24,7 @@ async function reserve(name: string, bytes: number) {
   expect(response.status).toBe(201);
 }
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 /** Streams `total` bytes with Transfer-Encoding: chunked (no declared length) and reads the answer. */
 function sendChunked(

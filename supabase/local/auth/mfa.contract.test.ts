@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * The second factor as supabase-js's `auth.mfa` drives it against the embedded GoTrue: enrol a
@@ -12,14 +12,7 @@ import { client, startTestBackend } from './support/backend.ts';
  * without losing aal2, refuse a wrong code or a reused challenge, and unenrol with GoTrue's rules.
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 /** A new user with no factor, and a client for them on an address of its own. */
 async function freshUser() {

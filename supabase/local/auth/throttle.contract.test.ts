@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../local/auth/throttle.ts';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../local/backend.ts';
-import { client } from './support/backend.ts';
-import { migratedSnapshot } from './support/snapshot.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_THROTTLE } from './throttle.ts';
+import { client } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * Password sign-in throttling and timing, driven by supabase-js: GoTrue's per-address limit on
@@ -11,21 +10,8 @@ import { migratedSnapshot } from './support/snapshot.ts';
  * take. The limits run on an injected clock, so "until the window passes" is a jump, not a wait.
  */
 
-let backend: EmbeddedBackend & { url: string };
 let clock = Date.parse('2026-11-24T12:00:00Z');
-
-beforeAll(async () => {
-  const started = await startEmbeddedBackend({
-    snapshot: await migratedSnapshot(),
-    port: 0,
-    signInLimits: { now: () => clock },
-  });
-  if (!started.url) throw new Error('The backend did not listen');
-  backend = { ...started, url: started.url };
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend({ trustTestAddress: false, signInLimits: { now: () => clock } });
 // Each test starts with full buckets and no recent failures.
 beforeEach(() => {
   clock += DEFAULT_THROTTLE.emailWindowMs + 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * A second factor that cannot be guessed or replayed, against the embedded GoTrue: wrong codes
@@ -11,14 +11,7 @@ import { client, startTestBackend } from './support/backend.ts';
  * a challenge dies after 3 wrong codes, and a code is accepted once.
  */
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 const PASSWORD = 'correct horse battery';
 let nextAddress = 1;

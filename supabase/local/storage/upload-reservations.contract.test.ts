@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
-import { client, startTestBackend } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
+import { client } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * One reservation, one resumable upload: parallel creates of the same reserved file cannot each
@@ -15,14 +15,7 @@ const BUCKET = 'lead-attachments';
 const MB = 1024 * 1024;
 const ADDRESS = '203.0.113.80';
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 async function uploadStoreBytes(): Promise<number> {
   const dir = join(backend.storageDir, 'uploads');

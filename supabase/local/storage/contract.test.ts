@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../local/backend.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../local/config.ts';
+import { describe, expect, it } from 'vitest';
+import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER } from '../config.ts';
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanAttachments } from '../../scripts/ops/sweep-attachments.ts';
-import { client, signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
-import { validRow } from './support/fixtures.ts';
-import { fileRules } from '../../src/shared/leads/fields/files.ts';
+import { sweepOrphanAttachments } from '../../../scripts/ops/sweep-attachments.ts';
+import { client, signedInClient, visitorClient } from '../../tests/support/backend.ts';
+import { useTestBackend } from '../../tests/support/fresh.ts';
+import { validRow } from '../../tests/support/fixtures.ts';
+import { fileRules } from '../../../src/shared/leads/fields/files.ts';
 
 /**
  * The Storage half of the embedded backend, driven by the real storage-js (inside supabase-js)
@@ -22,14 +22,7 @@ const BUCKET = 'lead-attachments';
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
 
-let backend: EmbeddedBackend & { url: string };
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = useTestBackend();
 
 const visitor = () => visitorClient(backend.url);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
