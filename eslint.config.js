@@ -29,8 +29,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/features/leads', from: './src/features/admin' },
-            { target: './src/features/admin', from: './src/features/leads' },
+            { target: './src/features/leads', from: './src/features/desk' },
+            { target: './src/features/desk', from: './src/features/leads' },
             { target: './src/features', from: ['./src/app', './src/routes'] },
             {
               target: ['./src/components', './src/lib', './src/config', './src/content'],

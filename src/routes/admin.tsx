@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PageMeta } from '@/app/route-table';
 import { PageContainer } from '@/components/layout/page-container';
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminGate } from '@/features/desk/access/admin-gate';
 import { createQueryClient } from '@/lib/query-client';
 
 export const meta: PageMeta = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromiseFigures } from '../../src/features/admin/figures/figures-queries.ts';
+import type { PromiseFigures } from '../../src/features/desk/figures/figures-queries.ts';
 import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';

@@ -11,7 +11,7 @@ import {
   signInAsAdmin,
   uniqueMarker,
 } from './support/admin';
-import { adminCopy } from '../../src/features/admin/admin-copy';
+import { adminCopy } from '../../src/features/desk/shell/shared/desk-copy';
 
 /** What the lead desk says is true: counts, empty views, dates, the panel's answers, the CSV. */
 

@@ -13,7 +13,7 @@ import {
   TAB_OF_TABLE,
   uniqueMarker,
 } from './support/admin';
-import { adminCopy } from '../../src/features/admin/admin-copy';
+import { adminCopy } from '../../src/features/desk/shell/shared/desk-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { expectToast } from './support/toasts';
