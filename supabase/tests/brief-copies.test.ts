@@ -1,3 +1,4 @@
+import type { RfqTable } from '../../src/lib/leads/tables.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { SERVICE_ROLE_KEY } from '../local/config.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { signedInClient, startTestBackend, visitorClient } from './support/backend.ts';
 import { CALLERS } from './support/fixtures.ts';
-import { ownerRfq, ownerShortlist, type RfqTable } from './support/rfq-options.ts';
+import { ownerRfq, ownerShortlist } from './support/rfq-options.ts';
 
 /**
  * The neutral copies a brief links to (`briefs/<introduction id>/drawing-<n>.<ext>`, written by the

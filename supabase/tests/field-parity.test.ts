@@ -6,7 +6,7 @@ import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src
 import { leadFields } from '../../src/lib/leads/fields/index.ts';
 import { columnsOf, optionValues } from '../../src/lib/leads/fields/rows.ts';
 import { rfqColumns, systemColumns } from '../../src/lib/leads/fields/system-columns.ts';
-import { leadKindIds, leadTables } from '../../src/lib/leads/tables.ts';
+import { isRfqTable, leadKindIds, leadTables } from '../../src/lib/leads/tables.ts';
 import { ident } from '../local/db/catalogue.ts';
 import type { Database } from '../local/database.ts';
 import { outcome, validRow, type LeadTable } from './support/fixtures.ts';
@@ -107,7 +107,7 @@ describe.each(leadKindIds.map((kind) => ({ kind, table: leadTables[kind] })))('$
       named.filter((c) => !inDatabase.includes(c)),
       'named by the table, missing in the database',
     ).toEqual([]);
-    const rfq = table === 'oem_leads' || table === 'consultation_requests';
+    const rfq = isRfqTable(table);
     const system: readonly string[] = rfq ? [...systemColumns, ...rfqColumns] : systemColumns;
     expect(
       inDatabase.filter((c) => !named.includes(c) && !system.includes(c)),

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database.ts';
 import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
-import { RFQ_TABLES, ownerCloseRfq, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
+import { rfqTables } from '../../src/lib/leads/tables.ts';
+import type { RfqTable } from '../../src/lib/leads/tables.ts';
+import { ownerCloseRfq, ownerRfq, ownerSendOptions } from './support/rfqs.ts';
 import { freshDatabase } from './support/snapshot.ts';
 import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
 
@@ -43,7 +45,7 @@ const asAdmin = <T>(sql: string, params: unknown[]) =>
 
 const HOUR = 3600;
 
-describe.each(RFQ_TABLES)('the clock of %s', (table) => {
+describe.each(rfqTables)('the clock of %s', (table) => {
   it('runs for 72 calendar hours, turns due-soon with 24 hours left, and is overdue once past', async () => {
     const id = await ownerRfq(db, table, 0);
     expect(await clockAt(table, id, 0)).toEqual({ state: 'running', seconds_left: 72 * HOUR });

@@ -1,7 +1,8 @@
 import { formatUkDueTime } from '../../../src/lib/leads/due-time.ts';
 import { leadReference } from '../../../src/lib/leads/reference.ts';
 import { signedLinkSeconds } from '../../../src/lib/leads/signed-links.ts';
-import { briefDrawings, briefFacts, isRfqTable } from '../../../src/lib/introductions/brief-facts.ts';
+import { briefDrawings, briefFacts } from '../../../src/lib/introductions/brief-facts.ts';
+import { isRfqTable } from '../../../src/lib/leads/tables.ts';
 import { neutralCopy } from '../../../src/lib/introductions/neutral-copy/index.ts';
 import { renderBuyerOptions, type BuyerOption } from '../../../src/lib/introductions/buyer-options.ts';
 import { renderSupplierBrief } from '../../../src/lib/introductions/supplier-brief.ts';

@@ -16,13 +16,13 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { leadKindIds, leadTables, type LeadTable } from '@/lib/leads/tables';
 import { leadKeys } from '../leads/lead-keys';
-import { leadKinds } from '../leads/lead-tabs';
+import { leadTabs } from '../leads/lead-tabs';
 import { eraseLeadsByEmail, findLeadsByEmail, type PersonLead } from './erasure-queries';
 import { erasureCopy as copy } from './erasure-copy';
 
 const kindLabel = (table: LeadTable) => {
   const id = leadKindIds.find((kind) => leadTables[kind] === table);
-  return id ? (leadKinds[id].card?.title ?? leadKinds[id].tabLabel) : table;
+  return id ? (leadTabs[id].card?.title ?? leadTabs[id].tabLabel) : table;
 };
 
 /** What the last search found, for the address it was run for. */

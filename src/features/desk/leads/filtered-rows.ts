@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/supabase';
 import type { LeadStatus } from '@/lib/leads/options';
-import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { isRfqKind, leadTables, type LeadKindId } from '@/lib/leads/tables';
 import { DUE_SOON_SECONDS, type ClockFilter } from '@/lib/leads/rfq-clock';
 import { leadSearchColumns } from '@/lib/leads/fields/roles';
 
@@ -11,9 +11,6 @@ import { leadSearchColumns } from '@/lib/leads/fields/roles';
  */
 export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string; clock: ClockFilter | '' };
 export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '' };
-
-/** The kinds that are RFQs, with a 72-hour clock. */
-export const rfqKinds: readonly LeadKindId[] = ['oem', 'quote'];
 
 /** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
 export const isFiltered = (filters: LeadFilters): boolean =>
@@ -62,7 +59,7 @@ export function orderedRows(
   if (filters.status) request = request.eq('status', filters.status);
   if (filters.from) request = request.gte('created_at', dayStart(filters.from));
   if (filters.to) request = request.lt('created_at', dayStart(filters.to, 1));
-  if (filters.clock && rfqKinds.includes(kind)) {
+  if (filters.clock && isRfqKind(kind)) {
     // Open clocks only (the partial index on clock_due_at holds exactly these rows); the same
     // rule as public.rfq_clock_state, read at this moment.
     const now = Date.now();

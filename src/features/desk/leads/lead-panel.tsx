@@ -9,23 +9,21 @@ import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
 import { leadTitle } from '@/lib/leads/fields/roles';
-import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
+import { isRfqKind, leadTables, type LeadKindId, type LeadRow, type RfqKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../shell/shared/desk-copy';
 import { leadQuery } from './lead-detail-queries';
 import { leadHistoryQuery } from './lead-history-queries';
 import { FILE_COLUMN, leadAnswers, leadFieldLabels, NOT_GIVEN } from './lead-fields';
 import { ConsentSummary } from './consent-summary';
-import type { LeadKind } from './lead-tabs';
+import type { LeadTab } from './lead-tabs';
 import { useLeadDeskUpdate } from './use-lead-desk-update';
 import { AttachmentList } from '../shell/shared/attachment-list';
 import { DeliveryList } from '../deliveries/delivery-list';
 import { LoadingStatus } from '../shell/shared/load-state';
 import { StatusSelect } from './status-select';
 import { StartVetting } from '../suppliers/start-vetting';
-import { isRfqKind } from '../rfqs/introductions/introduction-queries';
 import { SupplierOptions } from '../rfqs/introductions/supplier-options';
 import { ClockSection } from '../rfqs/clock/clock-section';
-import type { ClockColumns } from '@/lib/leads/rfq-clock';
 import { SupplierSuggestions } from '../rfqs/suggestions/supplier-suggestions';
 
 const copy = adminCopy.panel;
@@ -83,10 +81,14 @@ function History({ kind, id }: { kind: LeadKindId; id: string }) {
   );
 }
 
-function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; row: LeadRow<K> }) {
+function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadTab<K>; row: LeadRow<K> }) {
   const answersId = useId();
   const answers = leadAnswers(kind.id, row);
   const fileLabel = (leadFieldLabels[kind.id] as Readonly<Record<string, string>>)[FILE_COLUMN];
+  // The row's type follows the kind only through the generic, which narrowing the kind cannot reach.
+  const rfq = isRfqKind(kind.id)
+    ? { kind: kind.id, table: leadTables[kind.id], row: row as unknown as LeadRow<RfqKindId> }
+    : undefined;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -97,13 +99,7 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
           {row.updated_at ? ` · ${copy.updated(formatDateTime(row.updated_at), row.updated_by ?? NOT_GIVEN)}` : null}
         </p>
       </div>
-      {kind.id === 'oem' || kind.id === 'quote' ? (
-        <ClockSection
-          table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'}
-          id={row.id}
-          row={row as unknown as ClockColumns}
-        />
-      ) : null}
+      {rfq ? <ClockSection table={rfq.table} id={row.id} row={rfq.row} /> : null}
       <section aria-labelledby={answersId}>
         <h3 id={answersId} className="sr-only">
           {copy.answers}
@@ -135,13 +131,10 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadKind<K>; r
         <AttachmentList label={fileLabel} value={(row as unknown as Record<string, unknown>)[FILE_COLUMN]} />
       ) : null}
       <ConsentSummary row={row} />
-      {isRfqKind(kind.id) ? (
+      {rfq ? (
         <>
-          <SupplierSuggestions table={kind.id === 'oem' ? 'oem_leads' : 'consultation_requests'} leadId={row.id} />
-          <SupplierOptions
-            kind={kind.id}
-            row={row as unknown as Readonly<Record<string, unknown>> & { id: string; options_sent_at: string | null }}
-          />
+          <SupplierSuggestions table={rfq.table} leadId={row.id} />
+          <SupplierOptions kind={rfq.kind} row={rfq.row} />
         </>
       ) : null}
       <DeliveryList kind={kind.id} id={row.id} />
@@ -161,7 +154,7 @@ export function LeadPanel<K extends LeadKindId>({
   id,
   onClose,
 }: {
-  kind: LeadKind<K>;
+  kind: LeadTab<K>;
   id: string;
   onClose: () => void;
 }) {

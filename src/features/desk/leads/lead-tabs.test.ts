@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
 import { storedLead } from '@/testing/lead-row';
-import { leadKinds } from './lead-tabs';
+import { leadTabs } from './lead-tabs';
 
 const createdAt = '2026-11-21T14:05:09.123Z';
 
 function cells<K extends LeadKindId>(kind: K, row: LeadRow<K>) {
-  return Object.fromEntries(leadKinds[kind].columns.map((c) => [c.header, c.cell(row)]));
+  return Object.fromEntries(leadTabs[kind].columns.map((c) => [c.header, c.cell(row)]));
 }
 
 const partner = (phone: string | null): LeadRow<'partner'> =>
@@ -14,7 +14,7 @@ const partner = (phone: string | null): LeadRow<'partner'> =>
 
 describe('lead kinds', () => {
   it('have the agreed columns for ICP, OEM and CNC', () => {
-    const headers = (kind: LeadKindId) => leadKinds[kind].columns.map((c) => c.header);
+    const headers = (kind: LeadKindId) => leadTabs[kind].columns.map((c) => c.header);
     expect(headers('icp')).toEqual(['Name', 'Email', 'Job Title', 'Date']);
     expect(headers('oem')).toEqual(['Company', 'Contact', 'Email', 'Industry', 'Country', 'Date']);
     expect(headers('partner')).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date']);
@@ -22,7 +22,7 @@ describe('lead kinds', () => {
 
   it('show ICP first and the two newer kinds last, each with its CSV prefix and empty message', () => {
     expect(
-      leadKindIds.map((id) => [leadKinds[id].tabLabel, leadKinds[id].csvPrefix, leadKinds[id].emptyMessage]),
+      leadKindIds.map((id) => [leadTabs[id].tabLabel, leadTabs[id].csvPrefix, leadTabs[id].emptyMessage]),
     ).toEqual([
       ['ICP', 'icp-template-leads', 'No ICP template downloads yet'],
       ['OEM', 'oem-leads', 'No OEM leads yet'],
@@ -33,15 +33,15 @@ describe('lead kinds', () => {
   });
 
   it('each have a summary card, in tab order', () => {
-    expect(leadKindIds.map((id) => leadKinds[id].card.title)).toEqual([
+    expect(leadKindIds.map((id) => leadTabs[id].card.title)).toEqual([
       'ICP Template Downloads',
       'OEM Leads',
       'CNC Partner Leads',
       'Contact Messages',
       'Consultation Requests',
     ]);
-    expect(leadKinds.oem.card.subtitle).toBe('Sourcing inquiries');
-    expect(leadKinds.partner.card?.subtitle).toBe('Partnership inquiries');
+    expect(leadTabs.oem.card.subtitle).toBe('Sourcing inquiries');
+    expect(leadTabs.partner.card?.subtitle).toBe('Partnership inquiries');
   });
 
   it('write CNC phone as N/A when missing or blank', () => {

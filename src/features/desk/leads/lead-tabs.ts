@@ -10,7 +10,7 @@ export type LeadCell = { text: string; badge?: boolean; muted?: boolean; wrap?: 
 
 export type LeadColumn<K extends LeadKindId> = { header: string; cell: (row: LeadRow<K>) => LeadCell };
 
-export type LeadKind<K extends LeadKindId> = {
+export type LeadTab<K extends LeadKindId> = {
   id: K;
   table: (typeof leadTables)[K];
   tabLabel: string;
@@ -35,7 +35,7 @@ const answer = (kind: LeadKindId, column: string, value: unknown): LeadCell => {
   return { text: read === NOT_GIVEN ? '' : read };
 };
 
-const icp: LeadKind<'icp'> = {
+const icp: LeadTab<'icp'> = {
   id: 'icp',
   table: leadTables.icp,
   tabLabel: 'ICP',
@@ -51,7 +51,7 @@ const icp: LeadKind<'icp'> = {
   card: { title: 'ICP Template Downloads', subtitle: 'Template downloads' },
 };
 
-const oem: LeadKind<'oem'> = {
+const oem: LeadTab<'oem'> = {
   id: 'oem',
   table: leadTables.oem,
   tabLabel: 'OEM',
@@ -72,7 +72,7 @@ const oem: LeadKind<'oem'> = {
   card: { title: 'OEM Leads', subtitle: 'Sourcing inquiries' },
 };
 
-const partner: LeadKind<'partner'> = {
+const partner: LeadTab<'partner'> = {
   id: 'partner',
   table: leadTables.partner,
   tabLabel: 'CNC',
@@ -89,7 +89,7 @@ const partner: LeadKind<'partner'> = {
   card: { title: 'CNC Partner Leads', subtitle: 'Partnership inquiries' },
 };
 
-const contact: LeadKind<'contact'> = {
+const contact: LeadTab<'contact'> = {
   id: 'contact',
   table: leadTables.contact,
   tabLabel: 'Contact Messages',
@@ -106,7 +106,7 @@ const contact: LeadKind<'contact'> = {
   card: { title: 'Contact Messages', subtitle: 'Messages from the contact form' },
 };
 
-const quote: LeadKind<'quote'> = {
+const quote: LeadTab<'quote'> = {
   id: 'quote',
   table: leadTables.quote,
   tabLabel: 'Consultation Requests',
@@ -126,4 +126,4 @@ const quote: LeadKind<'quote'> = {
   card: { title: 'Consultation Requests', subtitle: 'Project requests, often with drawings' },
 };
 
-export const leadKinds: { readonly [K in LeadKindId]: LeadKind<K> } = { icp, oem, partner, contact, quote };
+export const leadTabs: { readonly [K in LeadKindId]: LeadTab<K> } = { icp, oem, partner, contact, quote };

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
-import type { LeadKindId } from '@/lib/leads/tables';
+import { isRfqKind, type LeadKindId } from '@/lib/leads/tables';
 import { adminCopy } from '../shell/shared/desk-copy';
-import { isFiltered, isReversedRange, noFilters, rfqKinds, type LeadFilters } from './filtered-rows';
+import { isFiltered, isReversedRange, noFilters, type LeadFilters } from './filtered-rows';
 import { fetchAllLeadRows } from './lead-export-queries';
 import { leadPageQuery } from './lead-page-queries';
 import { deliveryMarksQuery } from '../deliveries/delivery-queries';
 import { exportLeadsCsv } from '../shell/shared/csv-export';
 import { csvRow } from './lead-fields';
-import type { LeadKind } from './lead-tabs';
+import type { LeadTab } from './lead-tabs';
 import { LeadFiltersForm } from './lead-filters';
 import { LoadFailed, LoadingStatus } from '../shell/shared/load-state';
 import { LeadsTable } from './leads-table';
@@ -20,7 +20,7 @@ import { LeadsTable } from './leads-table';
 const copy = adminCopy.dashboard;
 
 /** Fetches every row of the filtered view when asked (not before) and downloads it as CSV. */
-function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadKind<K>; filters: LeadFilters }) {
+function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadTab<K>; filters: LeadFilters }) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -58,7 +58,7 @@ function NoMatch({ onClear }: { onClear: () => void }) {
 }
 
 export type LeadsTabProps<K extends LeadKindId> = {
-  kind: LeadKind<K>;
+  kind: LeadTab<K>;
   filters: LeadFilters;
   page: number;
   onFiltersChange: (filters: LeadFilters) => void;
@@ -94,7 +94,7 @@ export function LeadsTab<K extends LeadKindId>({
         </h2>
         <ExportButton kind={kind} filters={filters} />
       </div>
-      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} rfq={rfqKinds.includes(kind.id)} />
+      <LeadFiltersForm key={filters.q} filters={filters} onChange={onFiltersChange} rfq={isRfqKind(kind.id)} />
       {reversed ? null : data && data.total === 0 && isFiltered(filters) ? (
         <NoMatch onClear={() => onFiltersChange(noFilters)} />
       ) : data ? (

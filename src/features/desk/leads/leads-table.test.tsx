@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/lib/leads/tables';
-import { leadKinds } from './lead-tabs';
+import { leadTabs } from './lead-tabs';
 import { TABLE_PAGE_SIZE } from './lead-page-queries';
 import { LeadsTable, type LeadsTableProps } from './leads-table';
 
@@ -45,16 +45,16 @@ function renderPage<K extends LeadKindId>(
 }
 
 describe('LeadsTable', () => {
-  const renderEmpty = <K extends LeadKindId>(id: K) => renderPage({ kind: leadKinds[id], rows: [] });
+  const renderEmpty = <K extends LeadKindId>(id: K) => renderPage({ kind: leadTabs[id], rows: [] });
 
   it.each(leadKindIds)('shows the empty message of %s when there are no rows', (id) => {
     renderEmpty(id);
-    expect(screen.getByText(leadKinds[id].emptyMessage)).toBeVisible();
+    expect(screen.getByText(leadTabs[id].emptyMessage)).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('renders the column headers, N/A for a missing phone and en-GB dates', () => {
-    renderPage({ kind: leadKinds.partner, rows: partnerRows(2) });
+    renderPage({ kind: leadTabs.partner, rows: partnerRows(2) });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Date', 'Status']);
     expect(
@@ -79,7 +79,7 @@ describe('LeadsTable', () => {
       industry_sector: 'medical',
       country: 'Germany',
     } as LeadRow<'oem'>;
-    renderPage({ kind: leadKinds.oem, rows: [row] });
+    renderPage({ kind: leadTabs.oem, rows: [row] });
     const badge = screen.getByText('Medical');
     expect(badge).toHaveAttribute('data-slot', 'badge');
   });
@@ -87,7 +87,7 @@ describe('LeadsTable', () => {
   it('shows where the page sits in the whole table and asks for the next or previous page', async () => {
     const user = userEvent.setup();
     const onPageChange = renderPage({
-      kind: leadKinds.partner,
+      kind: leadTabs.partner,
       rows: partnerRows(TABLE_PAGE_SIZE),
       total: 10_000,
       page: 1,
@@ -101,7 +101,7 @@ describe('LeadsTable', () => {
   });
 
   it('disables Next on a short last page', () => {
-    renderPage({ kind: leadKinds.partner, rows: partnerRows(3), total: TABLE_PAGE_SIZE + 3, page: 1 });
+    renderPage({ kind: leadTabs.partner, rows: partnerRows(3), total: TABLE_PAGE_SIZE + 3, page: 1 });
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText('Showing 51–53 of 53')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -109,7 +109,7 @@ describe('LeadsTable', () => {
   });
 
   it('disables Previous on the first page', () => {
-    renderPage({ kind: leadKinds.partner, rows: partnerRows(TABLE_PAGE_SIZE), total: 120 });
+    renderPage({ kind: leadTabs.partner, rows: partnerRows(TABLE_PAGE_SIZE), total: 120 });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
@@ -119,7 +119,7 @@ describe('LeadsTable', () => {
       ['id-0', 'failed' as const],
       ['id-2', 'retrying' as const],
     ]);
-    renderPage({ kind: leadKinds.partner, rows: partnerRows(3), marks });
+    renderPage({ kind: leadTabs.partner, rows: partnerRows(3), marks });
     expect(within(bodyRow(0)).getByRole('cell', { name: /Shop 0/ })).toHaveTextContent('Shop 0Notification failed');
     expect(within(bodyRow(1)).queryByText(/^Notification/)).toBeNull();
     expect(within(bodyRow(2)).getByText('Notification retrying')).toBeVisible();

@@ -6,7 +6,7 @@ import { adminCopy } from '../shell/shared/desk-copy';
 import { leadTitle } from '@/lib/leads/fields/roles';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { TABLE_PAGE_SIZE } from './lead-page-queries';
-import type { LeadCell, LeadKind } from './lead-tabs';
+import type { LeadCell, LeadTab } from './lead-tabs';
 import type { DeliveryTrouble } from '../deliveries/delivery-health';
 import { DeliveryMark } from '../deliveries/delivery-mark';
 import { StatusSelect } from './status-select';
@@ -26,7 +26,7 @@ function CellContent({ cell }: { cell: LeadCell }) {
 }
 
 export type LeadsTableProps<K extends LeadKindId> = {
-  kind: LeadKind<K>;
+  kind: LeadTab<K>;
   /** The rows of the current page, newest first. */
   rows: readonly LeadRow<K>[];
   /** Rows in the whole table. */

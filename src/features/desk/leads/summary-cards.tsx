@@ -3,7 +3,7 @@ import { Card, CardDescription } from '@/components/ui/card';
 import { adminCopy } from '../shell/shared/desk-copy';
 import { leadKindIds } from '@/lib/leads/tables';
 import type { LeadCount, LeadCounts } from './lead-count-queries';
-import { leadKinds } from './lead-tabs';
+import { leadTabs } from './lead-tabs';
 
 function SummaryCard({ title, subtitle, count }: { title: string; subtitle: string; count: LeadCount }) {
   const titleId = useId();
@@ -24,7 +24,7 @@ function SummaryCard({ title, subtitle, count }: { title: string; subtitle: stri
 /** One count card per lead kind, in tab order: its total and how many are still new. */
 export function SummaryCards({ counts }: { counts: LeadCounts }) {
   const headingId = useId();
-  const cards = leadKindIds.map((id) => ({ id, ...leadKinds[id].card }));
+  const cards = leadKindIds.map((id) => ({ id, ...leadTabs[id].card }));
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">

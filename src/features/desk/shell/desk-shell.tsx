@@ -10,7 +10,7 @@ import { leadCountsQuery } from '../leads/lead-count-queries';
 import { leadKeys } from '../leads/lead-keys';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { ErasePerson } from '../erasure/erase-person';
-import { leadKinds } from '../leads/lead-tabs';
+import { leadTabs } from '../leads/lead-tabs';
 import { supplierKeys } from '../suppliers/supplier-queries';
 import { useDeskParams } from './use-desk-params';
 import { LeadPanel } from '../leads/lead-panel';
@@ -34,14 +34,14 @@ function LeadsTabs() {
   const tab = <K extends LeadKindId>(id: K) => (
     <TabsContent key={id} value={id}>
       <LeadsTab
-        kind={leadKinds[id]}
+        kind={leadTabs[id]}
         filters={desk.filters}
         page={desk.page}
         onFiltersChange={desk.setFilters}
         onPageChange={desk.setPage}
         onOpenLead={desk.openLead}
       />
-      {desk.lead && desk.tab === id ? <LeadPanel kind={leadKinds[id]} id={desk.lead} onClose={desk.closeLead} /> : null}
+      {desk.lead && desk.tab === id ? <LeadPanel kind={leadTabs[id]} id={desk.lead} onClose={desk.closeLead} /> : null}
     </TabsContent>
   );
   return (
@@ -49,7 +49,7 @@ function LeadsTabs() {
       <TabsList aria-label={copy.tablesLabel}>
         {leadKindIds.map((id) => (
           <TabsTrigger key={id} value={id}>
-            {leadKinds[id].tabLabel}
+            {leadTabs[id].tabLabel}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 import { clockCopy } from './clock-copy';
-import { clockCountsQuery, type RfqTable } from './clock-queries';
+import type { RfqTable } from '@/lib/leads/tables';
+import { clockCountsQuery } from './clock-queries';
 
 const copy = clockCopy.counts;
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { isRfqTable } from '@/lib/leads/tables';
+import type { RfqTable } from '@/lib/leads/tables';
 import { getSupabase } from '@/lib/supabase';
 import type { LeadDelivery } from '../../deliveries/delivery-queries';
 import { leadKeys } from '../../leads/lead-keys';
-
-export type RfqTable = 'oem_leads' | 'consultation_requests';
 
 /** Query keys under the leads' own, so the desk's Refresh reloads the clocks too. */
 export const clockKeys = {
@@ -11,18 +11,18 @@ export const clockKeys = {
   pauses: (table: RfqTable, id: string) => [...leadKeys.all, 'clock-pauses', table, id] as const,
 };
 
-export type ClockCounts = Readonly<Record<RfqTable, { dueSoon: number; overdue: number }>>;
+export type ClockCountsByTable = Readonly<Record<RfqTable, { dueSoon: number; overdue: number }>>;
 
 /** Open clocks due within 24 hours and overdue, per RFQ table (public.rfq_clock_counts). */
 export function clockCountsQuery() {
   return queryOptions({
     queryKey: clockKeys.counts(),
-    queryFn: async ({ signal }): Promise<ClockCounts> => {
+    queryFn: async ({ signal }): Promise<ClockCountsByTable> => {
       const { data, error } = await getSupabase().rpc('rfq_clock_counts').retry(false).abortSignal(signal);
       if (error) throw error;
       const counts = { oem_leads: { dueSoon: 0, overdue: 0 }, consultation_requests: { dueSoon: 0, overdue: 0 } };
       for (const row of data) {
-        if (row.lead_table === 'oem_leads' || row.lead_table === 'consultation_requests') {
+        if (isRfqTable(row.lead_table)) {
           counts[row.lead_table] = { dueSoon: Number(row.due_soon), overdue: Number(row.overdue) };
         }
       }

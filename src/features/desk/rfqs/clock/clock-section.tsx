@@ -12,7 +12,8 @@ import { leadKeys } from '../../leads/lead-keys';
 import { DeliveryState } from '../../deliveries/delivery-list';
 import { ClockBadge } from './clock-badge';
 import { clockCopy } from './clock-copy';
-import { clockPausesQuery, pauseClock, resumeClock, type RfqTable } from './clock-queries';
+import type { RfqTable } from '@/lib/leads/tables';
+import { clockPausesQuery, pauseClock, resumeClock } from './clock-queries';
 import { useNow } from './use-now';
 import { deskErrorMessage } from '../../shell/shared/desk-error';
 

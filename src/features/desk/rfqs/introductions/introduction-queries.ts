@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadTables, type LeadKindId } from '@/lib/leads/tables';
+import { leadTables, type LeadKindId, type RfqKindId } from '@/lib/leads/tables';
 import type { LeadDelivery } from '../../deliveries/delivery-queries';
 import { leadKeys } from '../../leads/lead-keys';
 import { suggestionKeys } from '../suggestions/suggestion-queries';
-
-export type RfqKindId = Extract<LeadKindId, 'oem' | 'quote'>;
-export const isRfqKind = (kind: LeadKindId): kind is RfqKindId => kind === 'oem' || kind === 'quote';
 
 export type ShortlistedSupplier = {
   company_name: string;

@@ -7,7 +7,8 @@ import { leadReference } from '@/lib/leads/reference';
 import { leadTables } from '@/lib/leads/tables';
 import { trimVisible, visibleLength } from '@/lib/text/visible-text';
 import { introductionsCopy as copy } from './introductions-copy';
-import type { Introduction, RfqKindId } from './introduction-queries';
+import type { RfqKindId } from '@/lib/leads/tables';
+import type { Introduction } from './introduction-queries';
 
 type Message = { key: string; title: string; to: string | null; email: RenderedEmail };
 

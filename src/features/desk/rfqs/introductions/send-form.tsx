@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { typedAnswers, type RfqTable } from '@/lib/introductions/brief-facts';
+import { typedAnswers } from '@/lib/introductions/brief-facts';
+import { leadTables, type RfqKindId } from '@/lib/leads/tables';
 import { needsReview } from '@/lib/introductions/files-to-review';
 import { readAttachments } from '@/lib/leads/attachments';
-import { leadTables } from '@/lib/leads/tables';
 import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/lib/text/visible-text';
 import { DownloadButton } from '../../shell/shared/attachment-list';
 import { introductionsCopy as copy } from './introductions-copy';
-import type { Introduction, RfqKindId, SendInput } from './introduction-queries';
+import type { Introduction, SendInput } from './introduction-queries';
 import { modelCopyCheckQuery } from './model-copy-check';
 import { OptionsPreview, previewMessages } from './options-preview';
 
@@ -56,7 +56,7 @@ export function SendForm({
   const [buyerReasons, setBuyerReasons] = useState<Record<string, string>>({});
   const [filesChecked, setFilesChecked] = useState(false);
   const [tried, setTried] = useState(false);
-  const typed = typedAnswers(leadTables[kind] as RfqTable, row);
+  const typed = typedAnswers(leadTables[kind], row);
   const models = useQuery(modelCopyCheckQuery(String(row.id), row.attachments));
   const flagged = models.data ?? [];
   const files = [...filesToCheck(row), ...flagged.map((model) => model.file)];

@@ -4,7 +4,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { introductionsCopy as copy, supplierAnswers, type SupplierAnswer } from './introductions-copy';
-import { useRecordAnswer, type Introduction, type RfqKindId } from './introduction-queries';
+import type { RfqKindId } from '@/lib/leads/tables';
+import { useRecordAnswer, type Introduction } from './introduction-queries';
 import { deskErrorMessage } from '../../shell/shared/desk-error';
 
 const REASON_MAX = 1000;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { countryName } from '@/lib/introductions/buyer-options';
+import type { RfqKindId } from '@/lib/leads/tables';
 import { DeliveryState } from '../../deliveries/delivery-list';
 import { LoadingStatus } from '../../shell/shared/load-state';
 import { introductionsCopy as copy } from './introductions-copy';
@@ -14,7 +15,6 @@ import {
   useRetryBrief,
   useSendOptions,
   type Introduction,
-  type RfqKindId,
   type SendInput,
 } from './introduction-queries';
 import { SendForm } from './send-form';
@@ -43,7 +43,7 @@ function SentWords({ intro }: { intro: Introduction }) {
   );
 }
 
-function Pick({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro: Introduction }) {
+function IntroductionItem({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro: Introduction }) {
   const supplier = intro.supplier;
   const retry = useRetryBrief(kind, leadId);
   const delivery = intro.delivery;
@@ -144,7 +144,7 @@ export function SupplierOptions({
         <>
           <ol className="grid gap-2">
             {data.map((intro) => (
-              <Pick key={intro.id} kind={kind} leadId={row.id} intro={intro} />
+              <IntroductionItem key={intro.id} kind={kind} leadId={row.id} intro={intro} />
             ))}
           </ol>
           {!sentAt && unsent.length > 0 ? (

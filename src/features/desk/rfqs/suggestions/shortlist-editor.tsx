@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { suggestionCopy } from './suggestion-copy';
-import { setShortlist, suggestionKeys, type RfqTable } from './suggestion-queries';
+import type { RfqTable } from '@/lib/leads/tables';
+import { setShortlist, suggestionKeys } from './suggestion-queries';
 import type { useShortlistDraft } from './use-shortlist-draft';
 import { deskErrorMessage } from '../../shell/shared/desk-error';
 

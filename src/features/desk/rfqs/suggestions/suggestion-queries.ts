@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import type { RfqTable } from '@/lib/leads/tables';
 import { getSupabase } from '@/lib/supabase';
-
-/** The kinds of RFQ the desk ranks suppliers for. */
-export type RfqTable = 'oem_leads' | 'consultation_requests';
 
 /** The hard filters, in the order the ranking applies them. */
 export const hardFilters = [
@@ -25,9 +23,9 @@ export type Suggestion = Omit<StoredItem, 'rank' | 'score' | 'excluded_by'> & {
   score: number | string | null;
   excluded_by: string | null;
 };
-export type Introduction = Database['public']['Tables']['introductions']['Row'];
+export type IntroductionRow = Database['public']['Tables']['introductions']['Row'];
 /** One pick as set_shortlist takes it: suggested (no reason) or added by hand (a reason). */
-export type Pick = { supplier_id: string; hand_reason?: string };
+export type ShortlistPick = { supplier_id: string; hand_reason?: string };
 
 export const suggestionKeys = {
   all: ['suggestions'] as const,
@@ -95,11 +93,11 @@ export function shortlistQuery(table: RfqTable, id: string) {
 }
 
 /** Replaces the unsent picks with these, in order. */
-export async function setShortlist(table: RfqTable, id: string, picks: readonly Pick[]): Promise<Introduction[]> {
+export async function setShortlist(table: RfqTable, id: string, picks: readonly ShortlistPick[]): Promise<IntroductionRow[]> {
   const { data, error } = await getSupabase()
     .rpc('set_shortlist', { p_lead_table: table, p_lead_id: id, p_picks: [...picks] })
     .retry(false);
   if (error) throw error;
   // A function returning a table's rows is typed loosely by the generator.
-  return data as unknown as Introduction[];
+  return data as unknown as IntroductionRow[];
 }

@@ -7,12 +7,12 @@ import { shortfall } from './exclusion-summary';
 import { RankedList } from './ranked-list';
 import { ShortlistEditor } from './shortlist-editor';
 import { suggestionCopy as copy } from './suggestion-copy';
+import type { RfqTable } from '@/lib/leads/tables';
 import {
   shortlistBlockersQuery,
   shortlistQuery,
   suggestionListQuery,
-  type Introduction,
-  type RfqTable,
+  type IntroductionRow,
   type Suggestion,
 } from './suggestion-queries';
 import { useShortlistDraft } from './use-shortlist-draft';
@@ -44,7 +44,7 @@ function Suggestions({
   table: RfqTable;
   leadId: string;
   items: readonly Suggestion[];
-  saved: readonly Introduction[];
+  saved: readonly IntroductionRow[];
 }) {
   const names = new Map(items.map((i) => [i.supplier_id, i.company_name]));
   const nameOf = (id: string) => names.get(id) ?? id;

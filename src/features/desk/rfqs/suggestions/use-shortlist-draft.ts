@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Introduction, Pick } from './suggestion-queries';
+import type { IntroductionRow, ShortlistPick } from './suggestion-queries';
 
 /** A pick on the shortlist being edited: suggested at a rank, or added by hand with a reason. */
 export type DraftPick = { supplier_id: string; name: string; rank: number | null; hand_reason: string | null };
@@ -14,7 +14,7 @@ const same = (a: readonly DraftPick[], b: readonly DraftPick[]) =>
  * The unsent part of the shortlist as the team edits it, starting from what was confirmed. Sent
  * introductions are fixed and count towards the 3.
  */
-export function useShortlistDraft(saved: readonly Introduction[], nameOf: (id: string) => string) {
+export function useShortlistDraft(saved: readonly IntroductionRow[], nameOf: (id: string) => string) {
   const sent = saved.filter((i) => i.sent_at !== null);
   const confirmed: DraftPick[] = saved
     .filter((i) => i.sent_at === null)
@@ -40,7 +40,7 @@ export function useShortlistDraft(saved: readonly Introduction[], nameOf: (id: s
     [next[index], next[target]] = [next[target] as DraftPick, next[index] as DraftPick];
     setDraft(next);
   };
-  const asPicks = (): Pick[] =>
+  const asPicks = (): ShortlistPick[] =>
     picks.map((p) =>
       p.hand_reason ? { supplier_id: p.supplier_id, hand_reason: p.hand_reason } : { supplier_id: p.supplier_id },
     );
