@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { adminCopy } from '../shell/shared/desk-copy';
-import { leadKeys } from '../leads/lead-keys';
+import { deskKeys } from '../shell/shared/desk-keys';
 import { useAuthState } from './auth-queries';
-import { LeadsDashboard } from '../shell/desk-shell';
 import { NotAuthorised } from './not-authorised';
 import { CodePrompt, FirstEnrolment } from './second-factor';
 import { verifiedFactors } from './mfa-queries';
@@ -12,18 +11,19 @@ import { SignInForm } from './sign-in-form';
 
 /**
  * Picks the admin screen from the session: sign-in form, "not authorised", the second factor
- * (a code, or setting up an authenticator the first time), or the dashboard.
+ * (a code, or setting up an authenticator the first time), or, for an admin past
+ * both, `children` given their email (the desk hands in its shell, so the gate never imports it).
  * The session lives in the browser, so nothing session-dependent renders before the effect in
  * useAuthState has read it.
  */
-export function AdminGate() {
+export function AdminGate({ children }: { children: (email: string) => ReactNode }) {
   const auth = useAuthState();
   const queryClient = useQueryClient();
   const userId = auth.status === 'signed-in' ? auth.user.id : undefined;
 
   // Leads cached for one account must never show for the next one in the same tab.
   useEffect(() => {
-    return () => queryClient.removeQueries({ queryKey: leadKeys.all });
+    return () => queryClient.removeQueries({ queryKey: deskKeys.all });
   }, [queryClient, userId]);
 
   if (auth.status === 'unknown') {
@@ -40,5 +40,5 @@ export function AdminGate() {
   if (auth.aal !== 'aal2') {
     return auth.hasAuthenticator ? <CodePrompt factors={verifiedFactors(auth.user)} /> : <FirstEnrolment />;
   }
-  return <LeadsDashboard email={auth.user.email ?? ''} />;
+  return children(auth.user.email ?? '');
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminCopy } from '../shell/shared/desk-copy';
-import { leadKeys } from '../leads/lead-keys';
+import { deskKeys } from '../shell/shared/desk-keys';
 import { signOut } from './auth-queries';
 
 /** One click: ends the session and drops the cached leads, so the next person sees none of them. */
@@ -16,7 +16,7 @@ export function SignOutButton() {
     setPending(true);
     try {
       await signOut();
-      queryClient.removeQueries({ queryKey: leadKeys.all });
+      queryClient.removeQueries({ queryKey: deskKeys.all });
     } catch {
       toast({ ...adminCopy.dashboard.signOutFailure, variant: 'destructive' });
     } finally {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId } from '@/lib/leads/tables';
 import { leadTrouble, type DeliveryTrouble } from './delivery-health';
-import { leadKeys } from '../leads/lead-keys';
+import { deskKeys } from '../shell/shared/desk-keys';
 
 export type LeadDelivery = {
   id: string;
@@ -17,8 +17,8 @@ export type LeadDelivery = {
 };
 
 export const deliveryKeys = {
-  lead: (kind: LeadKindId, id: string) => [...leadKeys.all, kind, 'deliveries', id] as const,
-  marks: (kind: LeadKindId) => [...leadKeys.all, kind, 'delivery-marks'] as const,
+  lead: (kind: LeadKindId, id: string) => [...deskKeys.all, kind, 'deliveries', id] as const,
+  marks: (kind: LeadKindId) => [...deskKeys.all, kind, 'delivery-marks'] as const,
   marksOf: (kind: LeadKindId, ids: readonly string[]) => [...deliveryKeys.marks(kind), ids] as const,
 };
 

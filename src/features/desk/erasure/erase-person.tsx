@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { leadKindIds, leadTables, type LeadTable } from '@/lib/leads/tables';
-import { leadKeys } from '../leads/lead-keys';
+import { deskKeys } from '../shell/shared/desk-keys';
 import { leadTabs } from '../leads/lead-tabs';
 import { eraseLeadsByEmail, findLeadsByEmail, type PersonLead } from './erasure-queries';
 import { erasureCopy as copy } from './erasure-copy';
@@ -52,7 +52,7 @@ export function ErasePerson() {
       setFound({ email: address, leads: [] });
       toast(copy.erased(result.leads, result.attachments));
       if (result.attachmentsLeft > 0) toast(copy.filesLeft(result.attachmentsLeft));
-      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: deskKeys.all });
     },
     onError: () => toast({ ...copy.failure, variant: 'destructive' }),
   });

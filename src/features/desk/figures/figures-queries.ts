@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { leadKeys } from '../leads/lead-keys';
+import { deskKeys } from '../shell/shared/desk-keys';
 
 /** Weeks the figures view looks back over. */
 export const FIGURES_WEEKS = 12;
@@ -37,7 +37,7 @@ export type PromiseFigures = {
 
 export function promiseFiguresQuery(weeks = FIGURES_WEEKS) {
   return queryOptions({
-    queryKey: [...leadKeys.all, 'figures', weeks] as const,
+    queryKey: [...deskKeys.all, 'figures', weeks] as const,
     queryFn: async ({ signal }): Promise<PromiseFigures> => {
       const { data, error } = await getSupabase()
         .rpc('promise_figures', { p_weeks: weeks })

@@ -1,9 +1,10 @@
 import type { LeadKindId } from '@/lib/leads/tables';
+import { deskKeys } from '../shell/shared/desk-keys';
 import type { LeadFilters } from './filtered-rows';
 
-/** Query keys for lead data; invalidate `leadKeys.all` to reload everything. */
+/** Query keys for lead data, under the desk's root (shell/shared/desk-keys.ts). */
 export const leadKeys = {
-  all: ['leads'] as const,
+  all: deskKeys.all,
   counts: () => [...leadKeys.all, 'counts'] as const,
   page: (kind: LeadKindId, filters: LeadFilters, page: number) =>
     [...leadKeys.all, kind, 'page', filters, page] as const,

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import { adminCopy } from './shared/desk-copy';
 import { leadCountsQuery } from '../leads/lead-count-queries';
-import { leadKeys } from '../leads/lead-keys';
+import { deskKeys } from './shared/desk-keys';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
 import { ErasePerson } from '../erasure/erase-person';
 import { leadTabs } from '../leads/lead-tabs';
@@ -63,7 +63,7 @@ function LeadsTabs() {
  * The open tab reads its first page straight away; the counts (one call to counters kept by
  * triggers) load beside it and never hold the first row back.
  */
-export function LeadsDashboard({ email }: { email: string }) {
+export function DeskShell({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const query = useQuery(leadCountsQuery());
   const { data, isPending, isError, isFetching, errorUpdatedAt } = query;
@@ -76,7 +76,7 @@ export function LeadsDashboard({ email }: { email: string }) {
   const view = useDeskView();
   const settingsId = useId();
   // Refresh reloads what is on screen: the register on its view, the leads and counts otherwise.
-  const shown = view === 'suppliers' ? supplierKeys.all : leadKeys.all;
+  const shown = view === 'suppliers' ? supplierKeys.all : deskKeys.all;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: shown });
   const isReloading = useIsFetching({ queryKey: shown }) > 0 || isFetching;
 

@@ -3,12 +3,12 @@ import { isRfqTable } from '@/lib/leads/tables';
 import type { RfqTable } from '@/lib/leads/tables';
 import { getSupabase } from '@/lib/supabase';
 import type { LeadDelivery } from '../../deliveries/delivery-queries';
-import { leadKeys } from '../../leads/lead-keys';
+import { deskKeys } from '../../shell/shared/desk-keys';
 
 /** Query keys under the leads' own, so the desk's Refresh reloads the clocks too. */
 export const clockKeys = {
-  counts: () => [...leadKeys.all, 'clock-counts'] as const,
-  pauses: (table: RfqTable, id: string) => [...leadKeys.all, 'clock-pauses', table, id] as const,
+  counts: () => [...deskKeys.all, 'clock-counts'] as const,
+  pauses: (table: RfqTable, id: string) => [...deskKeys.all, 'clock-pauses', table, id] as const,
 };
 
 export type ClockCountsByTable = Readonly<Record<RfqTable, { dueSoon: number; overdue: number }>>;

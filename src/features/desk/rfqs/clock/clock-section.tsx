@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatUkDueTime } from '@/lib/leads/due-time';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
 import { trimVisible, visibleLength, REASON_MIN_VISIBLE } from '@/lib/text/visible-text';
-import { leadKeys } from '../../leads/lead-keys';
+import { deskKeys } from '../../shell/shared/desk-keys';
 import { DeliveryState } from '../../deliveries/delivery-list';
 import { ClockBadge } from './clock-badge';
 import { clockCopy } from './clock-copy';
@@ -28,7 +28,7 @@ function useClockChange<A>(fn: (args: A) => Promise<void>, onDone?: () => void) 
     onError: (error: unknown) => {
       toast({ title: copy.failed, description: deskErrorMessage(error), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
   });
 }
 

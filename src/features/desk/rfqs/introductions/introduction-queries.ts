@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId, type RfqKindId } from '@/lib/leads/tables';
 import type { LeadDelivery } from '../../deliveries/delivery-queries';
-import { leadKeys } from '../../leads/lead-keys';
+import { deskKeys } from '../../shell/shared/desk-keys';
 import { suggestionKeys } from '../suggestions/suggestion-queries';
 
 export type ShortlistedSupplier = {
@@ -124,7 +124,7 @@ export function useSendOptions(kind: RfqKindId, id: string) {
     // The row's clock, the dashboard's counts, the figures and the shortlist all change with it.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: deskKeys.all }),
         queryClient.invalidateQueries({ queryKey: suggestionKeys.all }),
       ]),
   });
