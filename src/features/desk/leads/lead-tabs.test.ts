@@ -21,15 +21,15 @@ describe('lead kinds', () => {
   });
 
   it('show ICP first and the two newer kinds last, each with its CSV prefix and empty message', () => {
-    expect(
-      leadKindIds.map((id) => [leadTabs[id].tabLabel, leadTabs[id].csvPrefix, leadTabs[id].emptyMessage]),
-    ).toEqual([
-      ['ICP', 'icp-template-leads', 'No ICP template downloads yet'],
-      ['OEM', 'oem-leads', 'No OEM leads yet'],
-      ['CNC', 'cnc-partner-leads', 'No CNC partner leads yet'],
-      ['Contact Messages', 'contact-messages', 'No contact messages yet'],
-      ['Consultation Requests', 'consultation-requests', 'No consultation requests yet'],
-    ]);
+    expect(leadKindIds.map((id) => [leadTabs[id].tabLabel, leadTabs[id].csvPrefix, leadTabs[id].emptyMessage])).toEqual(
+      [
+        ['ICP', 'icp-template-leads', 'No ICP template downloads yet'],
+        ['OEM', 'oem-leads', 'No OEM leads yet'],
+        ['CNC', 'cnc-partner-leads', 'No CNC partner leads yet'],
+        ['Contact Messages', 'contact-messages', 'No contact messages yet'],
+        ['Consultation Requests', 'consultation-requests', 'No consultation requests yet'],
+      ],
+    );
   });
 
   it('each have a summary card, in tab order', () => {

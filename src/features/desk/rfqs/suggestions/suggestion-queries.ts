@@ -93,7 +93,11 @@ export function shortlistQuery(table: RfqTable, id: string) {
 }
 
 /** Replaces the unsent picks with these, in order. */
-export async function setShortlist(table: RfqTable, id: string, picks: readonly ShortlistPick[]): Promise<IntroductionRow[]> {
+export async function setShortlist(
+  table: RfqTable,
+  id: string,
+  picks: readonly ShortlistPick[],
+): Promise<IntroductionRow[]> {
   const { data, error } = await getSupabase()
     .rpc('set_shortlist', { p_lead_table: table, p_lead_id: id, p_picks: [...picks] })
     .retry(false);
