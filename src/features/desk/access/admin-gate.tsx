@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { accessCopy } from './access-copy';
 import { deskKeys } from '../shell/shared/desk-keys';
 import { useAuthState } from './auth-queries';
 import { NotAuthorised } from './not-authorised';
@@ -30,7 +30,7 @@ export function AdminGate({ children }: { children: (email: string) => ReactNode
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
         <Loader2 aria-hidden="true" className="size-6 animate-spin" />
-        <span>{adminCopy.checkingSession}</span>
+        <span>{accessCopy.checkingSession}</span>
       </div>
     );
   }

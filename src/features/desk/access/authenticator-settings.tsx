@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { accessCopy } from './access-copy';
 import { listAuthenticators, removeAuthenticator } from './mfa-queries';
 import { EnrolAuthenticator } from './second-factor';
 
-const copy = adminCopy.authenticators;
+const copy = accessCopy.authenticators;
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 

@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { accessCopy } from './access-copy';
 import { startEnrolment, verifyCode, type Enrolment } from './mfa-queries';
 import { SignOutButton } from './sign-out-button';
 
-const copy = adminCopy.secondFactor;
+const copy = accessCopy.secondFactor;
 
 const codeSchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{3}\s?\d{3}$/, copy.invalidCode)),

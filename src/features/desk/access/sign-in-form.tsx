@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { accessCopy } from './access-copy';
 import { signIn } from './auth-queries';
 
-const copy = adminCopy.signIn;
+const copy = accessCopy.signIn;
 
 export const signInSchema = z.object({
   email: z.email(copy.invalidEmail),

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { accessCopy } from './access-copy';
 import { deskKeys } from '../shell/shared/desk-keys';
 import { signOut } from './auth-queries';
 
@@ -18,7 +18,7 @@ export function SignOutButton() {
       await signOut();
       queryClient.removeQueries({ queryKey: deskKeys.all });
     } catch {
-      toast({ ...adminCopy.dashboard.signOutFailure, variant: 'destructive' });
+      toast({ ...accessCopy.signOutFailure, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -27,7 +27,7 @@ export function SignOutButton() {
   return (
     <Button variant="outline" onClick={() => void onClick()} disabled={pending}>
       <LogOut aria-hidden="true" />
-      {adminCopy.dashboard.signOut}
+      {accessCopy.signOut}
     </Button>
   );
 }

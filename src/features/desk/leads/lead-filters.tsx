@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { leadStatusOptions, type LeadStatus } from '@/lib/leads/options';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { leadCopy } from './lead-copy';
 import { isFiltered, isReversedRange, noFilters, type LeadFilters } from './filtered-rows';
 import { clockCopy } from '../rfqs/clock/clock-copy';
 import { clockFilters, type ClockFilter } from '@/lib/leads/rfq-clock';
 
-const copy = adminCopy.filters;
+const copy = leadCopy.filters;
 
 /**
  * Search (on submit) and status and date filters (on change) for the open tab. The values come

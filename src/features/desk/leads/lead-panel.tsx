@@ -10,7 +10,8 @@ import { messages } from '@/lib/messages';
 import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
 import { leadTitle } from '@/lib/leads/fields/roles';
 import { isRfqKind, leadTables, type LeadKindId, type LeadRow, type RfqKindId } from '@/lib/leads/tables';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { deskCopy } from '../shell/shared/desk-copy';
+import { leadCopy } from './lead-copy';
 import { leadQuery } from './lead-detail-queries';
 import { leadHistoryQuery } from './lead-history-queries';
 import { FILE_COLUMN, leadAnswers, leadFieldLabels, NOT_GIVEN } from './lead-fields';
@@ -26,7 +27,7 @@ import { SupplierOptions } from '../rfqs/introductions/supplier-options';
 import { ClockSection } from '../rfqs/clock/clock-section';
 import { SupplierSuggestions } from '../rfqs/suggestions/supplier-suggestions';
 
-const copy = adminCopy.panel;
+const copy = leadCopy.panel;
 const NOTES_MAX = 5000;
 
 function NotesForm({ kind, id, notes }: { kind: LeadKindId; id: string; notes: string | null }) {
@@ -171,7 +172,7 @@ export function LeadPanel<K extends LeadKindId>({
           ) : data ? (
             <LeadDetails kind={kind} row={data} />
           ) : (
-            <p className="text-slate-700">{isError ? adminCopy.dashboard.failed : copy.notFound}</p>
+            <p className="text-slate-700">{isError ? deskCopy.dashboard.failed : copy.notFound}</p>
           )}
         </div>
       </DialogContent>

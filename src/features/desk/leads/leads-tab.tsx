@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
 import { isRfqKind, type LeadKindId } from '@/lib/leads/tables';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { leadCopy } from './lead-copy';
 import { isFiltered, isReversedRange, noFilters, type LeadFilters } from './filtered-rows';
 import { fetchAllLeadRows } from './lead-export-queries';
 import { leadPageQuery } from './lead-page-queries';
@@ -17,7 +17,7 @@ import { LeadFiltersForm } from './lead-filters';
 import { LoadFailed, LoadingStatus } from '../shell/shared/load-state';
 import { LeadsTable } from './leads-table';
 
-const copy = adminCopy.dashboard;
+const copy = leadCopy;
 
 /** Fetches every row of the filtered view when asked (not before) and downloads it as CSV. */
 function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadTab<K>; filters: LeadFilters }) {
@@ -49,9 +49,9 @@ function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadTab<K
 function NoMatch({ onClear }: { onClear: () => void }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-      <p>{adminCopy.filters.noMatch}</p>
+      <p>{leadCopy.filters.noMatch}</p>
       <Button variant="outline" size="sm" onClick={onClear}>
-        {adminCopy.filters.clear}
+        {leadCopy.filters.clear}
       </Button>
     </div>
   );

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { leadCopy } from './lead-copy';
 import { leadTitle } from '@/lib/leads/fields/roles';
 import type { LeadKindId, LeadRow } from '@/lib/leads/tables';
 import { TABLE_PAGE_SIZE } from './lead-page-queries';
@@ -66,7 +66,7 @@ export function LeadsTable<K extends LeadKindId>({
   const hasClock = rows.some((row) => clockOf(row) !== undefined);
   const pageCount = Math.ceil(total / TABLE_PAGE_SIZE);
   const first = page * TABLE_PAGE_SIZE;
-  const copy = adminCopy.pagination;
+  const copy = leadCopy.pagination;
 
   return (
     <div className="grid gap-3">
@@ -92,7 +92,7 @@ export function LeadsTable<K extends LeadKindId>({
                 </th>
               ) : null}
               <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {adminCopy.panel.status}
+                {leadCopy.panel.status}
               </th>
             </tr>
           </thead>
@@ -136,7 +136,7 @@ export function LeadsTable<K extends LeadKindId>({
                     kind={kind.id}
                     id={row.id}
                     status={row.status}
-                    label={adminCopy.panel.statusOf(leadTitle(kind.id, row))}
+                    label={leadCopy.panel.statusOf(leadTitle(kind.id, row))}
                     className="h-9 w-36"
                   />
                 </td>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, CardDescription } from '@/components/ui/card';
-import { adminCopy } from '../shell/shared/desk-copy';
+import { leadCopy } from './lead-copy';
 import { leadKindIds } from '@/lib/leads/tables';
 import type { LeadCount, LeadCounts } from './lead-count-queries';
 import { leadTabs } from './lead-tabs';
@@ -16,7 +16,7 @@ function SummaryCard({ title, subtitle, count }: { title: string; subtitle: stri
         {count.total.toLocaleString('en-GB')}
       </p>
       <CardDescription className="mt-1">{subtitle}</CardDescription>
-      <p className="text-brand-800 mt-2 text-sm font-medium">{adminCopy.dashboard.newCount(count.new)}</p>
+      <p className="text-brand-800 mt-2 text-sm font-medium">{leadCopy.newCount(count.new)}</p>
     </Card>
   );
 }
@@ -28,7 +28,7 @@ export function SummaryCards({ counts }: { counts: LeadCounts }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        {adminCopy.dashboard.summaryHeading}
+        {leadCopy.summaryHeading}
       </h2>
       {/* Two a row on a phone, so the counts take half a screen and the list starts above the fold. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">

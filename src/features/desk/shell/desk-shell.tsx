@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/lib/messages';
-import { adminCopy } from './shared/desk-copy';
+import { accessCopy } from '../access/access-copy';
+import { leadCopy } from '../leads/lead-copy';
+import { deskCopy } from './shared/desk-copy';
 import { leadCountsQuery } from '../leads/lead-count-queries';
 import { deskKeys } from './shared/desk-keys';
 import { leadKindIds, type LeadKindId } from '@/lib/leads/tables';
@@ -23,7 +25,7 @@ import { SignOutButton } from '../access/sign-out-button';
 import { SummaryCards } from '../leads/summary-cards';
 import { ClockCounts } from '../rfqs/clock/clock-counts';
 
-const copy = adminCopy.dashboard;
+const copy = deskCopy.dashboard;
 
 /**
  * Only the open tab is mounted, so only its page of rows is fetched. Tab, filters, page and the
@@ -46,7 +48,7 @@ function LeadsTabs() {
   );
   return (
     <Tabs value={desk.tab} onValueChange={(value) => desk.setTab(value as LeadKindId)}>
-      <TabsList aria-label={copy.tablesLabel}>
+      <TabsList aria-label={leadCopy.tablesLabel}>
         {leadKindIds.map((id) => (
           <TabsTrigger key={id} value={id}>
             {leadTabs[id].tabLabel}
@@ -98,7 +100,7 @@ export function DeskShell({ email }: { email: string }) {
               onClick={() => setSettingsOpen((open) => !open)}
             >
               <KeyRound aria-hidden="true" />
-              {adminCopy.authenticators.open}
+              {accessCopy.authenticators.open}
             </Button>
             <SignOutButton />
           </>

@@ -10,10 +10,10 @@ import { downloadFile } from '@/lib/files';
 import { formatMegabytes } from '@/lib/format';
 import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
 import { messages } from '@/lib/messages';
-import { adminCopy } from './desk-copy';
+import { deskCopy } from './desk-copy';
 import { attachmentDownloadUrl } from './attachment-queries';
 
-const copy = adminCopy.panel;
+const copy = deskCopy.attachments;
 
 export function DownloadButton({ file }: { file: LeadAttachment & { path: string } }) {
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { adminCopy } from './desk-copy';
+import { deskCopy } from './desk-copy';
 
-const copy = adminCopy.dashboard;
+const copy = deskCopy.dashboard;
 
 /** A spinner with its words, announced politely while lead data loads. */
 export function LoadingStatus({ text = copy.loading }: { text?: string }) {
