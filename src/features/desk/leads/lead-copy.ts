@@ -6,6 +6,7 @@ export const leadCopy = {
   exporting: 'Exporting...',
   newCount: (count: number) => `${count.toLocaleString('en-GB')} new`,
   rowCount: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'row' : 'rows'}`,
+  updateFailure: { title: 'Error', description: 'The change could not be saved. Please try again.' },
   panel: {
     title: 'Lead',
     loading: 'Loading the lead...',
@@ -22,6 +23,7 @@ export const leadCopy = {
     noHistory: 'No changes yet.',
     open: (name: string) => `Open ${name}`,
     statusOf: (name: string) => `Status of ${name}`,
+    notesSaved: { title: 'Saved', description: 'The notes are saved.' },
   },
   filters: {
     label: 'Filter leads',

@@ -6,7 +6,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
-import { messages } from '@/lib/messages';
 import { leadStatusOptions, optionLabel } from '@/lib/leads/options';
 import { leadTitle } from '@/lib/leads/fields/roles';
 import { isRfqKind, leadTables, type LeadKindId, type LeadRow, type RfqKindId } from '@/lib/leads/tables';
@@ -37,7 +36,7 @@ function NotesForm({ kind, id, notes }: { kind: LeadKindId; id: string; notes: s
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (tooLong) return;
-    update.mutate({ notes: draft.trim() === '' ? null : draft }, { onSuccess: () => toast(messages.admin.notesSaved) });
+    update.mutate({ notes: draft.trim() === '' ? null : draft }, { onSuccess: () => toast(leadCopy.panel.notesSaved) });
   };
   return (
     <form onSubmit={save} className="grid gap-3" aria-label={copy.notes}>

@@ -3,8 +3,8 @@ import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/lib/messages';
 import { isRfqKind, type LeadKindId } from '@/lib/leads/tables';
+import { deskCopy } from '../shell/shared/desk-copy';
 import { leadCopy } from './lead-copy';
 import { isFiltered, isReversedRange, noFilters, type LeadFilters } from './filtered-rows';
 import { fetchAllLeadRows } from './lead-export-queries';
@@ -31,7 +31,7 @@ function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadTab<K
         kind.csvPrefix,
       );
     } catch {
-      toast({ ...messages.admin.exportFailure, variant: 'destructive' });
+      toast({ ...deskCopy.exportFailure, variant: 'destructive' });
     } finally {
       setExporting(false);
     }

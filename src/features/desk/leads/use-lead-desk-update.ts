@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/lib/messages';
 import type { LeadStatus } from '@/lib/leads/options';
 import type { LeadKindId } from '@/lib/leads/tables';
 import { deskErrorMessage, isDatabaseRefusal } from '../shell/shared/desk-error';
+import { leadCopy } from './lead-copy';
 import { leadKeys } from './lead-keys';
 import { updateLeadDesk } from './lead-update-queries';
 
@@ -16,7 +16,7 @@ export function useLeadDeskUpdate(kind: LeadKindId, id: string) {
     // The database's refusal in its words (e.g. only the flood guard holds a lead); otherwise "try again".
     onError: (error) =>
       toast({
-        ...messages.admin.updateFailure,
+        ...leadCopy.updateFailure,
         ...(isDatabaseRefusal(error) ? { description: deskErrorMessage(error) } : {}),
         variant: 'destructive',
       }),

@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/lib/messages';
 import { accessCopy } from '../access/access-copy';
 import { leadCopy } from '../leads/lead-copy';
 import { deskCopy } from './shared/desk-copy';
@@ -71,7 +70,7 @@ export function DeskShell({ email }: { email: string }) {
   const { data, isPending, isError, isFetching, errorUpdatedAt } = query;
 
   useEffect(() => {
-    if (isError) toast({ ...messages.admin.loadFailure, variant: 'destructive' });
+    if (isError) toast({ ...deskCopy.loadFailure, variant: 'destructive' });
   }, [isError, errorUpdatedAt]);
 
   const [settingsOpen, setSettingsOpen] = useState(false);

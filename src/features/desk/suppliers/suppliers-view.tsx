@@ -3,10 +3,10 @@ import { Download, Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/lib/messages';
 import { exportLeadsCsv } from '../shell/shared/csv-export';
 import { LoadFailed, LoadingStatus } from '../shell/shared/load-state';
 import { NewSupplierForm } from './new-supplier-form';
+import { deskCopy } from '../shell/shared/desk-copy';
 import { supplierCopy } from './supplier-copy';
 import { supplierCsvRow } from './supplier-csv';
 import { SupplierFiltersForm } from './supplier-filters';
@@ -24,7 +24,7 @@ function ExportButton({ filters }: { filters: SupplierFilters }) {
     try {
       exportLeadsCsv((await fetchAllSuppliers(filters)).map(supplierCsvRow), copy.csvPrefix);
     } catch {
-      toast({ ...messages.admin.exportFailure, variant: 'destructive' });
+      toast({ ...deskCopy.exportFailure, variant: 'destructive' });
     } finally {
       setExporting(false);
     }

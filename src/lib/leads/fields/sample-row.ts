@@ -11,7 +11,6 @@ import type { LeadKindId } from '../tables.ts';
  * relative imports, so Node and Deno import it as it is; no page imports it.
  */
 
-
 export type SampleOptions = {
   /** Makes the row's email and names its own (`<marker>@example.test`, "Contact name <marker>"). */
   readonly marker: string;

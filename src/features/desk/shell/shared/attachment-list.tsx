@@ -9,7 +9,6 @@ import { measurementLines } from '@/lib/cad/measure';
 import { downloadFile } from '@/lib/files';
 import { formatMegabytes } from '@/lib/format';
 import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
-import { messages } from '@/lib/messages';
 import { deskCopy } from './desk-copy';
 import { attachmentDownloadUrl } from './attachment-queries';
 
@@ -22,7 +21,7 @@ export function DownloadButton({ file }: { file: LeadAttachment & { path: string
     try {
       downloadFile(await attachmentDownloadUrl(file.path, file.name), file.name);
     } catch {
-      toast({ ...messages.admin.downloadFailure, variant: 'destructive' });
+      toast({ ...copy.downloadFailure, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -56,7 +55,7 @@ function PreviewButton({ file }: { file: LeadAttachment & { path: string } }) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setModel(new File([await response.blob()], file.name, { type: file.type }));
     } catch {
-      toast({ ...messages.admin.downloadFailure, variant: 'destructive' });
+      toast({ ...copy.downloadFailure, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
