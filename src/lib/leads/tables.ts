@@ -54,7 +54,11 @@ export function isRfqTable(table: string): table is RfqTable {
 }
 
 /** The kind whose leads an RFQ table holds. */
-export const rfqKindOf = (table: RfqTable): RfqKindId => rfqKindIds.find((id) => leadTables[id] === table) ?? 'oem';
+export function rfqKindOf(table: RfqTable): RfqKindId {
+  const kind = leadKindOf(table);
+  if (kind === undefined || !isRfqKind(kind)) throw new Error(`${table} holds no RFQs`);
+  return kind;
+}
 
 export type LeadRow<K extends LeadKindId> = PublicTables[(typeof leadTables)[K]]['Row'];
 export type LeadRows = { [K in LeadKindId]: LeadRow<K>[] };
