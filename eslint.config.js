@@ -11,6 +11,39 @@ import tseslint from 'typescript-eslint';
 const denoPackages = Object.keys(JSON.parse(readFileSync('supabase/functions/deno.json', 'utf8')).imports);
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/*
+ * The desk's layers (src/features/desk/README.md). shell/shared/ is the bottom: loading and empty
+ * states, errors, the query-key root, CSV and attachments, which several areas use; it imports no
+ * area. Each area may import shell/shared/ and the areas listed for it here, never the rest of
+ * shell/ (the top, which composes the areas into the desk) nor any other area. A listed import
+ * is one way: an area that hosts another's part (the lead panel hosts the RFQ's sections) is never
+ * imported back.
+ */
+const DESK = './src/features/desk';
+const deskAreas = {
+  access: [],
+  deliveries: [],
+  figures: [],
+  suppliers: [],
+  rfqs: ['deliveries'],
+  leads: ['deliveries', 'rfqs', 'suppliers'],
+  erasure: ['leads'],
+};
+const deskMessage = 'The desk keeps its areas apart: see src/features/desk/README.md.';
+const deskZones = [
+  { target: `${DESK}/shell/shared`, from: DESK, except: ['./shell/shared'], message: deskMessage },
+  ...Object.entries(deskAreas).flatMap(([area, allowed]) => [
+    { target: `${DESK}/${area}`, from: `${DESK}/shell`, except: ['./shared'], message: deskMessage },
+    {
+      target: `${DESK}/${area}`,
+      from: Object.keys(deskAreas)
+        .filter((other) => other !== area && !allowed.includes(other))
+        .map((other) => `${DESK}/${other}`),
+      message: deskMessage,
+    },
+  ]),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '.data', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
@@ -29,18 +62,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
-      // Code flows one way: components/lib/config → features → routes/app; features stay apart.
+      // Code flows one way: components/lib/config → features → routes/app; features stay apart,
+      // and so do the desk's areas (deskZones above).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/features/leads', from: './src/features/admin' },
-            { target: './src/features/admin', from: './src/features/leads' },
+            { target: './src/features/leads', from: './src/features/desk' },
+            { target: './src/features/desk', from: './src/features/leads' },
             { target: './src/features', from: ['./src/app', './src/routes'] },
             {
               target: ['./src/components', './src/lib', './src/config', './src/content'],
               from: ['./src/features', './src/app', './src/routes'],
             },
+            ...deskZones,
           ],
         },
       ],
@@ -114,6 +149,9 @@ export default tseslint.config(
       ],
     },
   },
+
+  // Within the desk too, no module reaches itself through its imports.
+  { files: ['src/features/desk/**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': 'error' } },
   {
     files: ['supabase/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -50,13 +50,6 @@ export const messages = {
     success: { title: 'Message sent', description: 'Thank you. We reply to every message within 24 hours.' },
     failure: { title: 'Error', description: 'Your message could not be sent. Please try again.' },
   },
-  admin: {
-    loadFailure: { title: 'Error', description: 'Failed to fetch leads data' },
-    exportFailure: { title: 'Error', description: 'The CSV export failed. Please try again.' },
-    updateFailure: { title: 'Error', description: 'The change could not be saved. Please try again.' },
-    notesSaved: { title: 'Saved', description: 'The notes are saved.' },
-    downloadFailure: { title: 'Error', description: 'The file could not be downloaded. Please try again.' },
-  },
   /**
    * Any lead form, when a submit could not reach the server (or load what it needed) while the
    * browser reports no connection. Every value stays in the form, so a retry is one click.

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PageMeta } from '@/app/route-table';
 import { PageContainer } from '@/components/layout/page-container';
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { Desk } from '@/features/desk/shell/desk';
 import { createQueryClient } from '@/lib/query-client';
 
 export const meta: PageMeta = {
@@ -21,7 +21,7 @@ export default function AdminPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <PageContainer className="py-6 sm:py-10">
-        <AdminGate />
+        <Desk />
       </PageContainer>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import type { Introduction } from '@/features/admin/introductions/introduction-queries';
+import type { Introduction } from '@/features/desk/rfqs/introductions/introduction-queries';
 
 /**
  * A shortlisted supplier as the desk loads it, not sent yet: suggested at its position, or added by

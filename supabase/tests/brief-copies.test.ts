@@ -1,3 +1,4 @@
+import type { RfqTable } from '../../src/shared/leads/tables.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { runAs } from '../local/db/run-as.ts';
 import { signedInClient, visitorClient } from './support/backend.ts';
 import { useTestBackend } from './support/fresh.ts';
 import { CALLERS } from './support/fixtures.ts';
-import { ownerRfq, ownerShortlist, type RfqTable } from './support/rfq-options.ts';
+import { ownerRfq, ownerShortlist } from './support/rfq-options.ts';
 
 /**
  * The neutral copies a brief links to (`briefs/<introduction id>/drawing-<n>.<ext>`, written by the

@@ -6,7 +6,7 @@ import { attachmentMediaTypes, fileRules, MAX_ATTACHMENT_BYTES } from '../../src
 import { leadFields } from '../../src/shared/leads/fields/index.ts';
 import { columnsOf, optionValues } from '../../src/shared/leads/fields/rows.ts';
 import { rfqColumns, systemColumns } from '../../src/shared/leads/fields/system-columns.ts';
-import { leadKindIds, leadTables } from '../../src/shared/leads/tables.ts';
+import { isRfqTable, leadKindIds, leadTables } from '../../src/shared/leads/tables.ts';
 import { ident } from '../local/db/catalogue.ts';
 import { outcome, validRow, type LeadTable } from './support/fixtures.ts';
 import { useFreshDatabase } from './support/fresh.ts';
@@ -99,7 +99,7 @@ describe.each(leadKindIds.map((kind) => ({ kind, table: leadTables[kind] })))('$
       named.filter((c) => !inDatabase.includes(c)),
       'named by the table, missing in the database',
     ).toEqual([]);
-    const rfq = table === 'oem_leads' || table === 'consultation_requests';
+    const rfq = isRfqTable(table);
     const system: readonly string[] = rfq ? [...systemColumns, ...rfqColumns] : systemColumns;
     expect(
       inDatabase.filter((c) => !named.includes(c) && !system.includes(c)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromiseFigures } from '../../src/features/admin/figures/figures-queries.ts';
+import type { PromiseFigures } from '../../src/features/desk/figures/figures-queries.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
 import { ownerCloseRfq, ownerRfq, ownerSendOptions } from './support/rfqs.ts';

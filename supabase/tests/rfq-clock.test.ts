@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, outcome, validRow } from './support/fixtures.ts';
-import { RFQ_TABLES, ownerCloseRfq, ownerRfq, ownerSendOptions, type RfqTable } from './support/rfqs.ts';
+import { rfqTables, type RfqTable } from '../../src/shared/leads/tables.ts';
+import { ownerCloseRfq, ownerRfq, ownerSendOptions } from './support/rfqs.ts';
 import { useFreshDatabase } from './support/fresh.ts';
 import { rfqClock, type ClockColumns } from '../../src/lib/leads/rfq-clock.ts';
 
@@ -35,7 +36,7 @@ const asAdmin = <T>(sql: string, params: unknown[]) =>
 
 const HOUR = 3600;
 
-describe.each(RFQ_TABLES)('the clock of %s', (table) => {
+describe.each(rfqTables)('the clock of %s', (table) => {
   it('runs for 72 calendar hours, turns due-soon with 24 hours left, and is overdue once past', async () => {
     const id = await ownerRfq(db, table, 0);
     expect(await clockAt(table, id, 0)).toEqual({ state: 'running', seconds_left: 72 * HOUR });

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { leadsToCsv } from '@/features/admin/csv-export';
-import { csvRow, leadAnswers } from '@/features/admin/lead-fields';
+import { leadsToCsv } from '@/features/desk/shell/shared/csv-export';
+import { csvRow, leadAnswers } from '@/features/desk/leads/lead-fields';
 import { FILE_COLUMN, NOT_GIVEN } from '@/shared/leads/answer-text';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/shared/leads/tables';
 import { storedLead } from '@/testing/lead-row';

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/sign-in';
 import { findLeadRow, leadsPanel, openLeadsTab } from './support/desk';
 import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
-import { adminCopy } from '../../src/features/admin/admin-copy';
+import { leadCopy } from '../../src/features/desk/leads/lead-copy';
 
 /** What the lead desk says is true: counts, empty views, dates, the panel's answers, the CSV. */
 
@@ -26,15 +26,15 @@ test('five count cards; a search with no match says so and clears; a reversed da
   const panel = await openLeadsTab(page, 'OEM');
   await panel.getByRole('searchbox').fill(uniqueMarker('nobody'));
   await panel.getByRole('button', { name: 'Search' }).click();
-  await expect(panel.getByText(adminCopy.filters.noMatch)).toBeVisible();
+  await expect(panel.getByText(leadCopy.filters.noMatch)).toBeVisible();
   await expect(panel.getByText('No OEM leads yet')).toHaveCount(0);
-  await panel.getByText(adminCopy.filters.noMatch).locator('..').getByRole('button', { name: 'Clear filters' }).click();
+  await panel.getByText(leadCopy.filters.noMatch).locator('..').getByRole('button', { name: 'Clear filters' }).click();
   await expect(panel.getByRole('searchbox')).toHaveValue('');
-  await expect(panel.getByText(adminCopy.filters.noMatch)).toHaveCount(0);
+  await expect(panel.getByText(leadCopy.filters.noMatch)).toHaveCount(0);
 
   await panel.getByLabel('From').fill('2026-11-20');
   await panel.getByLabel('To').fill('2026-11-10');
-  await expect(panel.getByText(adminCopy.filters.reversedRange)).toBeVisible();
+  await expect(panel.getByText(leadCopy.filters.reversedRange)).toBeVisible();
   await expect(panel.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByRole('table')).toHaveCount(0);
 });

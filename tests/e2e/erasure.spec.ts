@@ -11,7 +11,7 @@ import {
   TAB_OF_TABLE,
 } from './support/desk';
 import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
-import { adminCopy } from '../../src/features/admin/admin-copy';
+import { leadCopy } from '../../src/features/desk/leads/lead-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { expectToast } from './support/toasts';
@@ -76,7 +76,7 @@ test('an admin erases an email address and its leads disappear from every tab', 
     expect(await adminRows(request, table, byEmail(table, email)), table).toEqual([]);
     await openLeadsTab(page, TAB_OF_TABLE[table]);
     await search(page, marker);
-    await expect(leadsPanel(page).getByText(adminCopy.filters.noMatch), table).toBeVisible();
+    await expect(leadsPanel(page).getByText(leadCopy.filters.noMatch), table).toBeVisible();
   }
   await openLeadsTab(page, 'Contact Messages');
   await search(page, other);

@@ -35,7 +35,7 @@ for (const path of builtRoutes()) {
     const budget = (formPages.has(path) ? FORM_PAGE_BUDGET_GZIP : CONTENT_PAGE_BUDGET_GZIP) + CONSENT_ALLOWANCE_GZIP;
     expect(gzip, `${path} loads ${gzip} gzip bytes of JS (budget ${budget})`).toBeLessThanOrEqual(budget);
     expect(
-      loads.map((l) => l.path).filter((p) => /admin|leads-dashboard/.test(p)),
+      loads.map((l) => l.path).filter((p) => /admin|desk-shell/.test(p)),
       path,
     ).toEqual([]);
   });

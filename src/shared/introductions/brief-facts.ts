@@ -3,7 +3,8 @@ import { leadFieldLabels } from '../leads/field-labels.ts';
 import { joinedColumnOptions } from '../leads/fields/admin-view.ts';
 import { leadFields } from '../leads/fields/index.ts';
 import type { Option } from '../leads/options.ts';
-import { leadColumnOptions } from '../leads/tables.ts';
+import { leadColumnOptions, rfqKindOf } from '../leads/tables.ts';
+import type { RfqTable } from '../leads/tables.ts';
 import { trimVisible, visibleLength } from '../text/visible-text.ts';
 
 /*
@@ -19,7 +20,6 @@ import { trimVisible, visibleLength } from '../text/visible-text.ts';
  * extensions, so Deno imports this module as it is.
  */
 
-export type RfqTable = 'oem_leads' | 'consultation_requests';
 export type BriefFact = { label: string; value: string };
 export type BriefDrawing = { path: string | null; size: number | null; measurements: string[] };
 
@@ -36,10 +36,6 @@ export const briefColumns = {
   consultation_requests: ['job_types', 'materials', 'quantity', 'timeline', 'tolerance'],
 } as const satisfies Record<RfqTable, readonly string[]>;
 
-const kindOf = { oem_leads: 'oem', consultation_requests: 'quote' } as const;
-
-export const isRfqTable = (value: string): value is RfqTable => value in briefColumns;
-
 /** The team's supplier-facing words for some of the brief's columns: {column: words}. */
 export type BriefWording = Readonly<Record<string, string>>;
 
@@ -50,7 +46,7 @@ function columnOptions(table: RfqTable, column: string): readonly Option[] | und
   const options = (leadColumnOptions[table] as Readonly<Record<string, readonly Option[] | undefined>> | undefined)?.[
     column
   ];
-  return options ?? joinedColumnOptions(leadFields[kindOf[table]])[column];
+  return options ?? joinedColumnOptions(leadFields[rfqKindOf(table)])[column];
 }
 
 function answerOf(table: RfqTable, column: string, value: unknown): Answer | null {
@@ -109,7 +105,7 @@ export function briefFacts(
   rfq: Readonly<Record<string, unknown>>,
   wording: BriefWording = {},
 ): BriefFact[] {
-  const labels = leadFieldLabels[kindOf[table]] as Readonly<Record<string, string>>;
+  const labels = leadFieldLabels[rfqKindOf(table)] as Readonly<Record<string, string>>;
   return briefColumns[table].flatMap((column) => {
     const value = valueText(table, column, rfq[column], wordingFor(wording, column));
     return value === null ? [] : [{ label: labels[column] ?? column, value }];
@@ -121,7 +117,7 @@ export type TypedAnswer = { column: string; label: string; typed: string };
 
 /** The brief's columns of this RFQ that hold text the buyer typed, with that text (for the team only). */
 export function typedAnswers(table: RfqTable, rfq: Readonly<Record<string, unknown>>): TypedAnswer[] {
-  const labels = leadFieldLabels[kindOf[table]] as Readonly<Record<string, string>>;
+  const labels = leadFieldLabels[rfqKindOf(table)] as Readonly<Record<string, string>>;
   return briefColumns[table].flatMap((column) => {
     const typed = answerOf(table, column, rfq[column])?.typed ?? [];
     return typed.length === 0 ? [] : [{ column, label: labels[column] ?? column, typed: typed.join(', ') }];

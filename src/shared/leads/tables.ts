@@ -36,6 +36,30 @@ export function leadKindOf(table: string): LeadKindId | undefined {
   return leadKindIds.find((id) => leadTables[id] === table);
 }
 
+/**
+ * The kinds that are RFQs (a buyer asking for parts): each has a 72-hour clock, suggested
+ * suppliers, a shortlist and introductions. Their tables are the leadTables entries of these kinds.
+ */
+export const rfqKindIds = ['oem', 'quote'] as const satisfies readonly LeadKindId[];
+export type RfqKindId = (typeof rfqKindIds)[number];
+export type RfqTable = (typeof leadTables)[RfqKindId];
+
+export const isRfqKind = (kind: LeadKindId): kind is RfqKindId => (rfqKindIds as readonly LeadKindId[]).includes(kind);
+
+/** Every RFQ table, in tab order. */
+export const rfqTables: readonly RfqTable[] = rfqKindIds.map((id) => leadTables[id]);
+
+export function isRfqTable(table: string): table is RfqTable {
+  return (rfqTables as readonly string[]).includes(table);
+}
+
+/** The kind whose leads an RFQ table holds. */
+export function rfqKindOf(table: RfqTable): RfqKindId {
+  const kind = leadKindOf(table);
+  if (kind === undefined || !isRfqKind(kind)) throw new Error(`${table} holds no RFQs`);
+  return kind;
+}
+
 export type LeadRow<K extends LeadKindId> = PublicTables[(typeof leadTables)[K]]['Row'];
 export type LeadRows = { [K in LeadKindId]: LeadRow<K>[] };
 export type LeadInsert<T extends LeadTable> = PublicTables[T]['Insert'];

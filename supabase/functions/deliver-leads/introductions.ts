@@ -1,7 +1,8 @@
 import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
 import { leadReference } from '../../../src/shared/leads/reference.ts';
 import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
-import { briefDrawings, briefFacts, isRfqTable } from '../../../src/shared/introductions/brief-facts.ts';
+import { briefDrawings, briefFacts } from '../../../src/shared/introductions/brief-facts.ts';
+import { isRfqTable } from '../../../src/shared/leads/tables.ts';
 import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
 import { renderBuyerOptions, type BuyerOption } from '../../../src/shared/introductions/buyer-options.ts';
 import { renderSupplierBrief } from '../../../src/shared/introductions/supplier-brief.ts';

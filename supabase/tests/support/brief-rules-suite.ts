@@ -1,9 +1,10 @@
+import type { RfqTable } from '../../../src/shared/leads/tables.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../../local/db/run-as.ts';
 import { CALLERS, outcome, type Caller } from './fixtures.ts';
 import type { MatrixDatabase } from './policy-matrix.ts';
-import { ownerRfq, ownerShortlist, ownerVettedSupplier, type RfqTable } from './rfq-options.ts';
+import { ownerRfq, ownerShortlist, ownerVettedSupplier } from './rfq-options.ts';
 import { ownerCertificate, ownerSupplier } from './suppliers.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RfqTable } from '../../../src/shared/leads/tables.ts';
 import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
 import { ownerCertificate, ownerSupplier, ownerVisit } from './suppliers.ts';
@@ -10,8 +11,6 @@ const STANDARDS = ['iso9001', 'as9100', 'iatf16949', 'iso13485', 'iso14001', 'no
  * An RFQ with a confirmed shortlist, inserted as the database owner, as a test's starting point for
  * sending the options. Takes any `Queryable` as the owner, so it serves PGlite and the real server.
  */
-
-export type RfqTable = 'oem_leads' | 'consultation_requests';
 
 export async function ownerRfq(
   db: Queryable,

@@ -1,3 +1,4 @@
+import type { RfqTable } from '../../../src/shared/leads/tables.ts';
 import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
 
@@ -6,9 +7,6 @@ import { validRow } from './fixtures.ts';
  * clock's tests start from them: the arrival trigger fixes due_at and the clock from that
  * created_at, so no test waits for the clock. Serves PGlite and the real server alike.
  */
-
-export type RfqTable = 'oem_leads' | 'consultation_requests';
-export const RFQ_TABLES: readonly RfqTable[] = ['oem_leads', 'consultation_requests'];
 
 export async function ownerRfq(db: Queryable, table: RfqTable, hoursAgo: number): Promise<string> {
   const row = { ...validRow(table), created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() };

@@ -2,6 +2,7 @@ import { CONSENT_VERSION } from '../../legal/consent.ts';
 import type { Field, FieldTable } from './field-types.ts';
 import { leadFields } from './index.ts';
 import { columnsOf } from './rows.ts';
+import type { LeadKindId } from '../tables.ts';
 
 /*
  * A valid stored row of any lead kind, built from its field table alone: the database tests, the
@@ -9,8 +10,6 @@ import { columnsOf } from './rows.ts';
  * so a new question gets a sample answer the moment its field table names it. Plain data with
  * relative imports, so Node and Deno import it as it is; no page imports it.
  */
-
-type LeadKind = keyof typeof leadFields;
 
 export type SampleOptions = {
   /** Makes the row's email and names its own (`<marker>@example.test`, "Contact name <marker>"). */
@@ -75,6 +74,6 @@ export function sampleAnswers(table: FieldTable, options: SampleOptions): Record
 }
 
 /** One valid row of a kind as a visitor's submit stores it: its answers and the consent version shown. */
-export function sampleRow(kind: LeadKind, options: SampleOptions): Record<string, unknown> {
+export function sampleRow(kind: LeadKindId, options: SampleOptions): Record<string, unknown> {
   return { consent_version: CONSENT_VERSION, ...sampleAnswers(leadFields[kind], options) };
 }

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { accessCopy } from './access-copy';
+import { deskKeys } from '../shell/shared/desk-keys';
+import { useAuthState } from './auth-queries';
+import { NotAuthorised } from './not-authorised';
+import { CodePrompt, FirstEnrolment } from './second-factor';
+import { verifiedFactors } from './mfa-queries';
+import { SignInForm } from './sign-in-form';
+
+/**
+ * Picks the admin screen from the session: sign-in form, "not authorised", the second factor
+ * (a code, or setting up an authenticator the first time), or, for an admin past
+ * both, `children` given their email (the desk hands in its shell, so the gate never imports it).
+ * The session lives in the browser, so nothing session-dependent renders before the effect in
+ * useAuthState has read it.
+ */
+export function AdminGate({ children }: { children: (email: string) => ReactNode }) {
+  const auth = useAuthState();
+  const queryClient = useQueryClient();
+  const userId = auth.status === 'signed-in' ? auth.user.id : undefined;
+
+  // Leads cached for one account must never show for the next one in the same tab.
+  useEffect(() => {
+    return () => queryClient.removeQueries({ queryKey: deskKeys.all });
+  }, [queryClient, userId]);
+
+  if (auth.status === 'unknown') {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+        <span>{accessCopy.checkingSession}</span>
+      </div>
+    );
+  }
+  if (auth.status === 'signed-out') return <SignInForm />;
+  if (!auth.isAdmin) return <NotAuthorised email={auth.user.email ?? ''} />;
+  // The database shows an admin nothing below aal2: first the authenticator, then the desk.
+  if (auth.aal !== 'aal2') {
+    return auth.hasAuthenticator ? <CodePrompt factors={verifiedFactors(auth.user)} /> : <FirstEnrolment />;
+  }
+  return children(auth.user.email ?? '');
+}

@@ -1,0 +1,16 @@
+import { Card } from '@/components/ui/card';
+import { accessCopy } from './access-copy';
+import { SignOutButton } from './sign-out-button';
+
+/** A signed-in account without the admin role: say so, and offer the way out. */
+export function NotAuthorised({ email }: { email: string }) {
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <h1 className="text-2xl font-bold text-slate-950">{accessCopy.notAuthorised.title}</h1>
+      <p className="mt-3 text-slate-700">{accessCopy.notAuthorised.text(email)}</p>
+      <div className="mt-6">
+        <SignOutButton />
+      </div>
+    </Card>
+  );
+}

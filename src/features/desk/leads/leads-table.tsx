@@ -1,0 +1,177 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { leadCopy } from './lead-copy';
+import { leadTitle } from '@/shared/leads/fields/roles';
+import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
+import { TABLE_PAGE_SIZE } from './lead-page-queries';
+import type { LeadCell, LeadTab } from './lead-tabs';
+import type { DeliveryTrouble } from '../deliveries/delivery-health';
+import { DeliveryMark } from '../deliveries/delivery-mark';
+import { StatusSelect } from './status-select';
+import { ClockBadge } from '../rfqs/clock/clock-badge';
+import { clockCopy } from '../rfqs/clock/clock-copy';
+import type { ClockColumns } from '@/lib/leads/rfq-clock';
+
+/** An RFQ's row carries its clock's columns; other kinds have none. */
+const clockOf = (row: object): ClockColumns | undefined =>
+  'clock_due_at' in row && typeof row.clock_due_at === 'string' ? (row as ClockColumns) : undefined;
+
+function CellContent({ cell }: { cell: LeadCell }) {
+  if (cell.badge) return <Badge variant="outline">{cell.text}</Badge>;
+  if (cell.muted) return <span className="text-slate-600">{cell.text}</span>;
+  if (cell.wrap) return <p className="line-clamp-3 max-w-sm whitespace-pre-line">{cell.text}</p>;
+  return <>{cell.text}</>;
+}
+
+export type LeadsTableProps<K extends LeadKindId> = {
+  kind: LeadTab<K>;
+  /** The rows of the current page, newest first. */
+  rows: readonly LeadRow<K>[];
+  /** Rows in the whole table. */
+  total: number;
+  /** Zero-based page number. */
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpenLead: (id: string) => void;
+  /** Leads of this page whose notifications failed or are retrying, by id (read on their own). */
+  marks?: ReadonlyMap<string, DeliveryTrouble>;
+};
+
+/**
+ * One page of a lead table (50 rows; the server holds the rest) with its pager. An empty table
+ * shows the kind's empty message instead.
+ */
+export function LeadsTable<K extends LeadKindId>({
+  kind,
+  rows,
+  total,
+  page,
+  onPageChange,
+  onOpenLead,
+  marks,
+}: LeadsTableProps<K>) {
+  if (total === 0) {
+    return (
+      <p
+        data-testid="leads-empty"
+        className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700"
+      >
+        {kind.emptyMessage}
+      </p>
+    );
+  }
+
+  const hasClock = rows.some((row) => clockOf(row) !== undefined);
+  const pageCount = Math.ceil(total / TABLE_PAGE_SIZE);
+  const first = page * TABLE_PAGE_SIZE;
+  const copy = leadCopy.pagination;
+
+  return (
+    <div className="grid gap-3">
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to scroll a table wider than the screen
+        tabIndex={0}
+        role="region"
+        aria-label={kind.caption}
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{kind.caption}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {kind.columns.map((column) => (
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {column.header}
+                </th>
+              ))}
+              {hasClock ? (
+                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {clockCopy.column}
+                </th>
+              ) : null}
+              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {leadCopy.panel.status}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.id} className="align-top">
+                {kind.columns.map((column, index) => {
+                  const cell = column.cell(row);
+                  const mark = index === 0 ? marks?.get(row.id) : undefined;
+                  return (
+                    <td
+                      key={column.header}
+                      className={cn('px-4 py-3 text-slate-900', !cell.wrap && 'whitespace-nowrap')}
+                    >
+                      {index === 0 ? (
+                        // The lead's name opens its panel; the name is the link text, so it reads naturally.
+                        // A notification in trouble is marked under it, where a phone shows it unscrolled.
+                        <>
+                          <button
+                            type="button"
+                            className="text-brand-800 focus-visible:outline-brand-600 text-left font-medium underline-offset-2 hover:underline focus-visible:outline-2"
+                            onClick={() => onOpenLead(row.id)}
+                          >
+                            {cell.text}
+                          </button>
+                          {mark ? <DeliveryMark trouble={mark} /> : null}
+                        </>
+                      ) : (
+                        <CellContent cell={cell} />
+                      )}
+                    </td>
+                  );
+                })}
+                {hasClock ? (
+                  <td className="px-4 py-3">
+                    {clockOf(row) ? <ClockBadge row={clockOf(row) as ClockColumns} /> : null}
+                  </td>
+                ) : null}
+                <td className="px-4 py-2">
+                  <StatusSelect
+                    kind={kind.id}
+                    id={row.id}
+                    status={row.status}
+                    label={leadCopy.panel.statusOf(leadTitle(kind.id, row))}
+                    className="h-9 w-36"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={copy.label} className="flex flex-wrap items-center justify-between gap-3">
+        <p data-testid="page-range" className="text-sm text-slate-700" aria-live="polite">
+          {copy.range(first + 1, first + rows.length, total)}
+        </p>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={copy.previousLabel}
+            disabled={page === 0}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+            {copy.previous}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={copy.nextLabel}
+            disabled={page >= pageCount - 1}
+            onClick={() => onPageChange(page + 1)}
+          >
+            {copy.next}
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

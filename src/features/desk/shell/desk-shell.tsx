@@ -1,0 +1,121 @@
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { accessCopy } from '../access/access-copy';
+import { leadCopy } from '../leads/lead-copy';
+import { deskCopy } from './shared/desk-copy';
+import { leadCountsQuery } from '../leads/lead-count-queries';
+import { deskKeys } from './shared/desk-keys';
+import { leadKindIds, type LeadKindId } from '@/shared/leads/tables';
+import { ErasePerson } from '../erasure/erase-person';
+import { leadTabs } from '../leads/lead-tabs';
+import { supplierKeys } from '../suppliers/supplier-queries';
+import { useDeskParams } from './use-desk-params';
+import { LeadPanel } from '../leads/lead-panel';
+import { LoadFailed, LoadingStatus } from './shared/load-state';
+import { LeadsTab } from '../leads/leads-tab';
+import { AuthenticatorSettings } from '../access/authenticator-settings';
+import { DeskHeader } from './desk-header';
+import { DeskViewNav, FiguresPart, SuppliersPart, useDeskView } from './desk-views';
+import { SignOutButton } from '../access/sign-out-button';
+import { SummaryCards } from '../leads/summary-cards';
+import { ClockCounts } from '../rfqs/clock/clock-counts';
+
+const copy = deskCopy.dashboard;
+
+/**
+ * Only the open tab is mounted, so only its page of rows is fetched. Tab, filters, page and the
+ * open lead live in the URL.
+ */
+function LeadsTabs() {
+  const desk = useDeskParams();
+  const tab = <K extends LeadKindId>(id: K) => (
+    <TabsContent key={id} value={id}>
+      <LeadsTab
+        kind={leadTabs[id]}
+        filters={desk.filters}
+        page={desk.page}
+        onFiltersChange={desk.setFilters}
+        onPageChange={desk.setPage}
+        onOpenLead={desk.openLead}
+      />
+      {desk.lead && desk.tab === id ? <LeadPanel kind={leadTabs[id]} id={desk.lead} onClose={desk.closeLead} /> : null}
+    </TabsContent>
+  );
+  return (
+    <Tabs value={desk.tab} onValueChange={(value) => desk.setTab(value as LeadKindId)}>
+      <TabsList aria-label={leadCopy.tablesLabel}>
+        {leadKindIds.map((id) => (
+          <TabsTrigger key={id} value={id}>
+            {leadTabs[id].tabLabel}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {leadKindIds.map(tab)}
+    </Tabs>
+  );
+}
+
+/**
+ * The signed-in admin's view: counts, one tab per lead kind (ICP first), refresh and sign-out.
+ * The open tab reads its first page straight away; the counts (one call to counters kept by
+ * triggers) load beside it and never hold the first row back.
+ */
+export function DeskShell({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(leadCountsQuery());
+  const { data, isPending, isError, isFetching, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (isError) toast({ ...deskCopy.loadFailure, variant: 'destructive' });
+  }, [isError, errorUpdatedAt]);
+
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const view = useDeskView();
+  const settingsId = useId();
+  // Refresh reloads what is on screen: the register on its view, the leads and counts otherwise.
+  const shown = view === 'suppliers' ? supplierKeys.all : deskKeys.all;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: shown });
+  const isReloading = useIsFetching({ queryKey: shown }) > 0 || isFetching;
+
+  return (
+    <div className="grid min-w-0 gap-8">
+      <DeskHeader
+        email={email}
+        nav={<DeskViewNav view={view} />}
+        actions={
+          <>
+            <Button variant="outline" onClick={refresh} disabled={isReloading}>
+              <RefreshCw aria-hidden="true" className={isReloading ? 'animate-spin' : undefined} />
+              {copy.refresh}
+            </Button>
+            <Button
+              variant="outline"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsId}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              <KeyRound aria-hidden="true" />
+              {accessCopy.authenticators.open}
+            </Button>
+            <SignOutButton />
+          </>
+        }
+      />
+      <div id={settingsId} hidden={!settingsOpen}>
+        {settingsOpen ? <AuthenticatorSettings /> : null}
+      </div>
+      {isPending ? <LoadingStatus /> : null}
+      {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
+      {view === 'suppliers' ? <SuppliersPart /> : null}
+      {view === 'figures' ? <FiguresPart /> : null}
+      {view === 'leads' && data ? <SummaryCards counts={data} /> : null}
+      {view === 'leads' ? <ClockCounts /> : null}
+      {view === 'leads' ? <LeadsTabs /> : null}
+      <ErasePerson />
+    </div>
+  );
+}
