@@ -12,10 +12,10 @@ const denoPackages = Object.keys(JSON.parse(readFileSync('supabase/functions/den
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /*
- * The desk's layers (src/features/desk/README.md). shell/shared/ is the bottom: loading and empty
+ * The desk's layers (src/features/desk/README.md). shared/ is the bottom: loading and empty
  * states, errors, the query-key root, CSV and attachments, which several areas use; it imports no
- * area. Each area may import shell/shared/ and the areas listed for it here, never the rest of
- * shell/ (the top, which composes the areas into the desk) nor any other area. A listed import
+ * area. Each area may import shared/ and the areas listed for it here, never shell/ (the top,
+ * which composes the areas into the desk) nor any other area. A listed import
  * is one way: an area that hosts another's part (the lead panel hosts the RFQ's sections) is never
  * imported back.
  */
@@ -31,9 +31,9 @@ const deskAreas = {
 };
 const deskMessage = 'The desk keeps its areas apart: see src/features/desk/README.md.';
 const deskZones = [
-  { target: `${DESK}/shell/shared`, from: DESK, except: ['./shell/shared'], message: deskMessage },
+  { target: `${DESK}/shared`, from: DESK, except: ['./shared'], message: deskMessage },
   ...Object.entries(deskAreas).flatMap(([area, allowed]) => [
-    { target: `${DESK}/${area}`, from: `${DESK}/shell`, except: ['./shared'], message: deskMessage },
+    { target: `${DESK}/${area}`, from: `${DESK}/shell`, message: deskMessage },
     {
       target: `${DESK}/${area}`,
       from: Object.keys(deskAreas)

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { leadsToCsv } from '@/features/desk/shell/shared/csv-export';
+import { leadsToCsv } from '@/features/desk/shared/csv-export';
 import { csvRow, leadAnswers } from '@/features/desk/leads/lead-fields';
 import { FILE_COLUMN, NOT_GIVEN } from '@/shared/leads/answer-text';
 import { leadKindIds, type LeadKindId, type LeadRow } from '@/shared/leads/tables';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { accessCopy } from './access-copy';
-import { deskKeys } from '../shell/shared/desk-keys';
+import { deskKeys } from '../shared/desk-keys';
 import { useAuthState } from './auth-queries';
 import { NotAuthorised } from './not-authorised';
 import { CodePrompt, FirstEnrolment } from './second-factor';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { accessCopy } from './access-copy';
-import { deskKeys } from '../shell/shared/desk-keys';
+import { deskKeys } from '../shared/desk-keys';
 import { signOut } from './auth-queries';
 
 /** One click: ends the session and drops the cached leads, so the next person sees none of them. */

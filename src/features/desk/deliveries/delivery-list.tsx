@@ -9,7 +9,7 @@ import type { LeadKindId } from '@/shared/leads/tables';
 import { leadDeliveriesQuery, useRetryDelivery, type LeadDelivery } from './delivery-queries';
 import { deliveryCopy as copy } from './delivery-copy';
 import { canRetry, deliveryTrouble, failedAttempts, isBeingSent, type DeliveryTrouble } from './delivery-health';
-import { LoadingStatus } from '../shell/shared/load-state';
+import { LoadingStatus } from '../shared/load-state';
 
 const troubleBorder = {
   none: 'border-slate-200',

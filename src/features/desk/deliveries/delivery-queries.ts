@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId } from '@/shared/leads/tables';
 import { leadTrouble, type DeliveryTrouble } from './delivery-health';
-import { deskKeys } from '../shell/shared/desk-keys';
+import { deskKeys } from '../shared/desk-keys';
 
 export type LeadDelivery = {
   id: string;

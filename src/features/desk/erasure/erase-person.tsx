@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/shared/format';
 import { leadKindIds, leadTables, type LeadTable } from '@/shared/leads/tables';
-import { deskKeys } from '../shell/shared/desk-keys';
+import { deskKeys } from '../shared/desk-keys';
 import { leadTabs } from '../leads/lead-tabs';
 import { eraseLeadsByEmail, findLeadsByEmail, type PersonLead } from './erasure-queries';
 import { erasureCopy as copy } from './erasure-copy';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { deskKeys } from '../shell/shared/desk-keys';
+import { deskKeys } from '../shared/desk-keys';
 
 /** Weeks the figures view looks back over. */
 export const FIGURES_WEEKS = 12;

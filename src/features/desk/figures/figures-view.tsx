@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
-import { LoadFailed, LoadingStatus } from '../shell/shared/load-state';
+import { LoadFailed, LoadingStatus } from '../shared/load-state';
 import { figuresCopy as copy } from './figures-copy';
 import { FIGURES_WEEKS, overallShare, promiseFiguresQuery, type PromiseFigures } from './figures-queries';
 import { WeeklyShareChart } from './weekly-share-chart';

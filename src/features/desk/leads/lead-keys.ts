@@ -1,8 +1,8 @@
 import type { LeadKindId } from '@/shared/leads/tables';
-import { deskKeys } from '../shell/shared/desk-keys';
+import { deskKeys } from '../shared/desk-keys';
 import type { LeadFilters } from './filtered-rows';
 
-/** Query keys for lead data, under the desk's root (shell/shared/desk-keys.ts). */
+/** Query keys for lead data, under the desk's root (shared/desk-keys.ts). */
 export const leadKeys = {
   all: deskKeys.all,
   counts: () => [...leadKeys.all, 'counts'] as const,

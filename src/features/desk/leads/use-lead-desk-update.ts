@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import type { LeadStatus } from '@/shared/leads/options';
 import type { LeadKindId } from '@/shared/leads/tables';
-import { deskErrorMessage, isDatabaseRefusal } from '../shell/shared/desk-error';
+import { deskErrorMessage, isDatabaseRefusal } from '../shared/desk-error';
 import { leadCopy } from './lead-copy';
 import { leadKeys } from './lead-keys';
 import { updateLeadDesk } from './lead-update-queries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { deskCopy } from './shared/desk-copy';
+import { deskCopy } from '../shared/desk-copy';
 
 /**
  * The desk's top bar: its title and who is signed in, the desk's own actions, and a slot for the

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { figuresCopy } from '../figures/figures-copy';
 import { supplierCopy } from '../suppliers/supplier-copy';
-import { LoadingStatus } from './shared/load-state';
+import { LoadingStatus } from '../shared/load-state';
 
 const SuppliersView = lazy(() => import('../suppliers/suppliers-view').then((m) => ({ default: m.SuppliersView })));
 const FiguresView = lazy(() => import('../figures/figures-view').then((m) => ({ default: m.FiguresView })));

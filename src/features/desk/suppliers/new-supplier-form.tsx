@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { countries } from '@/lib/suppliers/register';
 import { supplierCopy } from './supplier-copy';
 import { createSupplier, supplierKeys } from './supplier-queries';
-import { deskErrorMessage } from '../shell/shared/desk-error';
+import { deskErrorMessage } from '../shared/desk-error';
 
 const fields = supplierCopy.fields;
 

@@ -7,7 +7,7 @@ import type { LeadRow } from '@/shared/leads/tables';
 import { recognisedCertifications, recognisedIndustries } from '@/lib/suppliers/capabilities';
 import { supplierCopy } from './supplier-copy';
 import { addCertificate, createSupplier, supplierFromLeadQuery, supplierKeys } from './supplier-queries';
-import { deskErrorMessage } from '../shell/shared/desk-error';
+import { deskErrorMessage } from '../shared/desk-error';
 
 const copy = supplierCopy.startVetting;
 

@@ -1,6 +1,6 @@
 import { termLabel } from '@/lib/suppliers/capabilities';
 import { countryLabel } from '@/lib/suppliers/register';
-import type { CsvRow } from '../shell/shared/csv-export';
+import type { CsvRow } from '../shared/csv-export';
 import type { SupplierRow } from './supplier-queries';
 
 /**

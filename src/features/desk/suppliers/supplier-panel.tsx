@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { formatDateTime } from '@/shared/format';
 import { supplierStatuses } from '@/lib/suppliers/register';
-import { LoadingStatus } from '../shell/shared/load-state';
+import { LoadingStatus } from '../shared/load-state';
 import { CapabilitiesForm } from './capabilities-form';
 import { CertificateSection } from './certificate-section';
 import { supplierCopy } from './supplier-copy';

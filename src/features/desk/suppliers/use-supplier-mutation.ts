@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { supplierCopy } from './supplier-copy';
 import { supplierKeys } from './supplier-queries';
-import { deskErrorMessage } from '../shell/shared/desk-error';
+import { deskErrorMessage } from '../shared/desk-error';
 
 /**
  * A change to the register: on success the register reloads (list, panel, history); on failure

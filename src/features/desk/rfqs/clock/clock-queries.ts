@@ -3,7 +3,7 @@ import { isRfqTable } from '@/shared/leads/tables';
 import type { RfqTable } from '@/shared/leads/tables';
 import { getSupabase } from '@/lib/supabase';
 import type { LeadDelivery } from '../../deliveries/delivery-queries';
-import { deskKeys } from '../../shell/shared/desk-keys';
+import { deskKeys } from '../../shared/desk-keys';
 
 /** Query keys under the leads' own, so the desk's Refresh reloads the clocks too. */
 export const clockKeys = {

@@ -8,14 +8,14 @@ import { formatDateTime } from '@/shared/format';
 import { formatUkDueTime } from '@/shared/leads/due-time';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
 import { trimVisible, visibleLength, REASON_MIN_VISIBLE } from '@/shared/text/visible-text';
-import { deskKeys } from '../../shell/shared/desk-keys';
+import { deskKeys } from '../../shared/desk-keys';
 import { DeliveryState } from '../../deliveries/delivery-list';
 import { ClockBadge } from './clock-badge';
 import { clockCopy } from './clock-copy';
 import type { RfqTable } from '@/shared/leads/tables';
 import { clockPausesQuery, pauseClock, resumeClock } from './clock-queries';
 import { useNow } from './use-now';
-import { deskErrorMessage } from '../../shell/shared/desk-error';
+import { deskErrorMessage } from '../../shared/desk-error';
 
 const copy = clockCopy.panel;
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import { leadTables, type LeadKindId, type RfqKindId } from '@/shared/leads/tables';
 import type { LeadDelivery } from '../../deliveries/delivery-queries';
-import { deskKeys } from '../../shell/shared/desk-keys';
+import { deskKeys } from '../../shared/desk-keys';
 import { suggestionKeys } from '../suggestions/suggestion-queries';
 
 export type ShortlistedSupplier = {

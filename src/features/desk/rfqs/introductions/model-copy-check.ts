@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { needsReview } from '@/shared/introductions/files-to-review';
 import { readAttachments, type LeadAttachment } from '@/lib/leads/attachments';
-import { attachmentDownloadUrl } from '../../shell/shared/attachment-queries';
+import { attachmentDownloadUrl } from '../../shared/attachment-queries';
 import { introductionsCopy as copy } from './introductions-copy';
 
 export type FlaggedModel = { file: LeadAttachment & { path: string }; notes: string[] };

@@ -8,7 +8,7 @@ import { leadTables, type RfqKindId } from '@/shared/leads/tables';
 import { needsReview } from '@/shared/introductions/files-to-review';
 import { readAttachments } from '@/lib/leads/attachments';
 import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/shared/text/visible-text';
-import { DownloadButton } from '../../shell/shared/attachment-list';
+import { DownloadButton } from '../../shared/attachment-list';
 import { introductionsCopy as copy } from './introductions-copy';
 import type { Introduction, SendInput } from './introduction-queries';
 import { modelCopyCheckQuery } from './model-copy-check';

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { introductionsCopy as copy, supplierAnswers, type SupplierAnswer } from './introductions-copy';
 import type { RfqKindId } from '@/shared/leads/tables';
 import { useRecordAnswer, type Introduction } from './introduction-queries';
-import { deskErrorMessage } from '../../shell/shared/desk-error';
+import { deskErrorMessage } from '../../shared/desk-error';
 
 const REASON_MAX = 1000;
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/shared/format';
 import { countryName } from '@/shared/introductions/buyer-options';
 import type { RfqKindId } from '@/shared/leads/tables';
 import { DeliveryState } from '../../deliveries/delivery-list';
-import { LoadingStatus } from '../../shell/shared/load-state';
+import { LoadingStatus } from '../../shared/load-state';
 import { introductionsCopy as copy } from './introductions-copy';
 import { deliveryCopy } from '../../deliveries/delivery-copy';
 import { canRetry } from '../../deliveries/delivery-health';
@@ -19,7 +19,7 @@ import {
 } from './introduction-queries';
 import { SendForm } from './send-form';
 import { SupplierAnswerForm } from './supplier-answer-form';
-import { deskErrorMessage } from '../../shell/shared/desk-error';
+import { deskErrorMessage } from '../../shared/desk-error';
 
 /** Once sent: what the buyer's email said of the supplier, and who confirmed the files named nobody. */
 function SentWords({ intro }: { intro: Introduction }) {

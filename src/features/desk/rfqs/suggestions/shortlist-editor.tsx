@@ -7,7 +7,7 @@ import { suggestionCopy } from './suggestion-copy';
 import type { RfqTable } from '@/shared/leads/tables';
 import { setShortlist, suggestionKeys } from './suggestion-queries';
 import type { useShortlistDraft } from './use-shortlist-draft';
-import { deskErrorMessage } from '../../shell/shared/desk-error';
+import { deskErrorMessage } from '../../shared/desk-error';
 
 const copy = suggestionCopy.shortlist;
 

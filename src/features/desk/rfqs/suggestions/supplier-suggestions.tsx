@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LoadingStatus } from '../../shell/shared/load-state';
+import { LoadingStatus } from '../../shared/load-state';
 import { AddByHand } from './add-by-hand';
 import { ExcludedList } from './excluded-list';
 import { shortfall } from './exclusion-summary';
