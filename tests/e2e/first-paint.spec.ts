@@ -24,6 +24,9 @@ async function hold(page: Page, url: RegExp) {
 /** Holds the entry module until `release()`, so a test can act on the page before hydration. */
 const holdEntry = (page: Page) => hold(page, /\/assets\/index-[\w-]+\.js$/);
 
+/** Holds the whole stylesheet until `release()`: the page paints with its own inlined rules only. */
+const holdSheet = (page: Page) => hold(page, /\/assets\/index-[\w-]+\.css$/);
+
 test('every prerendered page starts its app from its inline boot script, allowed by hash, with no script or preload to fetch', async ({
   request,
 }) => {
@@ -171,7 +174,7 @@ const partChanges = (page: Page) =>
 async function watchPartsOnAPhone(page: Page) {
   await page.setViewportSize({ width: 412, height: 823 });
   await recordPartChanges(page);
-  return hold(page, /\/assets\/index-[\w-]+\.css$/);
+  return holdSheet(page);
 }
 
 test('the first paint lays out the parts of the page near the screen; once the stylesheet is in, all of it is laid out', async ({
@@ -251,6 +254,10 @@ test('the consultation form is laid out after the first paint, in its place, and
   page,
 }) => {
   const release = await holdEntry(page);
+  // The whole stylesheet waits too: once it loads, the page's own rules give way to it and the parts
+  // below the first screen are laid out (ADR 0033), which is not what this test measures and, when
+  // it fell inside the measured frames, was recorded as a shift of a few pixels.
+  const releaseSheet = await holdSheet(page);
   type Seen = {
     shifts: number;
     fcpWhenPainted: number;
@@ -311,6 +318,7 @@ test('the consultation form is laid out after the first paint, in its place, and
   const company = page.getByLabel('Company name');
   await company.fill('Acme Aero');
   await expect(company).toHaveValue('Acme Aero');
+  releaseSheet();
   release();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(company).toHaveValue('Acme Aero');
