@@ -18,10 +18,7 @@
  * sample and one Lighthouse run of each (scripts/bench/smoke.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Database } from '../../supabase/local/database';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
@@ -29,6 +26,7 @@ import { runAs } from '../../supabase/local/db/run-as';
 import { CALLERS, validRow } from '../../supabase/tests/support/fixtures';
 import { freshDatabase } from '../../supabase/tests/support/snapshot';
 import { ownerSupplier } from '../../supabase/tests/support/suppliers';
+import { launchChromium, serveBaseline } from './baseline';
 import { startPreview } from './preview';
 import { smokeOr } from './smoke';
 
@@ -192,20 +190,12 @@ async function lcp(url: string, chromePort: number, returning: boolean): Promise
 
 async function browserPart(): Promise<void> {
   const preview = await startPreview(port, 'brief');
-  const baselineHtml = readFileSync(new URL('./static-baseline.html', import.meta.url));
-  const baselineServer = createServer((req, res) => {
-    if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(baselineHtml);
-    else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  });
-  await new Promise<void>((done) => baselineServer.listen(port + 1, '127.0.0.1', done));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const baselineServer = await serveBaseline(port + 1);
+  const chrome = await launchChromium();
   try {
     const token = await seedPreview(preview.base);
     const page = `${preview.base}/brief#${token}`;
-    const baseline = `http://127.0.0.1:${port + 1}/`;
+    const baseline = baselineServer.url;
     console.log('\nLighthouse (mobile), LCP median of', runs, runs === 1 ? 'run' : 'runs');
     for (const returning of [false, true]) {
       const pageRuns: number[] = [];

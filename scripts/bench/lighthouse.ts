@@ -12,11 +12,10 @@
  * BENCH_PORT (default 4183, and the next port for the baseline), so two checkouts can run it at once.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { builtRoutes } from '../../tests/e2e/support/routes';
 import { smokeOr } from './smoke';
+import { launchChromium, serveBaseline } from './baseline';
 import { startPreview } from './preview';
 
 /** The preview's port (BENCH_PORT, default 4183); the static baseline is served on the next one. */
@@ -75,23 +74,11 @@ function medians(samples: Figures[]): Figures {
 async function main() {
   const preview = await startPreview(port, 'lighthouse');
   const { base } = preview;
-  const baselineHtml = readFileSync(new URL('./static-baseline.html', import.meta.url));
-  // The baseline is served as a host serves a site: its page, a robots.txt, and 404 for the rest,
-  // so Lighthouse's SEO audits judge the page and not the server.
-  const baselineServer = createServer((req, res) => {
-    if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(baselineHtml);
-    else if (req.url === '/robots.txt')
-      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-    else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  });
-  await new Promise<void>((done) => baselineServer.listen(port + 1, '127.0.0.1', done));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const baselineServer = await serveBaseline(port + 1);
+  const chrome = await launchChromium();
   try {
     // Smoke mode checks that Lighthouse runs on the site; the baseline adds nothing to that.
-    const baselineUrl = smokeOr(undefined, `http://127.0.0.1:${port + 1}/`);
+    const baselineUrl = smokeOr(undefined, baselineServer.url);
     const baselineSamples: Figures[] = [];
     const measureBaseline = async () => {
       if (baselineUrl) baselineSamples.push(await measure(baselineUrl, chrome.port));

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { figuresCopy as copy } from './figures-copy';
+import type { StepTimes } from './figures-queries';
 
 /** One figure's card, a region named by its title. */
 export function Figure({ title, children }: { title: string; children: ReactNode }) {
@@ -24,5 +25,21 @@ export function Value({ value, none }: { value: string | null; none: string }) {
     </>
   ) : (
     <p className="text-2xl font-bold text-slate-950 tabular-nums">{value}</p>
+  );
+}
+
+/** A time's median and 90th percentile with how many RFQs it is from, or "No data yet". */
+export function Times({ times, from, none }: { times: StepTimes; from: (n: number) => string; none: string }) {
+  if (times.median_hours === null || times.p90_hours === null) return <Value value={null} none={none} />;
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-950">
+        <dt className="text-sm text-slate-700">{copy.timeToOptions.median}</dt>
+        <dd className="font-bold tabular-nums">{copy.hours(Number(times.median_hours))}</dd>
+        <dt className="text-sm text-slate-700">{copy.timeToOptions.p90}</dt>
+        <dd className="font-bold tabular-nums">{copy.hours(Number(times.p90_hours))}</dd>
+      </dl>
+      <p className="text-sm text-slate-600">{from(Number(times.rfqs))}</p>
+    </>
   );
 }

@@ -45,8 +45,6 @@ export const figuresCopy = {
     title: 'From arrival to options',
     intro:
       'Each step from what was recorded: the first brief sent, the first supplier that said yes (on its page or by phone), the briefs answered within the window, and why suppliers declined.',
-    median: 'Median',
-    p90: '90th percentile',
     toBriefs: {
       title: 'Time to the first brief',
       from: (n: number) => `From ${n.toLocaleString('en-GB')} ${n === 1 ? 'RFQ' : 'RFQs'} with a brief sent`,

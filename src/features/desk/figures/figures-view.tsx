@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadFailed, LoadingStatus } from '../shared/load-state';
 import { figuresCopy as copy } from './figures-copy';
 import { FIGURES_WEEKS, overallShare, promiseFiguresQuery, type PromiseFigures } from './figures-queries';
-import { Figure, Value } from './figure-card';
+import { Figure, Times, Value } from './figure-card';
 import { StepFigures } from './step-figures';
 import { WeeklyShareChart } from './weekly-share-chart';
 
@@ -52,19 +52,11 @@ export function Figures({ data }: { data: PromiseFigures }) {
           )}
         </Figure>
         <Figure title={copy.timeToOptions.title}>
-          {data.median_hours === null || data.p90_hours === null ? (
-            <Value value={null} none={copy.timeToOptions.none} />
-          ) : (
-            <>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-950">
-                <dt className="text-sm text-slate-700">{copy.timeToOptions.median}</dt>
-                <dd className="font-bold tabular-nums">{copy.hours(data.median_hours)}</dd>
-                <dt className="text-sm text-slate-700">{copy.timeToOptions.p90}</dt>
-                <dd className="font-bold tabular-nums">{copy.hours(data.p90_hours)}</dd>
-              </dl>
-              <p className="text-sm text-slate-600">{copy.timeToOptions.from(data.sent)}</p>
-            </>
-          )}
+          <Times
+            times={{ rfqs: data.sent, median_hours: data.median_hours, p90_hours: data.p90_hours }}
+            from={copy.timeToOptions.from}
+            none={copy.timeToOptions.none}
+          />
         </Figure>
         <Figure title={copy.overdue.title}>
           <Value value={data.overdue_now.toLocaleString('en-GB')} none="" />

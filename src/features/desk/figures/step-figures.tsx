@@ -1,24 +1,9 @@
 import { useId } from 'react';
-import { Figure, Value } from './figure-card';
+import { Figure, Times, Value } from './figure-card';
 import { figuresCopy } from './figures-copy';
-import type { PromiseFigures, StepTimes } from './figures-queries';
+import type { PromiseFigures } from './figures-queries';
 
 const copy = figuresCopy.steps;
-
-function Times({ times, from, none }: { times: StepTimes; from: (n: number) => string; none: string }) {
-  if (times.median_hours === null || times.p90_hours === null) return <Value value={null} none={none} />;
-  return (
-    <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-950">
-        <dt className="text-sm text-slate-700">{copy.median}</dt>
-        <dd className="font-bold tabular-nums">{figuresCopy.hours(Number(times.median_hours))}</dd>
-        <dt className="text-sm text-slate-700">{copy.p90}</dt>
-        <dd className="font-bold tabular-nums">{figuresCopy.hours(Number(times.p90_hours))}</dd>
-      </dl>
-      <p className="text-sm text-slate-600">{from(Number(times.rfqs))}</p>
-    </>
-  );
-}
 
 /** A count as the desk writes numbers. */
 const count = (n: number) => Number(n).toLocaleString('en-GB');
