@@ -1,24 +1,31 @@
 import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
 import { leadReference } from '../../../src/shared/leads/reference.ts';
-import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
 import { briefDrawings, briefFacts } from '../../../src/shared/introductions/brief-facts.ts';
-import { isRfqTable } from '../../../src/shared/leads/tables.ts';
+import { isRfqTable, rfqKindOf } from '../../../src/shared/leads/tables.ts';
 import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
 import { renderBuyerOptions, type BuyerOption } from '../../../src/shared/introductions/buyer-options.ts';
+import {
+  renderBriefQuestion,
+  renderBriefReminder,
+  renderBriefReply,
+} from '../../../src/shared/introductions/brief-followups.ts';
 import { renderSupplierBrief } from '../../../src/shared/introductions/supplier-brief.ts';
 import type { RenderedEmail } from '../../../src/shared/email/html.ts';
-import type { BriefStorage } from './brief-storage.ts';
+import type { BriefStorage } from '../_shared/storage.ts';
+import { newBriefLink, type IssueBriefLink } from './brief-token.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**
- * The two messages of an RFQ's options (docs/decisions/0031-sending-the-options.md), written by
+ * The messages of an RFQ's introductions (docs/decisions/0031-sending-the-options.md), written by
  * the same renderers the desk's preview uses. A brief's facts come from the claim
  * (private.supplier_brief_facts: technical columns only). Its drawings are neutral copies made
  * here, when the brief is sent: the buyer's stored file is read, stripped of the names its
  * metadata holds (src/shared/introductions/neutral-copy), and written under the introduction as
- * `briefs/<introduction id>/drawing-<n>.<ext>`, so neither the link nor the downloaded file
- * carries the buyer's file name or lead id. Only that copy is signed, as the service, for seven
- * days; the buyer's original is never linked.
+ * `briefs/<introduction id>/drawing-<n>.<ext>`, so no download carries the buyer's file name or
+ * lead id. The email links none of them: it carries the private link to the brief's page (a
+ * token whose hash only the database keeps), where the supplier accepts the terms before the
+ * brief-files function signs a copy for minutes, per click. A reply or a reminder adds a link to
+ * the same page, with the live link's expiry.
  */
 
 export type Composed = { to: string; email: RenderedEmail } | { skip: string };
@@ -62,23 +69,30 @@ async function copyNeutral(
   return target;
 }
 
+/** How the composers make a page link: the site's origin and the database's issue_brief_link. */
+export type BriefLinks = { siteUrl: string; issue: IssueBriefLink };
+
+async function pageLink(links: BriefLinks, introductionId: string, replace: boolean) {
+  const { url, expiresAt } = await newBriefLink(links.issue, links.siteUrl, introductionId, replace);
+  return { url, expires: formatUkDueTime(expiresAt) };
+}
+
 export async function composeSupplierBrief(
   claim: LeadRecord | null,
   storage: BriefStorage,
-  now = new Date(),
+  links: BriefLinks,
 ): Promise<Composed> {
   const brief = claim as BriefClaim | null;
   if (!brief || !brief.rfq || !isRfqTable(brief.lead_table)) return { skip: 'The RFQ no longer exists' };
   const to = brief.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
-  const seconds = signedLinkSeconds.supplierBriefDrawing;
   if (typeof brief.introduction_id !== 'string') throw new Error('The brief’s facts name no introduction');
+  // The copies first: the page offers them the moment the link works.
   const drawings = await Promise.all(
     briefDrawings(brief.rfq).map(async (drawing, i) => {
       if (!drawing.path) return drawing;
       const copy = await copyNeutral(storage, brief.introduction_id, i + 1, drawing.path, brief.files_checked === true);
-      if (copy === null) return { ...drawing, path: null, withheld: true };
-      return { ...drawing, path: copy, url: await storage.sign(copy, seconds) };
+      return copy === null ? { ...drawing, withheld: true } : drawing;
     }),
   );
   const email = renderSupplierBrief({
@@ -86,9 +100,89 @@ export async function composeSupplierBrief(
     supplier: brief.supplier,
     facts: briefFacts(brief.lead_table, brief.rfq, brief.wording),
     drawings,
-    linksExpire: formatUkDueTime(new Date(now.getTime() + seconds * 1000)),
+    link: await pageLink(links, brief.introduction_id, true),
   });
   return { to, email };
+}
+
+type Supplier = BriefClaim['supplier'];
+
+/** brief_reply: the question, the team's reply, the supplier, and the RFQ it is about. */
+type ReplyClaim = {
+  introduction_id: string;
+  lead_id: string;
+  supplier: Supplier;
+  question: string;
+  reply: string | null;
+};
+
+export async function composeBriefReply(claim: LeadRecord | null, links: BriefLinks): Promise<Composed> {
+  const reply = claim as ReplyClaim | null;
+  if (!reply || typeof reply.introduction_id !== 'string') return { skip: 'The question no longer exists' };
+  const to = reply.supplier.email?.trim();
+  if (!to) return { skip: 'The supplier has no email address' };
+  if (!reply.reply) return { skip: 'The question has no reply' };
+  const email = renderBriefReply({
+    reference: leadReference(reply.lead_id),
+    supplier: reply.supplier,
+    question: reply.question,
+    reply: reply.reply,
+    link: await pageLink(links, reply.introduction_id, false),
+  });
+  return { to, email };
+}
+
+/** brief_reminder: the introduction, its supplier, and whether it still waits for an answer. */
+type ReminderClaim = {
+  introduction_id: string;
+  lead_id: string;
+  supplier: Supplier;
+  answer?: string | null;
+  answer_by?: string | null;
+  options_sent_at?: string | null;
+  clock_closed_at?: string | null;
+};
+
+export async function composeBriefReminder(claim: LeadRecord | null, links: BriefLinks): Promise<Composed> {
+  const reminder = claim as ReminderClaim | null;
+  if (!reminder || typeof reminder.introduction_id !== 'string') return { skip: 'The introduction no longer exists' };
+  if (reminder.answer) return { skip: 'The supplier answered before the reminder' };
+  if (reminder.options_sent_at) return { skip: 'The options were sent before the reminder' };
+  if (reminder.clock_closed_at) return { skip: 'The RFQ was closed before the reminder' };
+  const to = reminder.supplier.email?.trim();
+  if (!to) return { skip: 'The supplier has no email address' };
+  const email = renderBriefReminder({
+    reference: leadReference(reminder.lead_id),
+    supplier: reminder.supplier,
+    ...(reminder.answer_by ? { answerBy: formatUkDueTime(reminder.answer_by) } : {}),
+    link: await pageLink(links, reminder.introduction_id, false),
+  });
+  return { to, email };
+}
+
+/** brief_question: the question and which supplier asked it on which RFQ. */
+type QuestionClaim = {
+  lead_table: string;
+  lead_id: string;
+  supplier: { company_name: string };
+  question: string;
+  asked_at?: string | null;
+};
+
+/** The team's alert of a supplier's question; `deskUrl` makes the RFQ's desk link. */
+export function composeBriefQuestion(
+  claim: LeadRecord | null,
+  deskUrl: (kind: string, leadId: string) => string,
+): RenderedEmail | { skip: string } {
+  const question = claim as QuestionClaim | null;
+  if (!question || !isRfqTable(question.lead_table)) return { skip: 'The question no longer exists' };
+  return renderBriefQuestion({
+    reference: leadReference(question.lead_id),
+    supplier: question.supplier,
+    question: question.question,
+    ...(question.asked_at ? { askedAt: formatUkDueTime(question.asked_at) } : {}),
+    deskUrl: deskUrl(rfqKindOf(question.lead_table), question.lead_id),
+  });
 }
 
 export function composeBuyerOptions(leadId: string, lead: LeadRecord | null): Composed {
@@ -96,6 +190,10 @@ export function composeBuyerOptions(leadId: string, lead: LeadRecord | null): Co
   const to = typeof lead.email === 'string' ? lead.email.trim() : '';
   if (!to) return { skip: 'This RFQ has no address for the options' };
   const options = Array.isArray(lead.options) ? (lead.options as BuyerOption[]) : [];
-  if (options.length === 0) return { skip: 'No supplier was sent a brief' };
-  return { to, email: renderBuyerOptions({ reference: leadReference(leadId), options }) };
+  if (options.length === 0) return { skip: 'No supplier was offered' };
+  const asked = typeof lead.asked === 'number' ? lead.asked : undefined;
+  return {
+    to,
+    email: renderBuyerOptions({ reference: leadReference(leadId), options, ...(asked ? { asked } : {}) }),
+  };
 }
