@@ -19,6 +19,16 @@ const MAX_BODY = 4096;
 
 type Json = Record<string, unknown>;
 
+/**
+ * What brief_file refuses with, by HTTP status: any bad link (404) and the address's limit (429),
+ * set as response.status; before the terms or for no such file, its raise (23514, 22023: 400).
+ */
+const refusals: Readonly<Record<number, readonly string[]>> = {
+  400: ['23514', '22023'],
+  404: ['brief_link_invalid'],
+  429: ['brief_link_limited'],
+};
+
 const badInput = (message: string): Json => ({ code: 'bad_request', message, details: null, hint: null });
 
 export function createBriefFiles(input: {
@@ -117,8 +127,9 @@ export function createBriefFiles(input: {
     } catch {
       body = null;
     }
-    // The database's refusals reach the page as they are: the same words for any bad link.
-    if ([400, 404, 429].includes(response.status) && body) return answer(request, response.status, body);
+    // The database's refusals reach the page as they are: the same words for any bad link. Any
+    // other error (a missing function, a call it could not parse) is ours, not the page's.
+    if (body && refusals[response.status]?.includes(String(body.code))) return answer(request, response.status, body);
     if (response.ok && body && typeof body.path === 'string' && typeof body.download_name === 'string') {
       try {
         const url = await storage.sign(body.path, LINK_SECONDS, body.download_name);

@@ -81,3 +81,34 @@ Deno.test('the site’s origin may call it from the browser; another origin is n
   assertEquals([get.status, get.headers.get('allow')], [405, 'POST, OPTIONS']);
   await get.body?.cancel();
 });
+
+Deno.test('the database’s refusals pass through as they came; its other errors are not the page’s', async () => {
+  const answering = (status: number, body: unknown) =>
+    createBriefFiles({
+      settings,
+      storage: { sign: () => Promise.reject(new Error('a refusal signs nothing')) },
+      fetcher: () => Promise.resolve(Response.json(body, { status })),
+    });
+  const call = (handler: ReturnType<typeof createBriefFiles>) =>
+    handler(
+      new Request('http://function.test/brief-files', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: 'abc', file: 1 }),
+      }),
+    );
+  const refusals: [number, Record<string, unknown>][] = [
+    [404, { code: 'brief_link_invalid', message: 'This link is not valid or has expired.', details: null, hint: null }],
+    [429, { code: 'brief_link_limited', message: 'Too many attempts from this address.', details: null, hint: null }],
+    [400, { code: '23514', message: 'Accept the terms first', details: null, hint: null }],
+    [400, { code: '22023', message: 'No such file', details: null, hint: null }],
+  ];
+  for (const [status, body] of refusals) {
+    const response = await call(answering(status, body));
+    assertEquals([response.status, await response.json()], [status, body]);
+  }
+  const missing = await call(
+    answering(404, { code: 'PGRST202', message: 'Could not find the function public.brief_file', details: null }),
+  );
+  assertEquals([missing.status, ((await missing.json()) as { code: string }).code], [502, 'unavailable']);
+});
