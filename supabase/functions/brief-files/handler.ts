@@ -1,3 +1,4 @@
+import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
 import type { BriefStorage } from '../_shared/storage.ts';
 import type { BriefFilesSettings } from './settings.ts';
 
@@ -12,7 +13,7 @@ import type { BriefFilesSettings } from './settings.ts';
  * cached and no Referer leaves the page's link: the answer is a bearer link.
  */
 
-export const LINK_SECONDS = 300;
+export const LINK_SECONDS = signedLinkSeconds.briefPageDownload;
 
 /** What a request may hold; anything bigger is not a `{ token, file }`. */
 const MAX_BODY = 4096;
