@@ -22,6 +22,7 @@ export const supplierBriefEmail = {
   referenceLine: (reference: string) => `Our reference for this job: ${reference}`,
   pageHeading: 'See the job and answer',
   page: 'Open your private page for this job to see it in full, accept our confidentiality terms, then see and download the drawings. Tell us there whether you are interested (with your lead time and, if you like, a price) or decline, or ask our team a question.',
+  answerBy: (when: string) => `We need your answer by ${when}.`,
   /** Shown in the desk's preview, where no link exists yet: the function makes it when it sends. */
   linkAtSending: 'Your private link to this page is created when the brief is sent.',
   linkLabel: 'Open the brief',
@@ -49,7 +50,7 @@ export const briefReminderEmail = {
   greeting: supplierBriefEmail.greeting,
   intro: (reference: string) =>
     `Yesterday we sent you a brief for RFQ ${reference}. The buyer is waiting for options, so a quick answer helps, even a decline.`,
-  answerBy: (when: string) => `We need your answer by ${when}.`,
+  answerBy: supplierBriefEmail.answerBy,
   page: 'Open the brief’s page to see the job and answer: interested (with your lead time), decline, or ask us a question.',
   referenceLine: supplierBriefEmail.referenceLine,
   linkLabel: supplierBriefEmail.linkLabel,

@@ -19,6 +19,8 @@ export type SupplierBriefInput = {
   drawings: readonly (Pick<BriefDrawing, 'measurements'> & { withheld?: boolean })[];
   /** The page's link and expiry; absent in the preview. */
   link?: BriefLink;
+  /** When the team needs the answer, as the supplier reads it. */
+  answerBy?: string;
 };
 
 function drawingLine(index: number, drawing: SupplierBriefInput['drawings'][number]): string {
@@ -27,7 +29,8 @@ function drawingLine(index: number, drawing: SupplierBriefInput['drawings'][numb
 }
 
 export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {
-  const { reference, supplier, facts, drawings, link } = input;
+  const { reference, supplier, facts, drawings, link, answerBy } = input;
+  const answerLine = answerBy ? [copy.answerBy(answerBy)] : [];
   const lines = drawings.length === 0 ? [copy.noDrawings] : drawings.map((drawing, i) => drawingLine(i + 1, drawing));
   const text = [
     copy.greeting(supplier.contact_name),
@@ -44,6 +47,7 @@ export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {
     '',
     `${copy.pageHeading}:`,
     copy.page,
+    ...answerLine,
     '',
     ...(link ? linkLines(link, copy) : [copy.linkAtSending]),
     '',
@@ -62,6 +66,7 @@ export function renderSupplierBrief(input: SupplierBriefInput): RenderedEmail {
       : `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<h2>${escapeHtml(copy.pageHeading)}</h2>`,
     `<p>${escapeHtml(copy.page)}</p>`,
+    ...answerLine.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
     link ? linkHtml(link, copy) : `<p>${escapeHtml(copy.linkAtSending)}</p>`,
     `<p>${escapeHtml(copy.signOff)}</p>`,
     '</body></html>',

@@ -22,6 +22,9 @@ export async function briefTokenHash(token: string): Promise<string> {
 
 export const briefPageUrl = (siteUrl: string, token: string) => `${siteUrl}${BRIEF_PAGE_PATH}#${token}`;
 
+/** The database would not issue a link (its 23514): the RFQ is closed, or no link is live to join. */
+export class BriefLinkRefused extends Error {}
+
 /**
  * Stores a token's hash for an introduction and answers its expiry (ISO time): `replace` kills
  * every earlier link and starts a new 7 days (a brief); otherwise the link is added with the live

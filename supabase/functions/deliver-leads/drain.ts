@@ -13,6 +13,7 @@ import { renderClockReminder } from './clock-reminder.ts';
 import { composeDueMoved } from './due-moved.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
 import { storageApi } from '../_shared/storage.ts';
+import { BriefLinkRefused } from './brief-token.ts';
 import {
   composeBriefQuestion,
   composeBriefReminder,
@@ -93,12 +94,29 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   const storage = storageApi(settings.supabaseUrl, settings.serviceRoleKey, fetcher);
   const links: BriefLinks = {
     siteUrl: settings.siteUrl,
-    issue: (introductionId, tokenHash, replace) =>
-      rpc<string>('issue_brief_link', {
-        p_introduction_id: introductionId,
-        p_token_hash: tokenHash,
-        p_replace: replace,
-      }),
+    issue: async (introductionId, tokenHash, replace) => {
+      const response = await fetcher(`${settings.supabaseUrl}/rest/v1/rpc/issue_brief_link`, {
+        method: 'POST',
+        headers: {
+          apikey: settings.serviceRoleKey,
+          Authorization: `Bearer ${settings.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ p_introduction_id: introductionId, p_token_hash: tokenHash, p_replace: replace }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await response.text();
+      if (response.ok) return JSON.parse(text) as string;
+      const refusal = (() => {
+        try {
+          return JSON.parse(text) as { code?: string; message?: string };
+        } catch {
+          return {};
+        }
+      })();
+      if (refusal.code === '23514') throw new BriefLinkRefused(refusal.message ?? 'No link can be issued');
+      throw new Error(`issue_brief_link answered ${response.status}: ${text.slice(0, 300)}`);
+    },
   };
   const deskUrl = (kind: string, leadId: string) =>
     `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: leadId })}`;

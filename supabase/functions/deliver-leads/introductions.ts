@@ -10,9 +10,10 @@ import {
   renderBriefReply,
 } from '../../../src/shared/introductions/brief-followups.ts';
 import { renderSupplierBrief } from '../../../src/shared/introductions/supplier-brief.ts';
+import type { BriefLink } from '../../../src/shared/introductions/brief-link.ts';
 import type { RenderedEmail } from '../../../src/shared/email/html.ts';
 import type { BriefStorage } from '../_shared/storage.ts';
-import { newBriefLink, type IssueBriefLink } from './brief-token.ts';
+import { BriefLinkRefused, newBriefLink, type IssueBriefLink } from './brief-token.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**
@@ -39,6 +40,8 @@ type BriefClaim = {
   wording?: Record<string, string>;
   /** The team confirmed at sending that it opened the files. */
   files_checked?: boolean;
+  /** When the team needs the supplier's answer (private.brief_answer_by). */
+  answer_by?: string | null;
 };
 
 /** Where drawing `n` of an introduction's brief is copied: its position and the file's extension only. */
@@ -72,9 +75,22 @@ async function copyNeutral(
 /** How the composers make a page link: the site's origin and the database's issue_brief_link. */
 export type BriefLinks = { siteUrl: string; issue: IssueBriefLink };
 
-async function pageLink(links: BriefLinks, introductionId: string, replace: boolean) {
-  const { url, expiresAt } = await newBriefLink(links.issue, links.siteUrl, introductionId, replace);
-  return { url, expires: formatUkDueTime(expiresAt) };
+/**
+ * A fresh link to the introduction's page, or why none can be made (the RFQ was closed, or, for
+ * a reply or a reminder, no link is live any more): then the message is skipped, not retried.
+ */
+async function pageLink(
+  links: BriefLinks,
+  introductionId: string,
+  replace: boolean,
+): Promise<BriefLink | { skip: string }> {
+  try {
+    const { url, expiresAt } = await newBriefLink(links.issue, links.siteUrl, introductionId, replace);
+    return { url, expires: formatUkDueTime(expiresAt) };
+  } catch (error) {
+    if (error instanceof BriefLinkRefused) return { skip: error.message };
+    throw error;
+  }
 }
 
 export async function composeSupplierBrief(
@@ -95,79 +111,68 @@ export async function composeSupplierBrief(
       return copy === null ? { ...drawing, withheld: true } : drawing;
     }),
   );
+  const link = await pageLink(links, brief.introduction_id, true);
+  if ('skip' in link) return link;
   const email = renderSupplierBrief({
     reference: leadReference(brief.lead_id),
     supplier: brief.supplier,
     facts: briefFacts(brief.lead_table, brief.rfq, brief.wording),
     drawings,
-    link: await pageLink(links, brief.introduction_id, true),
+    link,
+    ...(brief.answer_by ? { answerBy: formatUkDueTime(brief.answer_by) } : {}),
   });
   return { to, email };
 }
 
-type Supplier = BriefClaim['supplier'];
-
-/** brief_reply: the question, the team's reply, the supplier, and the RFQ it is about. */
-type ReplyClaim = {
-  introduction_id: string;
-  lead_id: string;
-  supplier: Supplier;
+/** brief_reply and brief_question (private.brief_question_facts): the question and its brief's facts. */
+type QuestionClaim = {
+  question_id: string;
   question: string;
   reply: string | null;
+  asked_at: string | null;
+  brief: BriefClaim | null;
 };
 
 export async function composeBriefReply(claim: LeadRecord | null, links: BriefLinks): Promise<Composed> {
-  const reply = claim as ReplyClaim | null;
-  if (!reply || typeof reply.introduction_id !== 'string') return { skip: 'The question no longer exists' };
-  const to = reply.supplier.email?.trim();
+  const question = claim as QuestionClaim | null;
+  const brief = question?.brief;
+  if (!question || !brief || typeof brief.introduction_id !== 'string')
+    return { skip: 'The question no longer exists' };
+  const to = brief.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
-  if (!reply.reply) return { skip: 'The question has no reply' };
+  if (!question.reply) return { skip: 'The question has no reply' };
+  const link = await pageLink(links, brief.introduction_id, false);
+  if ('skip' in link) return link;
   const email = renderBriefReply({
-    reference: leadReference(reply.lead_id),
-    supplier: reply.supplier,
-    question: reply.question,
-    reply: reply.reply,
-    link: await pageLink(links, reply.introduction_id, false),
+    reference: leadReference(brief.lead_id),
+    supplier: brief.supplier,
+    question: question.question,
+    reply: question.reply,
+    link,
   });
   return { to, email };
 }
 
-/** brief_reminder: the introduction, its supplier, and whether it still waits for an answer. */
-type ReminderClaim = {
-  introduction_id: string;
-  lead_id: string;
-  supplier: Supplier;
-  answer?: string | null;
-  answer_by?: string | null;
-  options_sent_at?: string | null;
-  clock_closed_at?: string | null;
-};
+/** brief_reminder: the brief's facts, when an answer is needed, and whether one still is. */
+type ReminderClaim = BriefClaim & { answer_by?: string | null; answered?: boolean; options_sent?: boolean };
 
 export async function composeBriefReminder(claim: LeadRecord | null, links: BriefLinks): Promise<Composed> {
   const reminder = claim as ReminderClaim | null;
   if (!reminder || typeof reminder.introduction_id !== 'string') return { skip: 'The introduction no longer exists' };
-  if (reminder.answer) return { skip: 'The supplier answered before the reminder' };
-  if (reminder.options_sent_at) return { skip: 'The options were sent before the reminder' };
-  if (reminder.clock_closed_at) return { skip: 'The RFQ was closed before the reminder' };
+  if (reminder.answered) return { skip: 'The supplier answered before the reminder' };
+  if (reminder.options_sent) return { skip: 'The buyer’s options were sent before the reminder' };
   const to = reminder.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
+  const link = await pageLink(links, reminder.introduction_id, false);
+  if ('skip' in link) return link;
   const email = renderBriefReminder({
     reference: leadReference(reminder.lead_id),
     supplier: reminder.supplier,
     ...(reminder.answer_by ? { answerBy: formatUkDueTime(reminder.answer_by) } : {}),
-    link: await pageLink(links, reminder.introduction_id, false),
+    link,
   });
   return { to, email };
 }
-
-/** brief_question: the question and which supplier asked it on which RFQ. */
-type QuestionClaim = {
-  lead_table: string;
-  lead_id: string;
-  supplier: { company_name: string };
-  question: string;
-  asked_at?: string | null;
-};
 
 /** The team's alert of a supplier's question; `deskUrl` makes the RFQ's desk link. */
 export function composeBriefQuestion(
@@ -175,13 +180,14 @@ export function composeBriefQuestion(
   deskUrl: (kind: string, leadId: string) => string,
 ): RenderedEmail | { skip: string } {
   const question = claim as QuestionClaim | null;
-  if (!question || !isRfqTable(question.lead_table)) return { skip: 'The question no longer exists' };
+  const brief = question?.brief;
+  if (!question || !brief || !isRfqTable(brief.lead_table)) return { skip: 'The question no longer exists' };
   return renderBriefQuestion({
-    reference: leadReference(question.lead_id),
-    supplier: question.supplier,
+    reference: leadReference(brief.lead_id),
+    supplier: brief.supplier,
     question: question.question,
     ...(question.asked_at ? { askedAt: formatUkDueTime(question.asked_at) } : {}),
-    deskUrl: deskUrl(rfqKindOf(question.lead_table), question.lead_id),
+    deskUrl: deskUrl(rfqKindOf(brief.lead_table), brief.lead_id),
   });
 }
 
@@ -191,9 +197,5 @@ export function composeBuyerOptions(leadId: string, lead: LeadRecord | null): Co
   if (!to) return { skip: 'This RFQ has no address for the options' };
   const options = Array.isArray(lead.options) ? (lead.options as BuyerOption[]) : [];
   if (options.length === 0) return { skip: 'No supplier was offered' };
-  const asked = typeof lead.asked === 'number' ? lead.asked : undefined;
-  return {
-    to,
-    email: renderBuyerOptions({ reference: leadReference(leadId), options, ...(asked ? { asked } : {}) }),
-  };
+  return { to, email: renderBuyerOptions({ reference: leadReference(leadId), options }) };
 }
