@@ -324,6 +324,237 @@ Deno.test({
   },
 });
 
+let visitors = 0;
+/** A stored OEM RFQ (no files) and a supplier briefed on it: the brief drained, its token read. */
+async function briefedSupplier(company: string, rfqId = crypto.randomUUID(), position = 1) {
+  visitors += 1;
+  if (position === 1) {
+    await insert(
+      'oem_leads',
+      {
+        id: rfqId,
+        consent_version: '2026-11-23',
+        company_name: 'Aquila Subsea Ltd',
+        website: 'aquila.example',
+        industry_sector: 'energy',
+        contact_person: 'Morag Innes',
+        job_title: 'Buyer',
+        email: `morag+${rfqId.slice(0, 8)}@aquila.example`,
+        phone: '+44 1224 000000',
+        city: 'Aberdeen',
+        country: 'United Kingdom',
+        production_requirements: 'multi-axis',
+        material_types: 'titanium',
+        quality_standards: 'as9100',
+        delivery_requirements: '2-4-weeks',
+        work_outside_uk: 'no',
+        delivery_regions: 'uk-only',
+      },
+      ANON_KEY,
+      { 'x-test-client-address': `198.51.100.${visitors}` },
+    );
+  }
+  const supplierEmail = `quotes+${crypto.randomUUID().slice(0, 8)}@supplier.example`;
+  const supplierId = crypto.randomUUID();
+  await insert('suppliers', {
+    id: supplierId,
+    company_name: company,
+    country: 'GB',
+    town: 'Coventry',
+    email: supplierEmail,
+  });
+  const introductionId = crypto.randomUUID();
+  await insert('introductions', {
+    id: introductionId,
+    lead_table: 'oem_leads',
+    lead_id: rfqId,
+    supplier_id: supplierId,
+    position,
+    picked_by: 'test',
+    hand_reason: 'Known to the team',
+    reasons: [],
+    buyer_reasons: [`${company} machines titanium every week`],
+    sent_at: new Date().toISOString(),
+  });
+  await insert('lead_deliveries', { lead_table: 'introductions', lead_id: introductionId, kind: 'supplier_brief' });
+  await drain();
+  const brief = (await mailsTo(supplierEmail))[0];
+  assert(brief, `brief to ${company}`);
+  return { rfqId, introductionId, supplierEmail, token: pageToken(brief.text) };
+}
+
+async function anonRpc(name: string, args: Record<string, unknown>, address = '198.51.100.200') {
+  const response = await call(`/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    key: ANON_KEY,
+    headers: { 'x-test-client-address': address },
+    body: JSON.stringify(args),
+  });
+  assertEquals(response.status, 200, await response.clone().text());
+  return response.json();
+}
+
+async function deliveryOf(leadId: string, kind: string) {
+  const response = await call(
+    `/rest/v1/lead_deliveries?lead_id=eq.${leadId}&kind=eq.${kind}&select=status,last_error`,
+    {
+      headers: {},
+    },
+  );
+  return ((await response.json()) as { status: string; last_error: string | null }[])[0];
+}
+
+Deno.test({
+  name: 'a supplier’s question alerts the team with the desk’s link and no token; the reply carries a link with the same expiry',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const { rfqId, introductionId, supplierEmail, token } = await briefedSupplier('Kestrel Machining Ltd');
+    await anonRpc('ask_brief_question', { p_token: token, p_text: 'Is the <bore> on drawing 1 an H7 fit?' });
+    await drain();
+    const reference = leadReference(rfqId);
+    const alert = (await mailsTo(settings.teamTo)).find(
+      (m) => m.subject === `Question on ${reference} from Kestrel Machining Ltd`,
+    );
+    assert(alert, 'the team’s alert');
+    assertStringIncludes(alert.text, 'Question: Is the <bore> on drawing 1 an H7 fit?');
+    assertStringIncludes(alert.text, `${settings.siteUrl}${settings.adminPath}?tab=oem&lead=${rfqId}`);
+    assert(!alert.text.includes('/brief#') && !alert.html.includes(token), 'no token in the team’s alert');
+
+    // The team's reply (reply_brief_question needs an admin at aal2: what it writes, as the service).
+    const questions = (await (
+      await call(`/rest/v1/introduction_questions?introduction_id=eq.${introductionId}&select=id`, { headers: {} })
+    ).json()) as { id: string }[];
+    const questionId = questions[0]?.id ?? '';
+    const patched = await call(`/rest/v1/introduction_questions?id=eq.${questionId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ reply: 'Yes: H7, ground.', replied_at: new Date().toISOString(), replied_by: 'test' }),
+    });
+    assertEquals(patched.status, 204, await patched.text());
+    await insert('lead_deliveries', { lead_table: 'introduction_questions', lead_id: questionId, kind: 'brief_reply' });
+    await drain();
+    const reply = (await mailsTo(supplierEmail)).find((m) => m.subject.includes('our answer to your question'));
+    assert(reply, 'the reply');
+    assertStringIncludes(reply.subject, reference);
+    assertStringIncludes(reply.text, 'You asked: Is the <bore> on drawing 1 an H7 fit?');
+    assertStringIncludes(reply.text, 'Our answer: Yes: H7, ground.');
+    const fresh = pageToken(reply.text);
+    assert(fresh !== token);
+    const links = await linksOf(introductionId);
+    const freshHash = await briefTokenHash(fresh);
+    const added = links.find((l) => l.token_hash === freshHash);
+    assert(added, 'the reply’s link stored by its hash');
+    assertEquals(new Date(added.expires_at).getTime(), new Date(links[0]?.expires_at ?? '').getTime());
+    assertStringIncludes(reply.text, `This link works until ${formatUkDueTime(added.expires_at)}.`);
+    // The new link opens the same page.
+    const view = (await anonRpc('open_brief', { p_token: fresh })) as { reference: string };
+    assertEquals(view.reference, reference);
+  },
+});
+
+Deno.test({
+  name: 'a reply once no link is live, and a reminder after the answer, are skipped, not sent or retried',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const { introductionId, token } = await briefedSupplier('Merlin CNC Ltd');
+    await anonRpc('ask_brief_question', { p_token: token, p_text: 'Can you share the tolerance on the flange?' });
+    const questions = (await (
+      await call(`/rest/v1/introduction_questions?introduction_id=eq.${introductionId}&select=id`, { headers: {} })
+    ).json()) as { id: string }[];
+    const questionId = questions[0]?.id ?? '';
+    const revoked = await call(`/rest/v1/brief_links?introduction_id=eq.${introductionId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ revoked_at: new Date().toISOString(), revoked_by: 'test' }),
+    });
+    assertEquals(revoked.status, 204, await revoked.text());
+    await call(`/rest/v1/introduction_questions?id=eq.${questionId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ reply: '±0.05 mm.', replied_at: new Date().toISOString(), replied_by: 'test' }),
+    }).then((r) => r.body?.cancel());
+    await insert('lead_deliveries', { lead_table: 'introduction_questions', lead_id: questionId, kind: 'brief_reply' });
+    await drain();
+    const skipped = await deliveryOf(questionId, 'brief_reply');
+    assertEquals(skipped?.status, 'skipped');
+    assertStringIncludes(skipped?.last_error ?? '', 'send the brief again');
+
+    const answered = await briefedSupplier('Osprey Precision Ltd');
+    await anonRpc('answer_brief', {
+      p_token: answered.token,
+      p_answer: { answer: 'declined', reason: 'no_capacity', words: null },
+    });
+    await insert('lead_deliveries', {
+      lead_table: 'introductions',
+      lead_id: answered.introductionId,
+      kind: 'brief_reminder',
+    });
+    await drain();
+    const reminder = await deliveryOf(answered.introductionId, 'brief_reminder');
+    assertEquals([reminder?.status, reminder?.last_error], ['skipped', 'The supplier answered before the reminder']);
+  },
+});
+
+Deno.test({
+  name: 'the buyer’s options name only the offered suppliers, with what each stated, and say so when fewer than 3',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const first = await briefedSupplier('Heron Engineering Ltd');
+    const second = await briefedSupplier('Wren Components Ltd', first.rfqId, 2);
+    const third = await briefedSupplier('Finch Tooling Ltd', first.rfqId, 3);
+    await anonRpc('answer_brief', {
+      p_token: first.token,
+      p_answer: {
+        answer: 'interested',
+        lead_time: '2-4-weeks',
+        earliest_start: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        price: { amount: 1250, currency: 'GBP', basis: 'per_part' },
+        minimum_order: 50,
+        note: 'We hold titanium bar in stock.',
+      },
+    });
+    await anonRpc('answer_brief', {
+      p_token: second.token,
+      p_answer: {
+        answer: 'interested',
+        lead_time: 'under-2-weeks',
+        earliest_start: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+        price: null,
+        minimum_order: null,
+        note: null,
+      },
+    });
+    await anonRpc('answer_brief', {
+      p_token: third.token,
+      p_answer: { answer: 'declined', reason: 'deadline', words: null },
+    });
+    // What send_buyer_options writes for the two that said yes (it needs an admin at aal2).
+    for (const id of [first.introductionId, second.introductionId]) {
+      const offered = await call(`/rest/v1/introductions?id=eq.${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ offered_at: new Date().toISOString() }),
+      });
+      assertEquals(offered.status, 204, await offered.text());
+    }
+    await insert('lead_deliveries', { lead_table: 'oem_leads', lead_id: first.rfqId, kind: 'buyer_options' });
+    await drain();
+    const buyer = (await mailsTo(`morag+${first.rfqId.slice(0, 8)}@aquila.example`)).find((m) =>
+      m.subject.includes('your supplier options'),
+    );
+    assert(buyer, 'the buyer’s options');
+    assertStringIncludes(buyer.text, '2 of the suppliers we asked can take this job');
+    assertStringIncludes(buyer.text, '1. Heron Engineering Ltd (Coventry, United Kingdom)\n   Lead time: 2-4 weeks\n');
+    assertStringIncludes(buyer.text, '   Indicative price: £1,250.00 per part\n   Minimum order: 50 parts\n');
+    assertStringIncludes(
+      buyer.text,
+      '2. Wren Components Ltd (Coventry, United Kingdom)\n   Lead time: Under 2 weeks\n',
+    );
+    assert(!buyer.text.includes('Finch'), buyer.text);
+    // The supplier's note is for the team, not the buyer.
+    assert(!buyer.text.includes('titanium bar'), buyer.text);
+  },
+});
+
 /** Links issued without the database, for the tests of what the copies do. */
 const standInLinks: BriefLinks = {
   siteUrl: 'https://www.forgebridge.test',

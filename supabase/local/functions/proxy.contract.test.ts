@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FunctionsHttpError } from '@supabase/supabase-js';
@@ -103,5 +104,25 @@ describe('the gateway in front of local Edge Functions', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('gives brief-files the client’s address: a wrong token is the database’s 404, and 20 of them from one address its 429', async () => {
+    const invoke = async (address: string) => {
+      const token = randomBytes(32).toString('base64url');
+      const { error } = await client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: address }).functions.invoke(
+        'brief-files',
+        { body: { token, file: 1 } },
+      );
+      const response = (error as FunctionsHttpError).context as Response;
+      return { status: response.status, body: (await response.json()) as { code: string; message: string } };
+    };
+    const wrong = await invoke('203.0.113.40');
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.code).toBe('brief_link_invalid');
+    expect(wrong.body.message).toBe('This link is not valid or has expired. Ask Forgebridge for a new one.');
+    for (let i = 0; i < 19; i += 1) expect((await invoke('203.0.113.40')).status).toBe(404);
+    expect(await invoke('203.0.113.40')).toMatchObject({ status: 429, body: { code: 'brief_link_limited' } });
+    // Another address is not held back by the first one's attempts.
+    expect((await invoke('203.0.113.41')).status).toBe(404);
   });
 });
