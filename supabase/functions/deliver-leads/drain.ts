@@ -129,7 +129,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
 
   async function deliver(item: Claimed): Promise<Outcome> {
     if (item.kind === 'supplier_brief')
-      return sendComposed(item, await composeSupplierBrief(item.lead, storage, links));
+      return sendComposed(item, await composeSupplierBrief(item.lead, storage, links, item.attempt));
     if (item.kind === 'brief_reply') return sendComposed(item, await composeBriefReply(item.lead, links));
     if (item.kind === 'brief_reminder') return sendComposed(item, await composeBriefReminder(item.lead, links));
     if (item.kind === 'brief_question') {

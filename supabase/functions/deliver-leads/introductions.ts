@@ -93,10 +93,27 @@ async function pageLink(
   }
 }
 
+/**
+ * A brief's link: its first attempt (and "Send again", which starts the attempts over) replaces
+ * every earlier link and starts the 7 days. A retry joins the live link instead: an earlier
+ * attempt may have reached the supplier after all (a timeout after the mail was accepted; the
+ * repeat then deduplicated by its Message-ID or Resend's idempotency key), and its link must keep
+ * working. With no live link left, the retry starts afresh.
+ */
+async function briefPageLink(links: BriefLinks, introductionId: string, attempt: number) {
+  if (attempt > 1) {
+    const joined = await pageLink(links, introductionId, false);
+    if (!('skip' in joined)) return joined;
+  }
+  return pageLink(links, introductionId, true);
+}
+
 export async function composeSupplierBrief(
   claim: LeadRecord | null,
   storage: BriefStorage,
   links: BriefLinks,
+  /** The delivery's attempt, from 1. */
+  attempt = 1,
 ): Promise<Composed> {
   const brief = claim as BriefClaim | null;
   if (!brief || !brief.rfq || !isRfqTable(brief.lead_table)) return { skip: 'The RFQ no longer exists' };
@@ -111,7 +128,7 @@ export async function composeSupplierBrief(
       return copy === null ? { ...drawing, withheld: true } : drawing;
     }),
   );
-  const link = await pageLink(links, brief.introduction_id, true);
+  const link = await briefPageLink(links, brief.introduction_id, attempt);
   if ('skip' in link) return link;
   const email = renderSupplierBrief({
     reference: leadReference(brief.lead_id),

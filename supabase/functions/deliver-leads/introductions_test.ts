@@ -453,6 +453,42 @@ Deno.test({
 });
 
 Deno.test({
+  name: 'a retried brief keeps the link an earlier attempt may have delivered; Send again starts afresh',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const { introductionId, supplierEmail, token } = await briefedSupplier('Kite Precision Ltd');
+    const due = async (attempts: number) => {
+      const response = await call(`/rest/v1/lead_deliveries?lead_id=eq.${introductionId}&kind=eq.supplier_brief`, {
+        method: 'PATCH',
+        body: JSON.stringify({
+          status: 'pending',
+          attempts,
+          next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+        }),
+      });
+      assertEquals(response.status, 204, await response.text());
+    };
+    // A second attempt (the first timed out, say, after the mail was accepted).
+    await due(1);
+    await drain();
+    const retried = (await mailsTo(supplierEmail)).map((m) => pageToken(m.text)).filter((t) => t !== token);
+    assertEquals(retried.length, 1);
+    const links = await linksOf(introductionId);
+    assertEquals(links.length, 2);
+    assert(links.every((l) => l.revoked_at === null));
+    assertEquals(new Set(links.map((l) => new Date(l.expires_at).getTime())).size, 1);
+    // Send again (resend_brief revokes and starts the attempts over): only the new link lives.
+    await due(0);
+    await drain();
+    const after = await linksOf(introductionId);
+    assertEquals(after.length, 3);
+    assertEquals(after.filter((l) => l.revoked_at === null).length, 1);
+    assertEquals(after.at(-1)?.revoked_at, null);
+  },
+});
+
+Deno.test({
   name: 'a reply once no link is live, and a reminder after the answer, are skipped, not sent or retried',
   sanitizeResources: false,
   sanitizeOps: false,
