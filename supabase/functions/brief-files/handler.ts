@@ -100,7 +100,10 @@ export function createBriefFiles(input: {
         headers: {
           ...cors(request),
           'Access-Control-Allow-Methods': 'POST, OPTIONS',
-          'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+          // What supabase.functions.invoke sends, or whatever else the page's client asks to.
+          'Access-Control-Allow-Headers':
+            request.headers.get('access-control-request-headers') ??
+            'authorization, x-client-info, apikey, content-type',
           'Access-Control-Max-Age': '86400',
         },
       });

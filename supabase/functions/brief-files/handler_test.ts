@@ -72,6 +72,13 @@ Deno.test('the site’s origin may call it from the browser; another origin is n
   assertEquals(ours.headers.get('access-control-allow-methods'), 'POST, OPTIONS');
   // Exactly what supabase.functions.invoke sends.
   assertEquals(ours.headers.get('access-control-allow-headers'), 'authorization, x-client-info, apikey, content-type');
+  const region = await handle(
+    new Request('http://function.test/brief-files', {
+      method: 'OPTIONS',
+      headers: { Origin: settings.siteOrigin, 'Access-Control-Request-Headers': 'authorization, x-region' },
+    }),
+  );
+  assertEquals(region.headers.get('access-control-allow-headers'), 'authorization, x-region');
   const theirs = await preflight('https://elsewhere.example');
   assertEquals(theirs.headers.get('access-control-allow-origin'), null);
   const bad = await post('{}');
