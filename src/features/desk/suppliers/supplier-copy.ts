@@ -57,6 +57,16 @@ export const supplierCopy = {
     unverified: 'unverified',
     verify: 'Verify',
     history: 'History',
+    responsiveness: {
+      title: 'Responsiveness',
+      none: 'No brief with a known outcome yet: no figure is shown until there is one.',
+      answered: (inTime: number, briefs: number) =>
+        `Answered ${inTime} of its last ${briefs} ${briefs === 1 ? 'brief' : 'briefs'} within 48 h`,
+      median: (hours: number) =>
+        `Median time to an answer: ${hours.toLocaleString('en-GB', { maximumFractionDigits: 1 })} h`,
+      noAnswer: 'No answer yet, so no time to an answer.',
+      how: 'From what the supplier did on its brief pages (or told us by phone), never typed in. The ranking uses the same figures.',
+    },
     changed: (fields: string) => `changed ${fields}`,
     created: 'created',
   },

@@ -14,6 +14,7 @@ import { supplierQuery, updateSupplier, type SupplierDetails, type SupplierHisto
 import { useSupplierMutation } from './use-supplier-mutation';
 import { vettingBlockers } from './vetting-blockers';
 import { VisitSection } from './visit-section';
+import { ResponsivenessSection } from './responsiveness-section';
 
 const copy = supplierCopy.panel;
 
@@ -87,6 +88,7 @@ function Details({ details }: { details: SupplierDetails }) {
       <CapabilitiesForm key={supplier.updated_at ?? supplier.id} supplier={supplier} />
       <CertificateSection supplierId={supplier.id} certificates={details.certificates} />
       <VisitSection supplierId={supplier.id} visits={details.visits} />
+      <ResponsivenessSection figures={details.responsiveness} />
       <History entries={details.history} />
     </div>
   );

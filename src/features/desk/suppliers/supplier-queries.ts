@@ -87,11 +87,18 @@ export async function fetchAllSuppliers(filters: SupplierFilters): Promise<Suppl
   }
 }
 
+/**
+ * What the supplier did with its last 10 briefs whose outcome is known (public.supplier_responsiveness):
+ * how many it answered within 48 hours, and its median hours to an answer (null with no answer).
+ */
+export type Responsiveness = { briefs: number; answered_in_time: number; median_hours: number | null };
+
 export type SupplierDetails = {
   supplier: SupplierRow | null;
   certificates: CertificateRow[];
   visits: VisitRow[];
   history: SupplierHistoryRow[];
+  responsiveness: Responsiveness;
 };
 
 /** One supplier with its certificates (and whether each is held), visits and history. */
@@ -100,7 +107,7 @@ export function supplierQuery(id: string) {
     queryKey: supplierKeys.supplier(id),
     queryFn: async ({ signal }): Promise<SupplierDetails> => {
       const sb = getSupabase();
-      const [supplier, certificates, visits, history] = await Promise.all([
+      const [supplier, certificates, visits, history, responsiveness] = await Promise.all([
         sb.from('supplier_register').select('*').eq('id', id).retry(false).abortSignal(signal).maybeSingle(),
         sb
           .from('supplier_certificate_states')
@@ -125,13 +132,21 @@ export function supplierQuery(id: string) {
           .order('id', { ascending: false })
           .retry(false)
           .abortSignal(signal),
+        sb.rpc('supplier_responsiveness', { p_supplier_id: id }).retry(false).abortSignal(signal),
       ]);
-      for (const result of [supplier, certificates, visits, history]) if (result.error) throw result.error;
+      for (const result of [supplier, certificates, visits, history, responsiveness])
+        if (result.error) throw result.error;
+      const figures = responsiveness.data?.[0];
       return {
         supplier: supplier.data,
         certificates: certificates.data ?? [],
         visits: visits.data ?? [],
         history: history.data ?? [],
+        responsiveness: {
+          briefs: Number(figures?.briefs ?? 0),
+          answered_in_time: Number(figures?.answered_in_time ?? 0),
+          median_hours: figures?.median_hours == null ? null : Number(figures.median_hours),
+        },
       };
     },
   });
