@@ -5,8 +5,8 @@ import { E2E_WORKER_ADMINS } from './tests/e2e/support/workers';
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.E2E_PORT || 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The preview server's lead delivery stack (mail capture, webhook receiver, deliver-leads in
-// Deno), on ports of their own so a `npm run dev` beside the tests keeps its defaults.
+// The preview server's lead delivery stack (mail capture, webhook receiver, deliver-leads and
+// brief-files in Deno), on ports of their own so a `npm run dev` beside the tests keeps its defaults.
 const mailPort = Number(process.env.E2E_MAIL_PORT || 5245);
 const capture = `http://127.0.0.1:${mailPort}`;
 
@@ -41,6 +41,9 @@ export default defineConfig({
       LOCAL_SMTP_PORT: process.env.E2E_SMTP_PORT || '5244',
       LOCAL_MAIL_PORT: String(mailPort),
       LOCAL_FUNCTION_PORT: process.env.E2E_FUNCTION_PORT || '5246',
+      // brief-files, behind /functions/v1/brief-files: beside deliver-leads unless named.
+      LOCAL_BRIEF_FILES_PORT:
+        process.env.E2E_BRIEF_FILES_PORT || String(Number(process.env.E2E_FUNCTION_PORT || '5246') + 1),
       LOCAL_DRAIN_EVERY_MS: '1000',
       // Two admins per worker, each with its own authenticator (tests/e2e/support/sign-in.ts).
       LOCAL_WORKER_ADMINS: String(E2E_WORKER_ADMINS),

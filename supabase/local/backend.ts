@@ -18,6 +18,7 @@ import { runRegisterJobs } from './jobs/supplier-register.ts';
 import { purgeExpiredLeads, RETENTION_EVERY_MS } from './jobs/retention.ts';
 import { sweepStorage } from './storage/sweep.ts';
 import { keepIdleSockets } from './http/keep-alive.ts';
+import type { LocalFunctions } from './functions/proxy.ts';
 
 /**
  * The programmatic entry point of the embedded backend, used by the Vite plugin, the contract
@@ -59,6 +60,8 @@ export interface EmbeddedBackend {
   url: string | undefined;
   admin: Credentials;
   viewer: Credentials;
+  /** Edge Functions served at `/functions/v1/<name>`: name → the URL of its local Deno process. */
+  functions: LocalFunctions;
   /** Where Storage keeps its bytes: beside the database directory, or a temporary one. */
   storageDir: string;
   /** Removes orphaned attachments and stale resumable uploads older than `olderThanMs` (a day). */
@@ -109,7 +112,9 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const database = db;
     const storage: StorageContext = { db: database, queue, files: createFileStore(storageDir) };
     const throttle = createSignInThrottle(options.signInLimits);
+    const functions: LocalFunctions = new Map();
     const handler = createHandler({
+      functions,
       db: database,
       queue,
       catalogue,
@@ -148,6 +153,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
 
     return {
       handler,
+      functions,
       db: database,
       catalogue,
       url: server ? `http://127.0.0.1:${(server.address() as { port: number }).port}` : undefined,

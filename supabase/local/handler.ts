@@ -9,10 +9,12 @@ import { handleRest } from './rest/handler.ts';
 import { sendStorageError, StorageError, tooLarge } from './storage/errors.ts';
 import { handleStorage } from './storage/handler.ts';
 import type { FileStore } from './storage/files.ts';
+import { proxyFunction, type LocalFunctions } from './functions/proxy.ts';
 
 /**
  * The embedded backend as one node:http / Connect middleware: `/rest/v1/*` (PostgREST subset),
- * `/auth/v1/*` (GoTrue subset) and `/storage/v1/*` (Storage and TUS subset). Other paths go to `next`, so Vite can mount it in front of its own
+ * `/auth/v1/*` (GoTrue subset), `/storage/v1/*` (Storage and TUS subset) and `/functions/v1/*`
+ * (the Edge Functions started locally, through ./functions/proxy.ts). Other paths go to `next`, so Vite can mount it in front of its own
  * middlewares. It never throws: every failure becomes a JSON answer (4xx for client mistakes).
  */
 
@@ -23,6 +25,8 @@ export type BackendContext = RestContext & {
   throttle: SignInThrottle;
   /** A request header a trusted proxy sets to the client's address; unset: the socket's peer. */
   clientAddressFrom?: string | undefined;
+  /** Edge Functions running locally, by name (filled in once their processes answer). */
+  functions: LocalFunctions;
 };
 
 export function createHandler(ctx: BackendContext): Middleware {
@@ -34,7 +38,7 @@ export function createHandler(ctx: BackendContext): Middleware {
     } catch {
       return sendJson(res, 400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null });
     }
-    const match = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname);
+    const match = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     if (!match) {
       if (next) return next();
       return sendJson(res, 404, {
@@ -45,6 +49,10 @@ export function createHandler(ctx: BackendContext): Middleware {
       });
     }
     const [, api, path = '/'] = match;
+    if (api === 'functions') {
+      proxyFunction(ctx.functions, req, res, path).catch((error: unknown) => answerError(res, 'rest', error));
+      return;
+    }
     if (api === 'storage') {
       setCors(req, res);
       handleStorage(ctx, req, res, url, path).catch((error: unknown) => answerError(res, 'storage', error));

@@ -18,6 +18,8 @@ interface Shared {
   backend: Promise<EmbeddedBackend>;
   /** The lead delivery function and the mail capture; undefined when they could not start. */
   deliveries: Promise<LocalDeliveries | undefined>;
+  /** The brief-files function behind /functions/v1/brief-files; undefined when it could not start. */
+  briefFiles: Promise<{ close(): Promise<void> } | undefined>;
   users: number;
 }
 
@@ -57,12 +59,15 @@ export function embeddedSupabase(): Plugin {
       const deliveries = backend
         .then((started) => startDeliveries(started, env, origin, logger))
         .catch(() => undefined);
-      shared = { backend, deliveries, users: 0 };
+      const briefFiles = backend
+        .then((started) => startBriefFiles(started, env, origin, logger))
+        .catch(() => undefined);
+      shared = { backend, deliveries, briefFiles, users: 0 };
       registry.set(dataDir, shared);
       backend.then(
         () =>
           logger?.info(
-            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1) · data ${dataDir}\n` +
+            `  ➜  Embedded Supabase on this origin (/rest/v1, /auth/v1, /storage/v1, /functions/v1) · data ${dataDir}\n` +
               `  ➜  Admin authenticator secret ${admin.totpSecret ?? ''} (LOCAL_ADMIN_TOTP_SECRET) · current code: npm run admin:code`,
           ),
         () => registry.delete(dataDir),
@@ -75,6 +80,7 @@ export function embeddedSupabase(): Plugin {
     middlewares.use('/rest/v1', handler);
     middlewares.use('/auth/v1', handler);
     middlewares.use('/storage/v1', handler);
+    middlewares.use('/functions/v1', handler);
     if (httpServer) announceDesk(httpServer, resolveDeployment(env).adminPath, localAdmin(env), logger);
 
     const entry = shared;
@@ -82,8 +88,10 @@ export function embeddedSupabase(): Plugin {
       entry.users -= 1;
       if (entry.users > 0) return;
       registry.delete(dataDir);
-      void entry.deliveries
-        .then((deliveries) => deliveries?.close())
+      void Promise.all([
+        entry.deliveries.then((deliveries) => deliveries?.close()),
+        entry.briefFiles.then((briefFiles) => briefFiles?.close()),
+      ])
         .then(() => entry.backend)
         .then((backend) => backend.close());
     });
@@ -134,6 +142,29 @@ async function startDeliveries(
     return deliveries;
   } catch (error) {
     logger?.error(`  ➜  Lead alerts are not running (leads wait in the outbox): ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/**
+ * The brief-files function in Deno, served at /functions/v1/brief-files (a brief page's downloads).
+ * A failure to start it is reported and leaves the site working: the page says downloads are
+ * unavailable.
+ */
+async function startBriefFiles(
+  backend: EmbeddedBackend,
+  env: Record<string, string>,
+  origin: string,
+  logger: Logger | undefined,
+): Promise<{ close(): Promise<void> } | undefined> {
+  const [{ startLocalBriefFiles }, { localDeliverySettings }] = await Promise.all([
+    import('./delivery/local-brief-files.ts'),
+    import('./delivery/settings.ts'),
+  ]);
+  try {
+    return await startLocalBriefFiles(backend, localDeliverySettings(env, origin));
+  } catch (error) {
+    logger?.error(`  ➜  Brief pages' downloads are not running (brief-files): ${(error as Error).message}`);
     return undefined;
   }
 }

@@ -10,14 +10,18 @@ import { expectToast } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
 import { leadReference } from '../../src/shared/leads/reference';
 import { namesLeft } from '../../src/testing/identifying-text';
+import { ANON_KEY } from '../../supabase/local/config';
+
+/** The terms' version the database knows (the page's content module holds their text). */
+const BRIEF_TERMS_VERSION = '2026-12-01';
 
 /**
  * What a supplier receives names nobody: an RFQ whose files are named after the buyer and carry
  * the buyer's names inside (a STEP header's author and organisation, a PDF's document properties),
  * and whose "Other" certification the buyer typed with their company's own standard, is
- * shortlisted and sent. Every brief in the local mail capture, every link in it, and every file
- * behind those links is read: none holds the buyer's name, company, website, city, file names or
- * typed text. The buyer's email says exactly that.
+ * shortlisted and sent. Every brief in the local mail capture, its one link (to the brief's page),
+ * and every file the page's downloads (brief-files, after the terms) give is read: none holds the
+ * buyer's name, company, website, city, file names or typed text. The buyer's email says exactly that.
  */
 
 test('no brief, link or file a supplier receives names the buyer, not even inside the files', async ({
@@ -111,14 +115,35 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
     const links = new Set(
       [...`${brief.text}\n${brief.html.replace(/&amp;/g, '&')}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]),
     );
-    const downloads = [...links].filter((link) => link.includes('/storage/v1/object/sign/'));
-    expect(downloads, brief.text).toHaveLength(2);
-    for (const link of links) {
-      for (const name of identity) expect(link, `${name} in a link`).not.toContain(name);
-      const response = await request.get(link);
-      expect(response.status(), link).toBe(200);
+    // One link: the brief's page, its token in the fragment. No drawing link, no storage path.
+    expect([...links], brief.text).toHaveLength(1);
+    const [pageLink = ''] = [...links];
+    expect(pageLink).toMatch(/\/brief#[A-Za-z0-9_-]{43}$/);
+    for (const name of identity) expect(pageLink, `${name} in a link`).not.toContain(name);
+    expect(whole).not.toContain('/storage/v1');
+    expect(whole).not.toContain('briefs/');
+    // The page's downloads: refused before the terms, then a neutral copy per click.
+    const token = pageLink.split('#')[1] ?? '';
+    const download = (file: number) =>
+      request.post('/functions/v1/brief-files', {
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+        data: { token, file },
+      });
+    expect((await download(1)).status()).toBe(400);
+    const accepted = await request.post('/rest/v1/rpc/accept_brief_terms', {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+      data: { p_token: token, p_name: 'Sam Turner', p_terms_version: BRIEF_TERMS_VERSION },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    for (const file of [1, 2]) {
+      const minted = await download(file);
+      expect(minted.status()).toBe(200);
+      const { url } = (await minted.json()) as { url: string };
+      for (const name of identity) expect(url, `${name} in a link`).not.toContain(name);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
       const bytes = new Uint8Array(await response.body());
-      expect(namesLeft(bytes, identity), link).toEqual([]);
+      expect(namesLeft(bytes, identity), url).toEqual([]);
       const disposition = response.headers()['content-disposition'] ?? '';
       for (const name of identity) expect(disposition).not.toContain(name);
     }

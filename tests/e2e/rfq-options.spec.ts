@@ -10,14 +10,18 @@ import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
 import { leadReference } from '../../src/shared/leads/reference';
+import { ANON_KEY } from '../../supabase/local/config';
+
+/** The terms' version the database knows (the page's content module holds their text). */
+const BRIEF_TERMS_VERSION = '2026-12-01';
 
 /**
  * The promise kept end to end: an OEM RFQ with a STEP file and a PDF drawing that requires AS9100
  * and a certification the buyer typed; on the desk its clock and the suggestions with reasons; 3
  * confirmed, every message previewed with the team's wording in place of what the buyer typed, the
  * PDF confirmed opened, one send; the local mail capture then holds 3 briefs that never name the
- * buyer nor carry their typed words and 1 email naming the 3 with the team's words; a brief's
- * drawing links download neutral copies; and the clock shows the options sent.
+ * buyer nor carry their typed words and 1 email naming the 3 with the team's words; a brief links
+ * its page, whose downloads after the terms are neutral copies; and the clock shows the options sent.
  */
 
 test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent once, and no brief names the buyer', async ({
@@ -153,10 +157,23 @@ test('an OEM RFQ gets 3 vetted options: suggested, confirmed, previewed, sent on
   for (const supplier of suppliers) expect(buyerMail?.text).toContain(supplier.company_name);
   expect(buyerMail?.text).toContain('Machined this alloy for us last spring');
 
-  // 5. A brief's drawing links download the neutral copies made for its introduction, the model
-  // still a STEP model (tests/e2e/brief-privacy.spec.ts reads every link for the buyer's names).
-  const links = briefs[0]?.text.match(/^http\S+\/storage\/v1\/object\/sign\/\S+$/gm) ?? [];
-  expect(links).toHaveLength(2);
+  // 5. A brief links its page, not its drawings; after the terms, the page's downloads are the
+  // neutral copies made for its introduction, the model still a STEP model
+  // (tests/e2e/brief-privacy.spec.ts reads every copy for the buyer's names).
+  expect(briefs[0]?.text).not.toContain('/storage/v1/');
+  const token = /\/brief#([A-Za-z0-9_-]{43})$/m.exec(briefs[0]?.text ?? '')?.[1] ?? '';
+  const anon = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` };
+  const accepted = await request.post('/rest/v1/rpc/accept_brief_terms', {
+    headers: anon,
+    data: { p_token: token, p_name: 'Sam Turner', p_terms_version: BRIEF_TERMS_VERSION },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const links: string[] = [];
+  for (const file of [1, 2]) {
+    const minted = await request.post('/functions/v1/brief-files', { headers: anon, data: { token, file } });
+    expect(minted.status()).toBe(200);
+    links.push(((await minted.json()) as { url: string }).url);
+  }
   expect(links[0]).toMatch(/\/lead-attachments\/briefs\/[0-9a-f-]{36}\/drawing-1\.step\?token=/);
   expect(links[1]).toMatch(/\/lead-attachments\/briefs\/[0-9a-f-]{36}\/drawing-2\.pdf\?token=/);
   const download = await request.get(links[0] ?? '');

@@ -29,7 +29,13 @@ let dataRoot: string | undefined;
 
 /** Starts the dev server as `npm run dev` does; resolves with its port and output once it listens. */
 async function startDev(dbDir: string): Promise<{ port: number; output: string }> {
-  const [port, smtp, mail, fn] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, smtp, mail, fn, files] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,6 +45,7 @@ async function startDev(dbDir: string): Promise<{ port: number; output: string }
       LOCAL_SMTP_PORT: String(smtp),
       LOCAL_MAIL_PORT: String(mail),
       LOCAL_FUNCTION_PORT: String(fn),
+      LOCAL_BRIEF_FILES_PORT: String(files),
       // Colour codes would split the lines this test reads.
       NO_COLOR: '1',
     },
@@ -61,7 +68,7 @@ async function startDev(dbDir: string): Promise<{ port: number; output: string }
 afterAll(async () => {
   if (child?.pid !== undefined && child.exitCode === null) {
     const exited = new Promise((done) => child?.once('exit', done));
-    // The server's own group: Vite and the Deno function it started, nothing else.
+    // The server's own group: Vite and the Deno functions it started, nothing else.
     process.kill(-child.pid, 'SIGTERM');
     await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
     if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');

@@ -1,11 +1,27 @@
 import { buyerOptionsEmail as copy } from '../email/introduction-emails.ts';
 import { escapeHtml, oneLine, type RenderedEmail } from '../email/html.ts';
+import { formatLongDate } from '../format.ts';
+import { leadTimeText, minimumOrderText, priceText, type IndicativePrice } from './supplier-answer.ts';
 
 /**
- * The buyer's email naming the suppliers of the shortlist, in its order, each with where it is and
- * the plain-words reasons it fits (the introduction's reasons, as the desk showed them).
+ * The buyer's email naming the suppliers that said they can take the job (the ones the team
+ * offered, at most 3), in order, each with where it is, the plain-words reasons it fits, and what
+ * it stated on its brief's page: lead time, earliest start, and an indicative price and minimum
+ * order where it gave them. Fewer than 3: an honest line says how many of those asked can take it.
  */
-export type BuyerOption = { company_name: string; country: string; town: string | null; reasons: readonly string[] };
+export type BuyerOption = {
+  company_name: string;
+  country: string;
+  town: string | null;
+  reasons: readonly string[];
+  lead_time?: string | null;
+  earliest_start?: string | null;
+  price?: IndicativePrice | null;
+  minimum_order?: number | null;
+};
+
+/** The buyer is promised this many options. */
+export const PROMISED_OPTIONS = 3;
 
 let regions: Intl.DisplayNames | undefined;
 
@@ -21,19 +37,42 @@ export function countryName(code: string): string {
 
 const place = (option: BuyerOption) => [option.town, countryName(option.country)].filter(Boolean).join(', ');
 
-export function renderBuyerOptions(input: { reference: string; options: readonly BuyerOption[] }): RenderedEmail {
-  const { reference, options } = input;
+/** What the supplier stated, as labelled lines; nothing it left out. */
+function stated(option: BuyerOption): string[] {
+  return [
+    ...(option.lead_time ? [`${copy.leadTimeLabel}: ${leadTimeText(option.lead_time)}`] : []),
+    ...(option.earliest_start ? [`${copy.earliestStartLabel}: ${formatLongDate(option.earliest_start)}`] : []),
+    ...(option.price ? [`${copy.priceLabel}: ${priceText(option.price)}`] : []),
+    ...(option.minimum_order ? [`${copy.minimumOrderLabel}: ${minimumOrderText(option.minimum_order)}`] : []),
+  ];
+}
+
+export function renderBuyerOptions(input: {
+  reference: string;
+  options: readonly BuyerOption[];
+  /** How many suppliers were briefed, for the honest line when fewer than 3 can take the job. */
+  asked?: number;
+}): RenderedEmail {
+  const { reference, options, asked } = input;
   const reasonsOf = (option: BuyerOption) => (option.reasons.length > 0 ? option.reasons : [copy.noReasons]);
+  const fewer =
+    options.length < PROMISED_OPTIONS
+      ? [copy.fewer(options.length, asked && asked > options.length ? asked : undefined)]
+      : [];
+  const priced = options.some((option) => option.price) ? [copy.indicative] : [];
   const text = [
     copy.greeting,
     '',
     copy.intro(options.length),
+    ...fewer.flatMap((line) => ['', line]),
     '',
     ...options.flatMap((option, i) => [
       `${i + 1}. ${option.company_name} (${place(option)})`,
+      ...stated(option).map((line) => `   ${line}`),
       ...reasonsOf(option).map((reason) => `   - ${reason}`),
       '',
     ]),
+    ...priced.flatMap((line) => [line, '']),
     copy.privacy,
     '',
     copy.reference(reference),
@@ -45,14 +84,20 @@ export function renderBuyerOptions(input: { reference: string; options: readonly
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<p>${escapeHtml(copy.greeting)}</p>`,
     `<p>${escapeHtml(copy.intro(options.length))}</p>`,
+    ...fewer.map((line) => `<p>${escapeHtml(line)}</p>`),
     '<ol>',
     ...options.map(
       (option) =>
-        `<li><strong>${escapeHtml(option.company_name)}</strong> (${escapeHtml(place(option))})<ul>${reasonsOf(option)
+        `<li><strong>${escapeHtml(option.company_name)}</strong> (${escapeHtml(place(option))})` +
+        stated(option)
+          .map((line) => `<br>${escapeHtml(line)}`)
+          .join('') +
+        `<ul>${reasonsOf(option)
           .map((reason) => `<li>${escapeHtml(reason)}</li>`)
           .join('')}</ul></li>`,
     ),
     '</ol>',
+    ...priced.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(copy.privacy)}</p>`,
     `<p>${escapeHtml(copy.reference(reference))}</p>`,
     `<p>${escapeHtml(copy.signOff)}</p>`,

@@ -45,13 +45,18 @@ const identity = [
   'priya@',
 ];
 
-function brief(drawingUrl?: string) {
+const pageLink = {
+  url: 'https://www.forgebridge.test/brief#q2Xv0cO1bU0Zl6e6s4cB3dJmQm2q5Xc8dq9tYkq5W1E',
+  expires: 'Friday 4 December, 10:00 UK time',
+};
+
+function brief(withLink = false) {
   return renderSupplierBrief({
     reference: 'FB-3F9A-C21B',
     supplier: { company_name: 'Midlands Precision Ltd', contact_name: 'Sam' },
     facts: briefFacts('oem_leads', oemRow),
-    drawings: briefDrawings(oemRow).map((d) => ({ ...d, ...(drawingUrl ? { url: drawingUrl } : {}) })),
-    ...(drawingUrl ? { linksExpire: 'Friday 4 December, 10:00 UK time' } : {}),
+    drawings: briefDrawings(oemRow),
+    ...(withLink ? { link: pageLink } : {}),
   });
 }
 
@@ -65,16 +70,40 @@ describe('a supplier brief', () => {
     expect(text).toContain('Order size: Medium (100-1000)');
     expect(text).toContain('Lead times: 2-4 weeks');
     expect(text).toContain('Drawing 1 (Size: 320.0 × 180.0 × 95.0 mm');
-    expect(text).toContain('A download link is created when the brief is sent.');
+    expect(text).toContain('Our reference for this job: FB-3F9A-C21B');
+    expect(text).toContain('Your private link to this page is created when the brief is sent.');
   });
 
   it('names nothing that identifies the buyer, in text, HTML or subject, even in free text and file names', () => {
-    const sent = brief('https://project.example/storage/v1/object/sign/x?token=t');
+    const sent = brief(true);
     for (const part of [sent.subject, sent.text, sent.html]) {
       for (const value of identity) expect(part).not.toContain(value);
     }
-    expect(sent.text).toContain('The download link works for 7 days, until Friday 4 December, 10:00 UK time.');
-    expect(sent.html).toContain('<a href="https://project.example/storage/v1/object/sign/x?token=t">');
+  });
+
+  it('carries the page’s private link and its expiry, and no drawing link, storage path or reply-by-email', () => {
+    const sent = brief(true);
+    expect(sent.text).toContain(`Open the brief: ${pageLink.url}`);
+    expect(sent.text).toContain('This link works until Friday 4 December, 10:00 UK time.');
+    expect(sent.text).toContain('accept our confidentiality terms');
+    expect(sent.html).toContain(`<a href="${pageLink.url}"`);
+    for (const part of [sent.text, sent.html]) {
+      expect(part).not.toMatch(/storage\/v1|briefs\/|oem_leads\/|\.step\b/);
+      expect(part).not.toMatch(/reply to this email/i);
+      // One link only: the page's.
+      expect(part.match(/https?:\/\//g)).toHaveLength(part === sent.html ? 2 : 1);
+    }
+  });
+
+  it('says when a drawing is withheld for the team’s look', () => {
+    const { text } = renderSupplierBrief({
+      reference: 'FB-0000-0000',
+      supplier: { company_name: 'Shop', contact_name: null },
+      facts: [],
+      drawings: [{ measurements: [], withheld: true }],
+      link: pageLink,
+    });
+    expect(text).toContain('Drawing 1: our team checks this file before sharing it; ask for it on the brief’s page');
   });
 
   it('escapes what it puts in HTML', () => {

@@ -12,8 +12,17 @@ import {
 import { renderClockReminder } from './clock-reminder.ts';
 import { composeDueMoved } from './due-moved.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
-import { storageApi } from './brief-storage.ts';
-import { composeBuyerOptions, composeSupplierBrief, type Composed } from './introductions.ts';
+import { storageApi } from '../_shared/storage.ts';
+import { BriefLinkRefused } from './brief-token.ts';
+import {
+  composeBriefQuestion,
+  composeBriefReminder,
+  composeBriefReply,
+  composeBuyerOptions,
+  composeSupplierBrief,
+  type BriefLinks,
+  type Composed,
+} from './introductions.ts';
 import { renderReceipt } from './receipt.ts';
 import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
 import { renderTeamAlert } from './team-alert.ts';
@@ -34,7 +43,10 @@ export type Claimed = {
   /**
    * factor_locked: an admin's authenticator was locked; lead_id is the factor and lead its facts.
    * supplier_brief: lead_table is 'introductions', lead_id the introduction and lead the brief's
-   * facts (never the RFQ's row). buyer_options: lead is the RFQ's row with its shortlist (`options`).
+   * facts (never the RFQ's row). brief_reminder: the same introduction, unanswered a day after its
+   * brief. brief_reply and brief_question: lead_table is 'introduction_questions', lead_id the
+   * question, lead the question with its supplier and RFQ. buyer_options: lead is the RFQ's row
+   * with the introductions offered to the buyer (`options`).
    * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
    * buyer_due_moved: a resumed pause moved the buyer's due time; lead_table is 'rfq_clock_pauses',
    * lead_id the pause and lead the RFQ's clock and address.
@@ -45,6 +57,9 @@ export type Claimed = {
     | 'webhook'
     | 'factor_locked'
     | 'supplier_brief'
+    | 'brief_reply'
+    | 'brief_reminder'
+    | 'brief_question'
     | 'buyer_options'
     | 'clock_reminder'
     | 'buyer_due_moved';
@@ -77,6 +92,34 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   }
 
   const storage = storageApi(settings.supabaseUrl, settings.serviceRoleKey, fetcher);
+  const links: BriefLinks = {
+    siteUrl: settings.siteUrl,
+    issue: async (introductionId, tokenHash, replace) => {
+      const response = await fetcher(`${settings.supabaseUrl}/rest/v1/rpc/issue_brief_link`, {
+        method: 'POST',
+        headers: {
+          apikey: settings.serviceRoleKey,
+          Authorization: `Bearer ${settings.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ p_introduction_id: introductionId, p_token_hash: tokenHash, p_replace: replace }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await response.text();
+      if (response.ok) return JSON.parse(text) as string;
+      const refusal = (() => {
+        try {
+          return JSON.parse(text) as { code?: string; message?: string };
+        } catch {
+          return {};
+        }
+      })();
+      if (refusal.code === '23514') throw new BriefLinkRefused(refusal.message ?? 'No link can be issued');
+      throw new Error(`issue_brief_link answered ${response.status}: ${text.slice(0, 300)}`);
+    },
+  };
+  const deskUrl = (kind: string, leadId: string) =>
+    `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: leadId })}`;
 
   async function sendComposed(item: Claimed, composed: Composed): Promise<Outcome> {
     if ('skip' in composed) return { outcome: 'skipped', error: composed.skip };
@@ -85,7 +128,14 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   }
 
   async function deliver(item: Claimed): Promise<Outcome> {
-    if (item.kind === 'supplier_brief') return sendComposed(item, await composeSupplierBrief(item.lead, storage));
+    if (item.kind === 'supplier_brief')
+      return sendComposed(item, await composeSupplierBrief(item.lead, storage, links, item.attempt));
+    if (item.kind === 'brief_reply') return sendComposed(item, await composeBriefReply(item.lead, links));
+    if (item.kind === 'brief_reminder') return sendComposed(item, await composeBriefReminder(item.lead, links));
+    if (item.kind === 'brief_question') {
+      const email = composeBriefQuestion(item.lead, deskUrl);
+      return sendComposed(item, 'skip' in email ? email : { to: settings.teamTo, email });
+    }
     if (item.kind === 'buyer_options') return sendComposed(item, composeBuyerOptions(item.lead_id, item.lead));
     if (item.kind === 'buyer_due_moved') return sendComposed(item, composeDueMoved(item.lead));
     if (item.kind === 'factor_locked') {
@@ -97,7 +147,7 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
     const kind = leadKindOf(item.lead_table);
     if (!kind || !item.lead) return { outcome: 'skipped', error: 'The lead no longer exists' };
     const lead = item.lead;
-    const adminUrl = `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: item.lead_id })}`;
+    const adminUrl = deskUrl(kind, item.lead_id);
     if (item.kind === 'clock_reminder') {
       // Sent in the meantime: the clock stopped, and the team has nothing to be reminded of.
       if (lead.options_sent_at) return { outcome: 'skipped', error: 'The options were sent before the reminder' };

@@ -1,24 +1,32 @@
 import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
 import { leadReference } from '../../../src/shared/leads/reference.ts';
-import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
 import { briefDrawings, briefFacts } from '../../../src/shared/introductions/brief-facts.ts';
-import { isRfqTable } from '../../../src/shared/leads/tables.ts';
+import { isRfqTable, rfqKindOf } from '../../../src/shared/leads/tables.ts';
 import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
 import { renderBuyerOptions, type BuyerOption } from '../../../src/shared/introductions/buyer-options.ts';
+import {
+  renderBriefQuestion,
+  renderBriefReminder,
+  renderBriefReply,
+} from '../../../src/shared/introductions/brief-followups.ts';
 import { renderSupplierBrief } from '../../../src/shared/introductions/supplier-brief.ts';
+import type { BriefLink } from '../../../src/shared/introductions/brief-link.ts';
 import type { RenderedEmail } from '../../../src/shared/email/html.ts';
-import type { BriefStorage } from './brief-storage.ts';
+import type { BriefStorage } from '../_shared/storage.ts';
+import { BriefLinkRefused, newBriefLink, type IssueBriefLink } from './brief-token.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**
- * The two messages of an RFQ's options (docs/decisions/0031-sending-the-options.md), written by
+ * The messages of an RFQ's introductions (docs/decisions/0031-sending-the-options.md), written by
  * the same renderers the desk's preview uses. A brief's facts come from the claim
  * (private.supplier_brief_facts: technical columns only). Its drawings are neutral copies made
  * here, when the brief is sent: the buyer's stored file is read, stripped of the names its
  * metadata holds (src/shared/introductions/neutral-copy), and written under the introduction as
- * `briefs/<introduction id>/drawing-<n>.<ext>`, so neither the link nor the downloaded file
- * carries the buyer's file name or lead id. Only that copy is signed, as the service, for seven
- * days; the buyer's original is never linked.
+ * `briefs/<introduction id>/drawing-<n>.<ext>`, so no download carries the buyer's file name or
+ * lead id. The email links none of them: it carries the private link to the brief's page (a
+ * token whose hash only the database keeps), where the supplier accepts the terms before the
+ * brief-files function signs a copy for minutes, per click. A reply or a reminder adds a link to
+ * the same page, with the live link's expiry.
  */
 
 export type Composed = { to: string; email: RenderedEmail } | { skip: string };
@@ -32,6 +40,8 @@ type BriefClaim = {
   wording?: Record<string, string>;
   /** The team confirmed at sending that it opened the files. */
   files_checked?: boolean;
+  /** When the team needs the supplier's answer (private.brief_answer_by). */
+  answer_by?: string | null;
 };
 
 /** Where drawing `n` of an introduction's brief is copied: its position and the file's extension only. */
@@ -62,33 +72,140 @@ async function copyNeutral(
   return target;
 }
 
+/** How the composers make a page link: the site's origin and the database's issue_brief_link. */
+export type BriefLinks = { siteUrl: string; issue: IssueBriefLink };
+
+/**
+ * A fresh link to the introduction's page, or why none can be made (the RFQ was closed, or, for
+ * a reply or a reminder, no link is live any more): then the message is skipped, not retried.
+ */
+async function pageLink(
+  links: BriefLinks,
+  introductionId: string,
+  replace: boolean,
+): Promise<BriefLink | { skip: string }> {
+  try {
+    const { url, expiresAt } = await newBriefLink(links.issue, links.siteUrl, introductionId, replace);
+    return { url, expires: formatUkDueTime(expiresAt) };
+  } catch (error) {
+    if (error instanceof BriefLinkRefused) return { skip: error.message };
+    throw error;
+  }
+}
+
+/**
+ * A brief's link: its first attempt (and "Send again", which starts the attempts over) replaces
+ * every earlier link and starts the 7 days. A retry joins the live link instead: an earlier
+ * attempt may have reached the supplier after all (a timeout after the mail was accepted; the
+ * repeat then deduplicated by its Message-ID or Resend's idempotency key), and its link must keep
+ * working. With no live link left, the retry starts afresh.
+ */
+async function briefPageLink(links: BriefLinks, introductionId: string, attempt: number) {
+  if (attempt > 1) {
+    const joined = await pageLink(links, introductionId, false);
+    if (!('skip' in joined)) return joined;
+  }
+  return pageLink(links, introductionId, true);
+}
+
 export async function composeSupplierBrief(
   claim: LeadRecord | null,
   storage: BriefStorage,
-  now = new Date(),
+  links: BriefLinks,
+  /** The delivery's attempt, from 1. */
+  attempt = 1,
 ): Promise<Composed> {
   const brief = claim as BriefClaim | null;
   if (!brief || !brief.rfq || !isRfqTable(brief.lead_table)) return { skip: 'The RFQ no longer exists' };
   const to = brief.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
-  const seconds = signedLinkSeconds.supplierBriefDrawing;
   if (typeof brief.introduction_id !== 'string') throw new Error('The brief’s facts name no introduction');
+  // The copies first: the page offers them the moment the link works.
   const drawings = await Promise.all(
     briefDrawings(brief.rfq).map(async (drawing, i) => {
       if (!drawing.path) return drawing;
       const copy = await copyNeutral(storage, brief.introduction_id, i + 1, drawing.path, brief.files_checked === true);
-      if (copy === null) return { ...drawing, path: null, withheld: true };
-      return { ...drawing, path: copy, url: await storage.sign(copy, seconds) };
+      return copy === null ? { ...drawing, withheld: true } : drawing;
     }),
   );
+  const link = await briefPageLink(links, brief.introduction_id, attempt);
+  if ('skip' in link) return link;
   const email = renderSupplierBrief({
     reference: leadReference(brief.lead_id),
     supplier: brief.supplier,
     facts: briefFacts(brief.lead_table, brief.rfq, brief.wording),
     drawings,
-    linksExpire: formatUkDueTime(new Date(now.getTime() + seconds * 1000)),
+    link,
+    ...(brief.answer_by ? { answerBy: formatUkDueTime(brief.answer_by) } : {}),
   });
   return { to, email };
+}
+
+/** brief_reply and brief_question (private.brief_question_facts): the question and its brief's facts. */
+type QuestionClaim = {
+  question_id: string;
+  question: string;
+  reply: string | null;
+  asked_at: string | null;
+  brief: BriefClaim | null;
+};
+
+export async function composeBriefReply(claim: LeadRecord | null, links: BriefLinks): Promise<Composed> {
+  const question = claim as QuestionClaim | null;
+  const brief = question?.brief;
+  if (!question || !brief || typeof brief.introduction_id !== 'string')
+    return { skip: 'The question no longer exists' };
+  const to = brief.supplier.email?.trim();
+  if (!to) return { skip: 'The supplier has no email address' };
+  if (!question.reply) return { skip: 'The question has no reply' };
+  const link = await pageLink(links, brief.introduction_id, false);
+  if ('skip' in link) return link;
+  const email = renderBriefReply({
+    reference: leadReference(brief.lead_id),
+    supplier: brief.supplier,
+    question: question.question,
+    reply: question.reply,
+    link,
+  });
+  return { to, email };
+}
+
+/** brief_reminder: the brief's facts, when an answer is needed, and whether one still is. */
+type ReminderClaim = BriefClaim & { answer_by?: string | null; answered?: boolean; options_sent?: boolean };
+
+export async function composeBriefReminder(claim: LeadRecord | null, links: BriefLinks): Promise<Composed> {
+  const reminder = claim as ReminderClaim | null;
+  if (!reminder || typeof reminder.introduction_id !== 'string') return { skip: 'The introduction no longer exists' };
+  if (reminder.answered) return { skip: 'The supplier answered before the reminder' };
+  if (reminder.options_sent) return { skip: 'The buyer’s options were sent before the reminder' };
+  const to = reminder.supplier.email?.trim();
+  if (!to) return { skip: 'The supplier has no email address' };
+  const link = await pageLink(links, reminder.introduction_id, false);
+  if ('skip' in link) return link;
+  const email = renderBriefReminder({
+    reference: leadReference(reminder.lead_id),
+    supplier: reminder.supplier,
+    ...(reminder.answer_by ? { answerBy: formatUkDueTime(reminder.answer_by) } : {}),
+    link,
+  });
+  return { to, email };
+}
+
+/** The team's alert of a supplier's question; `deskUrl` makes the RFQ's desk link. */
+export function composeBriefQuestion(
+  claim: LeadRecord | null,
+  deskUrl: (kind: string, leadId: string) => string,
+): RenderedEmail | { skip: string } {
+  const question = claim as QuestionClaim | null;
+  const brief = question?.brief;
+  if (!question || !brief || !isRfqTable(brief.lead_table)) return { skip: 'The question no longer exists' };
+  return renderBriefQuestion({
+    reference: leadReference(brief.lead_id),
+    supplier: brief.supplier,
+    question: question.question,
+    ...(question.asked_at ? { askedAt: formatUkDueTime(question.asked_at) } : {}),
+    deskUrl: deskUrl(rfqKindOf(brief.lead_table), brief.lead_id),
+  });
 }
 
 export function composeBuyerOptions(leadId: string, lead: LeadRecord | null): Composed {
@@ -96,6 +213,6 @@ export function composeBuyerOptions(leadId: string, lead: LeadRecord | null): Co
   const to = typeof lead.email === 'string' ? lead.email.trim() : '';
   if (!to) return { skip: 'This RFQ has no address for the options' };
   const options = Array.isArray(lead.options) ? (lead.options as BuyerOption[]) : [];
-  if (options.length === 0) return { skip: 'No supplier was sent a brief' };
+  if (options.length === 0) return { skip: 'No supplier was offered' };
   return { to, email: renderBuyerOptions({ reference: leadReference(leadId), options }) };
 }

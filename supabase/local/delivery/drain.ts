@@ -1,4 +1,4 @@
-import type { DenoFunction } from './deno-function.ts';
+import type { DeliverLeadsFunction } from './deno-function.ts';
 
 /**
  * Asks the function to drain the outbox, as the insert trigger's pg_net call and pg_cron's
@@ -11,7 +11,7 @@ export type Drain = {
   settled(): Promise<void>;
 };
 
-export function createDrain(fn: DenoFunction): Drain {
+export function createDrain(fn: DeliverLeadsFunction): Drain {
   let running: Promise<void> | undefined;
   let again = false;
   const drainOnce = async () => {

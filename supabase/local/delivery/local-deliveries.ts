@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EmbeddedBackend } from '../backend.ts';
 import { startMailCapture, type MailCapture } from '../mail/capture.ts';
-import { startDenoFunction, type DenoFunction } from './deno-function.ts';
+import { startDenoFunction, type DeliverLeadsFunction } from './deno-function.ts';
 import { createDrain } from './drain.ts';
+import { startLoopbackApi } from './loopback-api.ts';
 import type { DeliverySettings } from './settings.ts';
 
 /**
@@ -28,19 +27,12 @@ export async function startLocalDeliveries(
   const mail = await startMailCapture({ smtpPort: settings.smtpPort, webPort: settings.mailWebPort });
   // The function reaches the database as a hosted one does: PostgREST RPC as service_role, here
   // on a loopback-only listener of its own.
-  const api: Server = createServer((req, res) => backend.handler(req, res));
-  await new Promise<void>((done) => api.listen(0, '127.0.0.1', () => done()));
-  const closeApi = async () => {
-    api.closeAllConnections();
-    await new Promise<void>((done) => api.close(() => done()));
-  };
+  const api = await startLoopbackApi(backend);
+  const closeApi = api.close;
 
-  let fn: DenoFunction;
+  let fn: DeliverLeadsFunction;
   try {
-    fn = await startDenoFunction(settings, {
-      supabaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-      smtpPort: mail.smtpPort,
-    });
+    fn = await startDenoFunction(settings, { supabaseUrl: api.url, smtpPort: mail.smtpPort });
   } catch (error) {
     await closeApi();
     await mail.close();

@@ -1,9 +1,11 @@
-/** Where the local deliver-leads function, its mail capture and its drain run, read from the environment. */
+/** Where the local Edge Functions (deliver-leads, brief-files), the mail capture and the drain run, read from the environment. */
 
 export type DeliverySettings = {
   smtpPort: number;
   mailWebPort: number;
   functionPort: number;
+  /** The local brief-files function, behind the backend's /functions/v1/brief-files. */
+  briefFilesPort: number;
   drainEveryMs: number;
   /** The site's origin, for the alert's admin link and the partner webhook's page_url. */
   siteUrl: string;
@@ -26,6 +28,7 @@ export function localDeliverySettings(env: Env, siteUrl: string): DeliverySettin
     smtpPort: port(env.LOCAL_SMTP_PORT, 5241),
     mailWebPort: port(env.LOCAL_MAIL_PORT, 5242),
     functionPort: port(env.LOCAL_FUNCTION_PORT, 5243),
+    briefFilesPort: port(env.LOCAL_BRIEF_FILES_PORT, 5250),
     drainEveryMs: Math.max(500, Number(env.LOCAL_DRAIN_EVERY_MS) || 3000),
     siteUrl,
     adminPath: env.VITE_ADMIN_PATH || '/ops/leads-9c4f2e',

@@ -1,11 +1,15 @@
 /**
- * The Storage calls a supplier's brief makes, as the service role: read the buyer's file, write
- * its neutral copy, sign a link to the copy. One interface, so tests can stand in for Storage.
+ * The Storage calls the functions make, as the service role, in the bucket of leads' files:
+ * deliver-leads reads the buyer's file and writes its neutral copy when a brief is sent;
+ * brief-files signs a per-click link to a copy once the supplier accepted the terms. One
+ * interface, so tests can stand in for Storage.
  */
 
-const BUCKET = 'lead-attachments';
+export const ATTACHMENTS_BUCKET = 'lead-attachments';
+const BUCKET = ATTACHMENTS_BUCKET;
 
-export type Signer = (path: string, seconds: number) => Promise<string>;
+/** A signed download link; `downloadName` names the saved file (Storage's `download` parameter). */
+export type Signer = (path: string, seconds: number, downloadName?: string) => Promise<string>;
 export type BriefStorage = {
   download: (path: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
   /** Writes or overwrites the object (a retried brief replaces its copy). */
@@ -44,7 +48,7 @@ export function storageApi(supabaseUrl: string, serviceRoleKey: string, fetcher:
       });
       await failIfNot(response, 'storing a drawing’s neutral copy');
     },
-    async sign(path, seconds) {
+    async sign(path, seconds, downloadName) {
       const response = await fetcher(objectUrl(supabaseUrl, path).replace('/object/', '/object/sign/'), {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json' },
@@ -52,7 +56,8 @@ export function storageApi(supabaseUrl: string, serviceRoleKey: string, fetcher:
         signal: AbortSignal.timeout(15_000),
       });
       const { signedURL } = JSON.parse(await failIfNot(response, 'signing a drawing')) as { signedURL: string };
-      return `${supabaseUrl}/storage/v1${signedURL}`;
+      const download = downloadName === undefined ? '' : `&download=${encodeURIComponent(downloadName)}`;
+      return `${supabaseUrl}/storage/v1${signedURL}${download}`;
     },
   };
 }

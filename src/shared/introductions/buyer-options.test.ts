@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { renderBuyerOptions, type BuyerOption } from './buyer-options';
+
+const midlands: BuyerOption = {
+  company_name: 'Midlands Precision Ltd',
+  country: 'GB',
+  town: 'Coventry',
+  reasons: ['Titanium ✓'],
+  lead_time: '2-4-weeks',
+  earliest_start: '2026-12-07',
+  price: { amount: 1250, currency: 'GBP', basis: 'per_part' },
+  minimum_order: 50,
+};
+const bavaria: BuyerOption = {
+  company_name: 'Bavaria CNC GmbH',
+  country: 'DE',
+  town: null,
+  reasons: [],
+  lead_time: 'under-2-weeks',
+  earliest_start: '2026-12-01',
+  price: null,
+  minimum_order: null,
+};
+const third: BuyerOption = { ...bavaria, company_name: 'Leeds Machining Ltd', country: 'GB' };
+
+describe('the buyer’s options email', () => {
+  it('names each offered supplier with what it stated on its brief: lead time, start, price and minimum', () => {
+    const { text, html } = renderBuyerOptions({ reference: 'FB-3F9A-C21B', options: [midlands, bavaria, third] });
+    expect(text).toContain(
+      [
+        '1. Midlands Precision Ltd (Coventry, United Kingdom)',
+        '   Lead time: 2-4 weeks',
+        '   Can start from: 7 December 2026',
+        '   Indicative price: £1,250.00 per part',
+        '   Minimum order: 50 parts',
+        '   - Titanium ✓',
+      ].join('\n'),
+    );
+    // Nothing invented for what a supplier left out.
+    expect(text).toContain(
+      '2. Bavaria CNC GmbH (Germany)\n   Lead time: Under 2 weeks\n   Can start from: 1 December 2026\n   - Chosen by our team for this job.',
+    );
+    expect(text).toContain('Here are the 3 vetted suppliers that can take your job');
+    expect(text).not.toContain('can take this job;');
+    expect(text).toContain('indicative figures');
+    expect(html).toContain('<strong>Midlands Precision Ltd</strong>');
+  });
+
+  it('says honestly when fewer than 3 can take the job', () => {
+    const two = renderBuyerOptions({ reference: 'FB-3F9A-C21B', options: [midlands, bavaria], asked: 4 }).text;
+    expect(two).toContain('2 of the 4 suppliers we asked can take this job');
+    const unknown = renderBuyerOptions({ reference: 'FB-3F9A-C21B', options: [bavaria] }).text;
+    expect(unknown).toContain('Here is the vetted supplier that can take your job');
+    expect(unknown).toContain('1 of the suppliers we asked can take this job');
+    expect(unknown).not.toContain('indicative figures');
+  });
+});
