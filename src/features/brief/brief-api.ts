@@ -1,0 +1,109 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { briefContent } from '@/content/pages/brief';
+import { isOffline } from '@/lib/connection';
+import { getSupabase } from '@/lib/supabase';
+import { isBriefView, type BriefAnswerInput, type BriefView } from './brief-view';
+
+/*
+ * The page's only way to the database: the token functions (anon), each taking the link's token
+ * and answering with the brief view, and the Edge Function that mints a file's download link.
+ * Nothing here reads a table.
+ */
+
+/**
+ * Why a call did not give a view: the link is wrong, expired or revoked (one answer for all), the
+ * address is over its limit, the database refused the input (its message says why), the browser
+ * is offline, or anything else.
+ */
+export type BriefFailure =
+  | { kind: 'invalid' }
+  | { kind: 'limited' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'offline' }
+  | { kind: 'failed' };
+
+export class BriefError extends Error {
+  constructor(readonly failure: BriefFailure) {
+    super(failure.kind === 'refused' ? failure.message : failure.kind);
+    this.name = 'BriefError';
+  }
+}
+
+export const failureOf = (error: unknown): BriefFailure =>
+  error instanceof BriefError ? error.failure : isOffline() ? { kind: 'offline' } : { kind: 'failed' };
+
+type ErrorLike = { code?: unknown; message?: unknown } | null | undefined;
+
+/** What the database's error (or a network failure, which has no code) means for the page. */
+export function classifyError(error: ErrorLike, status: number): BriefFailure {
+  const code = typeof error?.code === 'string' ? error.code : '';
+  if (code === 'brief_link_invalid' || status === 404) return { kind: 'invalid' };
+  if (code === 'brief_link_limited' || status === 429) return { kind: 'limited' };
+  if ((code === '23514' || code === '22023') && typeof error?.message === 'string') {
+    return { kind: 'refused', message: error.message };
+  }
+  // No answer from the server at all (supabase-js reports a failed fetch with status 0).
+  if (status === 0 || isOffline()) return { kind: 'offline' };
+  return { kind: 'failed' };
+}
+
+/** The generated types learn these functions with the database's part; until then, by name. */
+const client = () => getSupabase() as unknown as SupabaseClient;
+
+async function call(fn: string, args: Record<string, unknown>): Promise<BriefView> {
+  let result: { data: unknown; error: ErrorLike; status: number };
+  try {
+    result = await client().rpc(fn, args);
+  } catch {
+    throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
+  }
+  if (result.error) throw new BriefError(classifyError(result.error, result.status));
+  if (!isBriefView(result.data)) throw new BriefError({ kind: 'failed' });
+  return result.data;
+}
+
+export const briefApi = {
+  open: (token: string) => call('open_brief', { p_token: token }),
+  acceptTerms: (token: string, name: string, version: string) =>
+    call('accept_brief_terms', { p_token: token, p_name: name, p_terms_version: version }),
+  answer: (token: string, answer: BriefAnswerInput) => call('answer_brief', { p_token: token, p_answer: answer }),
+  ask: (token: string, text: string) => call('ask_brief_question', { p_token: token, p_text: text }),
+  /** A link to file n, minted for this click and valid for 5 minutes. */
+  fileUrl: async (token: string, file: number): Promise<string> => {
+    let result: { data: unknown; error: unknown };
+    try {
+      result = await client().functions.invoke('brief-files', { body: { token, file } });
+    } catch {
+      throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
+    }
+    if (result.error) throw new BriefError(await functionFailure(result.error));
+    const url = (result.data as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string') throw new BriefError({ kind: 'failed' });
+    return url;
+  },
+};
+
+/** The function answers a refusal with the database's own shape and status. */
+async function functionFailure(error: unknown): Promise<BriefFailure> {
+  const response = (error as { context?: unknown }).context;
+  if (!(response instanceof Response)) return classifyError(null, isOffline() ? 0 : 500);
+  const body = (await response.json().catch(() => null)) as ErrorLike;
+  return classifyError(body, response.status);
+}
+
+export const briefMessages = {
+  failure: (failure: BriefFailure): string => {
+    switch (failure.kind) {
+      case 'invalid':
+        return briefContent.invalid;
+      case 'limited':
+        return briefContent.limited;
+      case 'refused':
+        return failure.message;
+      case 'offline':
+        return briefContent.notSent.offline;
+      case 'failed':
+        return briefContent.notSent.failed;
+    }
+  },
+};

@@ -1,0 +1,116 @@
+import { isStorableMeasurements, measurementLines } from '@/shared/cad/measure';
+import { briefFacts, type BriefFact } from '@/shared/introductions/brief-facts';
+import { formatMegabytes } from '@/shared/format';
+import { rfqTables, type RfqTable } from '@/shared/leads/tables';
+
+/*
+ * The brief view the token functions return (the database's jsonb), read defensively: the page
+ * renders only what it understands, and never anything that could name the buyer (the view holds
+ * nothing of the kind).
+ */
+
+export type LeadTime = 'under-2-weeks' | '2-4-weeks' | '4-8-weeks' | 'over-8-weeks';
+export type DeclineReason = 'deadline' | 'not_manufacturable' | 'no_capacity' | 'outside_our_work' | 'other';
+export type Currency = 'GBP' | 'EUR';
+export type PriceBasis = 'per_part' | 'total';
+
+/** What `answer_brief` takes: one of the contract's two shapes. */
+export type BriefAnswerInput =
+  | {
+      answer: 'interested';
+      lead_time: LeadTime;
+      earliest_start: string;
+      price: { amount: number; currency: Currency; basis: PriceBasis } | null;
+      minimum_order: number | null;
+      note: string | null;
+    }
+  | { answer: 'declined'; reason: DeclineReason; words: string | null };
+
+export type BriefAnswer = BriefAnswerInput & { answered_at: string; via: 'page' | 'phone' };
+
+export type BriefFile = {
+  n: number;
+  extension: string;
+  size_bytes: number | null;
+  measurements: unknown;
+  available: boolean;
+};
+
+export type BriefQuestion = { asked_at: string; text: string; reply: string | null; replied_at: string | null };
+
+export type BriefView = {
+  reference: string;
+  kind: string;
+  facts?: BriefFact[];
+  rfq?: Record<string, unknown>;
+  answer_by: string | null;
+  expires_at: string | null;
+  terms: { version: string; accepted_at: string | null; name: string | null };
+  files: BriefFile[];
+  answer: BriefAnswer | null;
+  questions: BriefQuestion[];
+  open: boolean;
+};
+
+/** One drawing as the page shows it. */
+export type ModelRow = {
+  n: number;
+  /** The neutral name the download carries: 'drawing-1.step'. */
+  name: string;
+  title: string;
+  size: string | null;
+  measurements: string[] | null;
+  available: boolean;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A view is what the page can render: the fields it needs, of the right kinds. */
+export function isBriefView(value: unknown): value is BriefView {
+  if (!isRecord(value)) return false;
+  return (
+    typeof value.reference === 'string' &&
+    isRecord(value.terms) &&
+    Array.isArray(value.files) &&
+    Array.isArray(value.questions) &&
+    typeof value.open === 'boolean'
+  );
+}
+
+/**
+ * The job's technical facts: the ones the view carries, or, when it carries the RFQ's technical
+ * columns instead, the brief's own allow-list applied to them.
+ */
+export function viewFacts(view: BriefView): BriefFact[] {
+  if (Array.isArray(view.facts)) {
+    return view.facts.filter((f) => typeof f.label === 'string' && typeof f.value === 'string');
+  }
+  const table = rfqTables.find((t) => t === view.kind);
+  return table && view.rfq ? briefFacts(table as RfqTable, view.rfq) : [];
+}
+
+/** The neutral name of file n: 'drawing-1.step', as the download is named. */
+export function drawingName(file: Pick<BriefFile, 'n' | 'extension'>): string {
+  const extension = file.extension.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  return extension ? `drawing-${file.n}.${extension}` : `drawing-${file.n}`;
+}
+
+export function modelRows(view: BriefView, title: (n: number, extension: string) => string): ModelRow[] {
+  return view.files.map((file) => ({
+    n: file.n,
+    name: drawingName(file),
+    title: title(file.n, file.extension),
+    size: typeof file.size_bytes === 'number' ? formatMegabytes(file.size_bytes) : null,
+    measurements: isStorableMeasurements(file.measurements) ? measurementLines(file.measurements) : null,
+    available: file.available,
+  }));
+}
+
+/** The terms are accepted (whatever the version: the database accepts only its current one). */
+export const termsAccepted = (view: BriefView): boolean => view.terms.accepted_at !== null;
+
+/** '1250' → '1,250.00': an amount as a person reads it. */
+export function formatAmount(amount: number): string {
+  return amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
