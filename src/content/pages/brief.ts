@@ -28,6 +28,8 @@ export const briefContent = {
     description: 'A private brief from Forgebridge: the job, its drawings and your answer.',
   },
   title: 'Your brief from Forgebridge',
+  /** The heading once the brief is open. */
+  briefTitle: (reference: string) => `Brief ${reference}`,
   opening: 'Opening your brief…',
   noToken: {
     title: 'This page opens from your brief’s email',

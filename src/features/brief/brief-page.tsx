@@ -93,7 +93,7 @@ function OpenBrief({ token }: { token: string }) {
   return (
     <div className="grid gap-6">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-        {copy.title}
+        {copy.briefTitle(view.reference)}
       </h1>
       <BriefSummary view={view} />
       <TermsSection token={token} view={view} />
