@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { PageContainer } from '@/components/layout/page-container';
 import { brand } from '@/config/constants';
 import { briefContent as copy } from '@/content/pages/brief';
 import { failureOf } from './brief-api';
@@ -20,7 +19,7 @@ import { useBrief } from './use-brief';
 export function BriefPage() {
   const token = useBriefToken();
   return (
-    <PageContainer className="max-w-3xl py-8 sm:py-12">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {token === undefined ? (
         <>
           <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
@@ -35,7 +34,7 @@ export function BriefPage() {
       ) : (
         <OpenBrief key={token} token={token} />
       )}
-    </PageContainer>
+    </div>
   );
 }
 
