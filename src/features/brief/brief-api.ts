@@ -47,41 +47,47 @@ export function classifyError(error: ErrorLike, status: number): BriefFailure {
   return { kind: 'failed' };
 }
 
-/** The generated types learn these functions with the database's part; until then, by name. */
-const client = () => getSupabase() as unknown as SupabaseClient;
-
-async function call(fn: string, args: Record<string, unknown>): Promise<BriefView> {
-  let result: { data: unknown; error: ErrorLike; status: number };
-  try {
-    result = await client().rpc(fn, args);
-  } catch {
-    throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
-  }
-  if (result.error) throw new BriefError(classifyError(result.error, result.status));
-  if (!isBriefView(result.data)) throw new BriefError({ kind: 'failed' });
-  return result.data;
-}
-
-export const briefApi = {
-  open: (token: string) => call('open_brief', { p_token: token }),
-  acceptTerms: (token: string, name: string, version: string) =>
-    call('accept_brief_terms', { p_token: token, p_name: name, p_terms_version: version }),
-  answer: (token: string, answer: BriefAnswerInput) => call('answer_brief', { p_token: token, p_answer: answer }),
-  ask: (token: string, text: string) => call('ask_brief_question', { p_token: token, p_text: text }),
-  /** A link to file n, minted for this click and valid for 5 minutes. */
-  fileUrl: async (token: string, file: number): Promise<string> => {
-    let result: { data: unknown; error: unknown };
+/**
+ * The page's calls, through the app's one client (`getSupabase`); a database test hands in its
+ * own client of the embedded backend and drives exactly these calls.
+ */
+export function createBriefApi(getClient: () => SupabaseClient) {
+  async function call(fn: string, args: Record<string, unknown>): Promise<BriefView> {
+    let result: { data: unknown; error: ErrorLike; status: number };
     try {
-      result = await client().functions.invoke('brief-files', { body: { token, file } });
+      result = await getClient().rpc(fn, args);
     } catch {
       throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
     }
-    if (result.error) throw new BriefError(await functionFailure(result.error));
-    const url = (result.data as { url?: unknown } | null)?.url;
-    if (typeof url !== 'string') throw new BriefError({ kind: 'failed' });
-    return url;
-  },
-};
+    if (result.error) throw new BriefError(classifyError(result.error, result.status));
+    if (!isBriefView(result.data)) throw new BriefError({ kind: 'failed' });
+    return result.data;
+  }
+
+  return {
+    open: (token: string) => call('open_brief', { p_token: token }),
+    acceptTerms: (token: string, name: string, version: string) =>
+      call('accept_brief_terms', { p_token: token, p_name: name, p_terms_version: version }),
+    answer: (token: string, answer: BriefAnswerInput) => call('answer_brief', { p_token: token, p_answer: answer }),
+    ask: (token: string, text: string) => call('ask_brief_question', { p_token: token, p_text: text }),
+    /** A link to file n, minted for this click and valid for 5 minutes. */
+    fileUrl: async (token: string, file: number): Promise<string> => {
+      let result: { data: unknown; error: unknown };
+      try {
+        result = await getClient().functions.invoke('brief-files', { body: { token, file } });
+      } catch {
+        throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
+      }
+      if (result.error) throw new BriefError(await functionFailure(result.error));
+      const url = (result.data as { url?: unknown } | null)?.url;
+      if (typeof url !== 'string') throw new BriefError({ kind: 'failed' });
+      return url;
+    },
+  };
+}
+
+/** The generated types learn these functions with the database's part; until then, by name. */
+export const briefApi = createBriefApi(() => getSupabase() as unknown as SupabaseClient);
 
 /** The function answers a refusal with the database's own shape and status. */
 async function functionFailure(error: unknown): Promise<BriefFailure> {
