@@ -160,7 +160,7 @@ export function fromAnswer(answer: BriefAnswer | null): AnswerFormValues {
     priceAmount: answer.price ? String(answer.price.amount) : '',
     priceCurrency: answer.price?.currency ?? 'GBP',
     priceBasis: answer.price?.basis ?? 'per_part',
-    minimumOrder: answer.minimum_order === null ? '' : String(answer.minimum_order),
+    minimumOrder: answer.minimum_order == null ? '' : String(answer.minimum_order),
     note: answer.note ?? '',
   };
 }

@@ -38,7 +38,7 @@ export function answerLines(answer: BriefAnswer): string[] {
     ...(answer.price
       ? [copy.priceLine(formatAmount(answer.price.amount), answer.price.currency, answer.price.basis)]
       : []),
-    ...(answer.minimum_order !== null ? [copy.minimumOrderLine(answer.minimum_order)] : []),
+    ...(answer.minimum_order != null ? [copy.minimumOrderLine(answer.minimum_order)] : []),
     ...(answer.note ? [answer.note] : []),
   ];
 }

@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { briefContent } from '@/content/pages/brief';
 import { isOffline } from '@/lib/connection';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+import type { Json } from '@/shared/database.types';
 import { isBriefView, type BriefAnswerInput, type BriefView } from './brief-view';
 
 /*
@@ -51,11 +51,13 @@ export function classifyError(error: ErrorLike, status: number): BriefFailure {
  * The page's calls, through the app's one client (`getSupabase`); a database test hands in its
  * own client of the embedded backend and drives exactly these calls.
  */
-export function createBriefApi(getClient: () => SupabaseClient) {
-  async function call(fn: string, args: Record<string, unknown>): Promise<BriefView> {
+export function createBriefApi(getClient: () => AppSupabaseClient) {
+  async function call(
+    request: (client: AppSupabaseClient) => PromiseLike<{ data: unknown; error: ErrorLike; status: number }>,
+  ): Promise<BriefView> {
     let result: { data: unknown; error: ErrorLike; status: number };
     try {
-      result = await getClient().rpc(fn, args);
+      result = await request(getClient());
     } catch {
       throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
     }
@@ -65,11 +67,12 @@ export function createBriefApi(getClient: () => SupabaseClient) {
   }
 
   return {
-    open: (token: string) => call('open_brief', { p_token: token }),
+    open: (token: string) => call((sb) => sb.rpc('open_brief', { p_token: token })),
     acceptTerms: (token: string, name: string, version: string) =>
-      call('accept_brief_terms', { p_token: token, p_name: name, p_terms_version: version }),
-    answer: (token: string, answer: BriefAnswerInput) => call('answer_brief', { p_token: token, p_answer: answer }),
-    ask: (token: string, text: string) => call('ask_brief_question', { p_token: token, p_text: text }),
+      call((sb) => sb.rpc('accept_brief_terms', { p_token: token, p_name: name, p_terms_version: version })),
+    answer: (token: string, answer: BriefAnswerInput) =>
+      call((sb) => sb.rpc('answer_brief', { p_token: token, p_answer: answer as Json })),
+    ask: (token: string, text: string) => call((sb) => sb.rpc('ask_brief_question', { p_token: token, p_text: text })),
     /** A link to file n, minted for this click and valid for 5 minutes. */
     fileUrl: async (token: string, file: number): Promise<string> => {
       let result: { data: unknown; error: unknown };
@@ -86,8 +89,7 @@ export function createBriefApi(getClient: () => SupabaseClient) {
   };
 }
 
-/** The generated types learn these functions with the database's part; until then, by name. */
-export const briefApi = createBriefApi(() => getSupabase() as unknown as SupabaseClient);
+export const briefApi = createBriefApi(getSupabase);
 
 /** The function answers a refusal with the database's own shape and status. */
 async function functionFailure(error: unknown): Promise<BriefFailure> {

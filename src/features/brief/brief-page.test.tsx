@@ -17,12 +17,15 @@ const TOKEN = Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 11 + 5) % 25
 
 function baseView(): BriefView {
   return {
-    reference: 'FB-3F9AC21B',
+    reference: 'FB-3F9A-C21B',
     kind: 'oem_leads',
-    facts: [
-      { label: 'Production requirements', value: 'CNC milling' },
-      { label: 'Materials', value: 'Aluminium' },
-    ],
+    // As the database sends it: the technical columns and the team's wording, never the buyer.
+    rfq: {
+      production_requirements: 'milling',
+      material_types: 'aluminium',
+      quality_standards: 'as9100, other, ACME-7',
+    },
+    wording: { quality_standards: 'NADCAP heat treating' },
     answer_by: '2026-12-02T10:00:00Z',
     expires_at: '2026-12-08T10:00:00Z',
     terms: { version: BRIEF_TERMS_VERSION, accepted_at: null, name: null },
@@ -116,13 +119,15 @@ const fileCalls = () => server.calls.filter((call) => call.path.endsWith('/funct
 describe('opening the brief', () => {
   it('reads the token from the fragment, clears the address bar, and shows the job, its facts and measurements', async () => {
     await openPage();
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9AC21B' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9A-C21B' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/brief');
     expect(rpcCalls('open_brief')).toEqual([expect.objectContaining({ body: { p_token: TOKEN } })]);
-    expect(screen.getAllByText(/FB-3F9AC21B/)).toHaveLength(2);
+    expect(screen.getAllByText(/FB-3F9A-C21B/)).toHaveLength(2);
     expect(screen.getByText('CNC milling')).toBeVisible();
+    expect(screen.getByText('AS9100, Other: NADCAP heat treating')).toBeVisible();
+    expect(document.body.textContent).not.toContain('ACME');
     const measurements = screen.getByRole('list', { name: 'Measurements of drawing 1' });
     expect(within(measurements).getByText('Size: 40.0 × 20.0 × 10.0 mm')).toBeVisible();
   });
@@ -158,7 +163,7 @@ describe('opening the brief', () => {
 describe('the terms before the drawings', () => {
   it('has no download, no preview and no file link before acceptance; after it, each click mints one link', async () => {
     const user = await openPage();
-    await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9AC21B' });
+    await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9A-C21B' });
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /3D preview/ })).toBeNull();
     expect(document.querySelector('a[href*="storage"], a[download]')).toBeNull();
@@ -200,7 +205,7 @@ describe('the answer', () => {
   async function acceptedPage() {
     server.view.terms = { version: BRIEF_TERMS_VERSION, accepted_at: '2026-12-01T09:30:00Z', name: 'Ada Turner' };
     const user = await openPage();
-    await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9AC21B' });
+    await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9A-C21B' });
     return user;
   }
   const form = () => screen.getByRole('form', { name: briefContent.answer.title });
@@ -295,7 +300,7 @@ describe('questions to the team', () => {
       },
     ];
     const user = await openPage();
-    await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9AC21B' });
+    await screen.findByRole('heading', { level: 1, name: 'Brief FB-3F9A-C21B' });
     expect(screen.getByText('Yes, clear.')).toBeVisible();
     const box = screen.getByRole('textbox', { name: briefContent.questions.label });
     await user.type(box, 'Hi');

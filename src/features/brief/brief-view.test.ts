@@ -48,8 +48,13 @@ describe('the brief view', () => {
     const fromRfq = viewFacts({
       ...view,
       facts: undefined,
-      rfq: { material_types: 'aluminum', company_name: 'Halden Aero Ltd' },
+      rfq: { material_types: 'aluminium', quality_standards: 'other, HX-9', company_name: 'Halden Aero Ltd' },
+      wording: { quality_standards: 'Heat treating to AMS 2750' },
     });
-    expect(JSON.stringify(fromRfq)).not.toContain('Halden');
+    expect(fromRfq).toEqual([
+      { label: 'Materials', value: 'Aluminium' },
+      { label: 'Certifications required', value: 'Other: Heat treating to AMS 2750' },
+    ]);
+    expect(JSON.stringify(fromRfq)).not.toMatch(/Halden|HX-9/);
   });
 });

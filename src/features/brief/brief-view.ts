@@ -1,7 +1,7 @@
 import { isStorableMeasurements, measurementLines } from '@/shared/cad/measure';
-import { briefFacts, type BriefFact } from '@/shared/introductions/brief-facts';
+import { briefFacts, type BriefFact, type BriefWording } from '@/shared/introductions/brief-facts';
 import { formatMegabytes } from '@/shared/format';
-import { rfqTables, type RfqTable } from '@/shared/leads/tables';
+import { rfqTables } from '@/shared/leads/tables';
 
 /*
  * The brief view the token functions return (the database's jsonb), read defensively: the page
@@ -14,17 +14,20 @@ export type DeclineReason = 'deadline' | 'not_manufacturable' | 'no_capacity' | 
 export type Currency = 'GBP' | 'EUR';
 export type PriceBasis = 'per_part' | 'total';
 
-/** What `answer_brief` takes: one of the contract's two shapes. */
+/**
+ * What `answer_brief` takes: one of the contract's two shapes. The view gives it back with its
+ * empty parts left out (the database strips nulls), so those may be missing as well as null.
+ */
 export type BriefAnswerInput =
   | {
       answer: 'interested';
       lead_time: LeadTime;
       earliest_start: string;
-      price: { amount: number; currency: Currency; basis: PriceBasis } | null;
-      minimum_order: number | null;
-      note: string | null;
+      price?: { amount: number; currency: Currency; basis: PriceBasis } | null;
+      minimum_order?: number | null;
+      note?: string | null;
     }
-  | { answer: 'declined'; reason: DeclineReason; words: string | null };
+  | { answer: 'declined'; reason: DeclineReason; words?: string | null };
 
 export type BriefAnswer = BriefAnswerInput & { answered_at: string; via: 'page' | 'phone' };
 
@@ -41,8 +44,10 @@ export type BriefQuestion = { asked_at: string; text: string; reply: string | nu
 export type BriefView = {
   reference: string;
   kind: string;
+  /** Facts ready to show, or the RFQ's technical columns and the team's wording to build them from. */
   facts?: BriefFact[];
   rfq?: Record<string, unknown>;
+  wording?: BriefWording | null;
   answer_by: string | null;
   expires_at: string | null;
   terms: { version: string; accepted_at: string | null; name: string | null };
@@ -87,7 +92,9 @@ export function viewFacts(view: BriefView): BriefFact[] {
     return view.facts.filter((f) => typeof f.label === 'string' && typeof f.value === 'string');
   }
   const table = rfqTables.find((t) => t === view.kind);
-  return table && view.rfq ? briefFacts(table as RfqTable, view.rfq) : [];
+  if (!table || !isRecord(view.rfq)) return [];
+  const wording = isRecord(view.wording) ? (view.wording as BriefWording) : {};
+  return briefFacts(table, view.rfq, wording);
 }
 
 /** The neutral name of file n: 'drawing-1.step', as the download is named. */
