@@ -18,7 +18,7 @@ import {
 } from './answer-schema';
 import { briefMessages, failureOf } from './brief-api';
 import { BriefSection, StepAlert, StepDone } from './brief-parts';
-import { formatAmount, type BriefAnswer, type BriefView } from './brief-view';
+import { formatAmount, type BriefAnswer, type BriefAnswerInput, type BriefView } from './brief-view';
 import { useAnswerBrief } from './use-brief';
 
 const copy = briefContent.answer;
@@ -27,7 +27,7 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
   options.find((o) => o.value === value)?.label ?? value;
 
 /** The answer given so far, in words. */
-export function answerLines(answer: BriefAnswer): string[] {
+export function answerLines(answer: BriefAnswerInput): string[] {
   if (answer.answer === 'declined') {
     return [copy.declined, labelOf(briefDeclineReasons, answer.reason), ...(answer.words ? [answer.words] : [])];
   }

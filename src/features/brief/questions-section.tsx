@@ -21,13 +21,15 @@ export const QUESTION_LIMITS = { min: 3, max: 2000 } as const;
 export const questionSchema = z.object({
   text: z.string().check(
     z.superRefine((text, ctx) => {
-      const length = visibleLength(trimVisible(text));
+      // As the database counts: visible characters for the least, characters for the most.
+      const trimmed = trimVisible(text);
+      const length = visibleLength(trimmed);
       const message =
         length === 0
           ? copy.required
           : length < QUESTION_LIMITS.min
             ? copy.tooShort
-            : length > QUESTION_LIMITS.max
+            : [...trimmed].length > QUESTION_LIMITS.max
               ? briefContent.answer.tooLong(QUESTION_LIMITS.max)
               : null;
       if (message) ctx.issues.push({ code: 'custom', message, input: text });

@@ -23,10 +23,14 @@ export const NAME_LIMITS = { min: 2, max: 120 } as const;
 export const termsSchema = z.object({
   name: z.string().check(
     z.superRefine((name, ctx) => {
-      const length = visibleLength(trimVisible(name));
+      // As the database counts: visible characters for the least, characters for the most.
+      const trimmed = trimVisible(name);
+      const length = visibleLength(trimmed);
       const message = length === 0 ? copy.nameRequired : length < NAME_LIMITS.min ? copy.nameTooShort : null;
       if (message) ctx.issues.push({ code: 'custom', message, input: name });
-      else if (length > NAME_LIMITS.max) ctx.issues.push({ code: 'custom', message: copy.nameTooLong, input: name });
+      else if ([...trimmed].length > NAME_LIMITS.max) {
+        ctx.issues.push({ code: 'custom', message: copy.nameTooLong, input: name });
+      }
     }),
   ),
   accept: z.boolean().check(z.refine((ticked) => ticked, copy.acceptRequired)),
