@@ -70,6 +70,9 @@ export default tseslint.config(
           zones: [
             { target: './src/features/leads', from: './src/features/desk' },
             { target: './src/features/desk', from: './src/features/leads' },
+            // The supplier's page shares nothing with the forms or the desk, in either direction.
+            { target: './src/features/brief', from: ['./src/features/desk', './src/features/leads'] },
+            { target: ['./src/features/desk', './src/features/leads'], from: './src/features/brief' },
             { target: './src/features', from: ['./src/app', './src/routes'] },
             {
               target: ['./src/components', './src/lib', './src/config', './src/content'],

@@ -142,6 +142,20 @@ describe('parseHeaders and headersFor', () => {
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asset['X-Content-Type-Options']).toBe('nosniff');
   });
+
+  it('gives a private page no referrer and no caching, under the same CSP, and only that page', () => {
+    const rules = parseHeaders(buildHeaders({ bookingUrl: 'https://calendly.com/x', privatePaths: ['/brief'] }));
+    for (const path of ['/brief', '/brief/']) {
+      // Applied in order, the last value of a name wins, as `vite preview` sets them.
+      const page = Object.fromEntries(headersFor(rules, path));
+      expect(page['Referrer-Policy']).toBe('no-referrer');
+      expect(page['Cache-Control']).toBe('no-store');
+      expect(page['Content-Security-Policy']).toMatch(/^default-src 'self';/);
+    }
+    const other = Object.fromEntries(headersFor(rules, '/briefing'));
+    expect(other['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(other['Cache-Control']).toBeUndefined();
+  });
 });
 
 describe('shellHead', () => {

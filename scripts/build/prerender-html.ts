@@ -1,5 +1,6 @@
 /** Pure helpers for the prerender step, kept apart from file I/O so they can be unit tested. */
 import { createHash } from 'node:crypto';
+import { privatePageHeaders } from '../../src/config/private-pages.ts';
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
@@ -142,6 +143,8 @@ export type HeaderSources = {
   scriptHashes?: readonly string[];
   /** Google Analytics' hosts are allowed only when the build has a measurement id. */
   gaMeasurementId?: string | undefined;
+  /** Pages reached through a private link: no referrer, never stored by a cache. */
+  privatePaths?: readonly string[];
 };
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
@@ -154,7 +157,13 @@ const isCalendly = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hos
  * only this origin, the Supabase project, the booking provider and analytics (automation
  * webhooks leave from the deliver-leads Edge Function, never from the browser), plus the usual hardening headers. Built from the same env the bundle was built with.
  */
-export function buildHeaders({ supabaseUrl, bookingUrl, scriptHashes = [], gaMeasurementId }: HeaderSources): string {
+export function buildHeaders({
+  supabaseUrl,
+  bookingUrl,
+  scriptHashes = [],
+  gaMeasurementId,
+  privatePaths = [],
+}: HeaderSources): string {
   const connect = ["'self'", ...origin(supabaseUrl)];
   // Google's published GA4 sources (regional collection hosts included); gtag.js loads only after
   // a visitor accepts analytics cookies, and a build without a measurement id names none of them.
@@ -193,5 +202,17 @@ export function buildHeaders({ supabaseUrl, bookingUrl, scriptHashes = [], gaMea
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    ...privatePaths.flatMap((path) => privatePageRules(path)),
   ].join('\n');
+}
+
+/**
+ * A private page's rules, for the path and anything below it ('/brief/' too). They come after
+ * '/*', whose Referrer-Policy they override: `vite preview` keeps the last value, and a host that
+ * joins both into one list ("strict-origin-when-cross-origin, no-referrer") leaves browsers the
+ * last policy they understand, which is this one.
+ */
+function privatePageRules(path: string): string[] {
+  const headers = privatePageHeaders.map(([name, value]) => `  ${name}: ${value}`);
+  return [path, ...headers, '', `${path}/*`, ...headers, ''];
 }

@@ -29,7 +29,8 @@ async function main() {
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   // Routes that are not prerendered (the admin dashboard) are served this shell, titled and noindex.
-  const shellRoute = server.routeTable.find((r) => !r.indexable);
+  const clientOnly = server.routeTable.filter((r) => !r.indexable && !r.privateLink);
+  const shellRoute = clientOnly[0];
   const shellMeta = (await shellRoute?.load())?.meta;
   const shellTitle = `${shellMeta?.head.title ?? server.site.name} | ${server.site.name}`;
   await writeFile(join(dist, 'app-shell.html'), fillTemplate(template, shellHead(shellTitle), ''));
@@ -40,7 +41,8 @@ async function main() {
   const pageTemplate = deferEntry(template, bootScript);
   // Each page carries the rules it uses; the whole stylesheet loads after the first paint.
   const withStyles = pageStyles(dist);
-  const pages = server.routeTable.filter((r) => r.indexable);
+  // A private link's page is prerendered too, as the neutral shell it is before its token is read.
+  const pages = server.routeTable.filter((r) => r.indexable || r.privateLink);
   for (const route of pages) {
     const { html, status } = await server.render(route.path);
     if (status !== 200) throw new Error(`${route.path} rendered with status ${status}`);
@@ -56,16 +58,18 @@ async function main() {
 
   const lastmod = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, 'sitemap.xml'), buildSitemap(server.site.url, server.routeTable, lastmod));
-  const hidden = server.routeTable.filter((r) => !r.indexable).map((r) => r.path);
+  const hidden = clientOnly.map((r) => r.path);
+  const privatePaths = server.routeTable.filter((r) => r.privateLink).map((r) => r.path);
   await writeFile(join(dist, 'robots.txt'), buildRobots(server.site.url, hidden.map(firstSegment)));
   await writeFile(join(dist, '_redirects'), buildRedirects(hidden));
   await writeFile(
     join(dist, '_headers'),
-    buildHeaders({ ...server.headerSources, scriptHashes: [scriptHashSource(bootScript)] }),
+    buildHeaders({ ...server.headerSources, scriptHashes: [scriptHashSource(bootScript)], privatePaths }),
   );
   await rm(ssrDir, { recursive: true, force: true });
 
-  console.log(`prerendered ${pages.length} routes + 404.html, sitemap.xml (${pages.length} urls), robots.txt`);
+  const listed = pages.filter((r) => r.indexable).length;
+  console.log(`prerendered ${pages.length} routes + 404.html, sitemap.xml (${listed} urls), robots.txt`);
   const placeholders = server.controllerPlaceholders();
   if (placeholders.length > 0) {
     // Not an error: every local and test build has them. A launch must not (README, pre-launch checklist).

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { privatePageHeaders, privatePagePaths } from '../../src/config/private-pages.ts';
 import { headersFor, matchRedirect, outputFile, parseHeaders, parseRedirects } from './prerender-html.ts';
 
 /**
@@ -13,6 +14,16 @@ import { headersFor, matchRedirect, outputFile, parseHeaders, parseRedirects } f
 export function staticHostPreview(): Plugin {
   return {
     name: 'forgebridge:static-host-preview',
+    // The dev server has no dist/_headers; a private page still gets its own headers there.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://dev.local').pathname.replace(/\/+$/, '');
+        if (Object.values(privatePagePaths).some((p) => path === p || path.startsWith(`${p}/`))) {
+          for (const [name, value] of privatePageHeaders) res.setHeader(name, value);
+        }
+        next();
+      });
+    },
     configurePreviewServer(server) {
       const dist = server.config.build.outDir;
       const rulesFile = join(server.config.root, dist, '_redirects');

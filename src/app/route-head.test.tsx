@@ -3,6 +3,7 @@ import { canonicalUrl, formatTitle } from '@/components/seo/seo-meta';
 import { paths } from '@/config/paths';
 import { render } from '@/entry-server';
 import { notFoundContent } from '@/content/pages/errors';
+import { briefContent } from '@/content/pages/brief';
 import { routeTable } from './route-table';
 
 /** Server-renders a URL as the prerender step does and reads its <head>. */
@@ -38,6 +39,19 @@ describe("page heads come from each page module's meta", () => {
     expect(page.robots).toBe('noindex, nofollow');
     expect(page.canonical).toBe(canonicalUrl('/no-such-page'));
     expect(page.title).toBe(formatTitle(notFoundContent.title));
+  });
+
+  it('prerenders the brief page as a neutral shell: noindex, no referrer, nothing but its title', async () => {
+    const { html, status } = await render(paths.brief);
+    expect(status).toBe(200);
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(doc.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+    const main = doc.querySelector('main');
+    expect(main?.textContent).toContain(briefContent.opening);
+    expect(main?.querySelectorAll('form, a[href*="brief-files"], a[download]')).toHaveLength(0);
+    // Other pages keep the site's referrer policy.
+    expect((await render(paths.quote)).html).not.toContain('name="referrer"');
   });
 
   it("adds each page's JSON-LD, built in its own chunk", async () => {

@@ -23,6 +23,7 @@ export function RouteHead() {
       // The catch-all route has no path of its own: its canonical is the URL that was asked for.
       path={route.path === '*' ? pathname : route.path}
       noindex={!route.indexable}
+      referrer={route.privateLink ? 'no-referrer' : undefined}
       structuredData={structuredData}
     />
   );

@@ -44,6 +44,13 @@ describe('route table', () => {
     const expected = routeTable.filter((r) => r.indexable).map((r) => `https://www.forgebridge.co.uk${r.path}`);
     expect(sitemapLocs(xml).sort()).toEqual(expected.sort());
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.admin}`);
+    expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.brief}`);
+  });
+
+  it('marks the brief page a private link: not indexable, never the desk’s frame', () => {
+    expect(findRoute(paths.brief)).toMatchObject({ indexable: false, privateLink: true });
+    expect(findRoute(paths.brief)?.frame).toBeUndefined();
+    expect(routeTable.filter((r) => r.privateLink && r.indexable)).toEqual([]);
   });
 
   it('loads a page component for every route and the catch-all', async () => {

@@ -51,6 +51,12 @@ export type AppRoute = {
    * bare frame of the team's own tools.
    */
   frame?: 'site' | 'desk';
+  /**
+   * A page reached only through a private link (src/config/private-pages.ts): not indexable, yet
+   * prerendered as a neutral shell (it holds nothing private until the link's token is read),
+   * with no referrer and no caching.
+   */
+  privateLink?: true;
 };
 
 /** Articles load their metadata (the registry) with their page, not with every page of the site. */
@@ -120,6 +126,13 @@ export const routeTable: readonly AppRoute[] = [
     load: () => import('@/routes/about'),
   },
   ...Object.values(articlePaths).map(articleRoute),
+  {
+    // The supplier's page: its token travels in the fragment, which no server ever sees.
+    path: paths.brief,
+    indexable: false,
+    privateLink: true,
+    load: () => import('@/routes/brief'),
+  },
   {
     // Hidden: not prerendered (the static host serves the app shell), not in the sitemap, never
     // reported to analytics, and robots.txt names only its first segment.

@@ -31,6 +31,12 @@ describe('analyticsPage', () => {
     }
   });
 
+  it('keeps the supplier’s brief page private: no banner, no page view', () => {
+    for (const path of [paths.brief, `${paths.brief}/`, '/BRIEF']) {
+      expect(analyticsPage(path, 'Your brief'), path).toEqual({ kind: 'private' });
+    }
+  });
+
   it('sends nothing for a URL the site does not have (the 404 page)', () => {
     expect(analyticsPage('/no-such-page', 'Page not found')).toEqual({ kind: 'not-found' });
     expect(analyticsPage('/no-such-page/', 'Page not found')).toEqual({ kind: 'not-found' });

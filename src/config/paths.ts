@@ -1,4 +1,5 @@
 import { deployment } from './build-env';
+import { privatePagePaths } from './private-pages';
 
 /** Article URLs exactly as published, including the capitalised buyer's guide. */
 export const articlePaths = {
@@ -25,6 +26,7 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms',
   ...articlePaths,
+  ...privatePagePaths,
   admin: deployment.adminPath,
 } as const;
 

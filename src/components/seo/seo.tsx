@@ -16,6 +16,8 @@ export type SeoProps = {
   ogType?: 'website' | 'article';
   structuredData?: JsonLd | readonly JsonLd[];
   noindex?: boolean;
+  /** A private page's referrer policy, said in the page too (the static host's header says it first). */
+  referrer?: 'no-referrer';
 };
 
 /**
@@ -34,6 +36,7 @@ export function Seo({
   ogType = 'website',
   structuredData,
   noindex = false,
+  referrer,
 }: SeoProps) {
   const fullTitle = formatTitle(title);
   const canonical = canonicalUrl(path);
@@ -43,6 +46,7 @@ export function Seo({
   return (
     <>
       <title>{fullTitle}</title>
+      {referrer ? <meta name="referrer" content={referrer} /> : null}
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       <link rel="canonical" href={canonical} />

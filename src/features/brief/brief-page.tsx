@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { brand } from '@/config/constants';
+import { briefContent as copy } from '@/content/pages/brief';
+import { failureOf } from './brief-api';
+import { AnswerSection } from './answer-section';
+import { useFocusOnShow } from './brief-parts';
+import { BriefSummary } from './brief-summary';
+import { isTokenShaped, useBriefToken } from './brief-token';
+import { QuestionsSection } from './questions-section';
+import { TermsSection } from './terms-section';
+import { useBrief } from './use-brief';
+
+/**
+ * The supplier's page for one introduction. Its key is the token in the URL's fragment, read once
+ * and taken out of the address bar; before that (and in the prerendered shell) the page says only
+ * that it is opening.
+ */
+export function BriefPage() {
+  const token = useBriefToken();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {token === undefined ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
+          <p role="status" className="mt-4 text-slate-700">
+            {copy.opening}
+          </p>
+        </>
+      ) : token === null ? (
+        <Notice title={copy.noToken.title} text={copy.noToken.text} />
+      ) : !isTokenShaped(token) ? (
+        <Notice title={copy.invalid} />
+      ) : (
+        <OpenBrief key={token} token={token} />
+      )}
+    </div>
+  );
+}
+
+/** A page that is only a message (no link, a bad link, too many attempts): the message is the heading, focused. */
+function Notice({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+  const ref = useFocusOnShow<HTMLHeadingElement>(title);
+  return (
+    <div className="grid gap-4">
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
+        {title}
+      </h1>
+      {text ? <p className="text-slate-700">{text}</p> : null}
+      {action}
+      <p className="text-sm text-slate-600">
+        <a className="text-brand-700 font-medium underline underline-offset-2" href={`mailto:${brand.email}`}>
+          {copy.contact(brand.email)}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function OpenBrief({ token }: { token: string }) {
+  const brief = useBrief(token);
+  const heading = useFocusOnShow<HTMLHeadingElement>(brief.isSuccess);
+  if (brief.isPending) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
+        <p role="status" className="mt-4 text-slate-700">
+          {copy.opening}
+        </p>
+      </>
+    );
+  }
+  if (brief.isError) {
+    const failure = failureOf(brief.error);
+    if (failure.kind === 'invalid') return <Notice title={copy.invalid} />;
+    if (failure.kind === 'limited') return <Notice title={copy.limited} />;
+    return (
+      <Notice
+        title={copy.loadFailed.title}
+        text={failure.kind === 'offline' ? copy.loadFailed.offline : copy.loadFailed.text}
+        action={
+          <div>
+            <Button onClick={() => void brief.refetch()} disabled={brief.isFetching}>
+              {copy.loadFailed.retry}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+  const view = brief.data;
+  return (
+    <div className="grid gap-6">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
+        {copy.briefTitle(view.reference)}
+      </h1>
+      <BriefSummary view={view} />
+      <TermsSection token={token} view={view} />
+      <AnswerSection token={token} view={view} />
+      <QuestionsSection token={token} view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * Moves focus to the element when it is shown, and again whenever `signal` changes to something
+ * (a new message), so a keyboard or screen-reader user lands on what the step showed.
+ */
+export function useFocusOnShow<T extends HTMLElement>(signal: unknown = true): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (signal !== null && signal !== false && signal !== undefined) ref.current?.focus();
+  }, [signal]);
+  return ref;
+}
+
+/** One titled part of the brief. */
+export function BriefSection({
+  title,
+  intro,
+  children,
+  className,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6', className)}
+    >
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-950">
+          {title}
+        </h2>
+        {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A message the server gave for a step that did not go: announced, and focused when it appears. */
+export function StepAlert({ message, signal = message }: { message: string | null; signal?: unknown }) {
+  const ref = useFocusOnShow<HTMLParagraphElement>(message === null ? null : signal);
+  if (message === null) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** What a step did, said where it happened and focused, so the person knows it went. */
+export function StepDone({ message, signal = message }: { message: string | null; signal?: unknown }) {
+  const ref = useFocusOnShow<HTMLParagraphElement>(message === null ? null : signal);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className={cn('text-sm font-medium text-green-800', !message && 'sr-only')}
+    >
+      {message}
+    </p>
+  );
+}
