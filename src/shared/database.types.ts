@@ -10,6 +10,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      brief_links: {
+        Row: {
+          expires_at: string;
+          id: string;
+          introduction_id: string;
+          issued_at: string;
+          opened_at: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          expires_at: string;
+          id?: string;
+          introduction_id: string;
+          issued_at?: string;
+          opened_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          expires_at?: string;
+          id?: string;
+          introduction_id?: string;
+          issued_at?: string;
+          opened_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [];
+      };
       cnc_partner_leads: {
         Row: {
           certifications: string | null;
@@ -295,72 +328,168 @@ export type Database = {
         };
         Relationships: [];
       };
+      introduction_events: {
+        Row: {
+          at: string;
+          detail: Json;
+          id: number;
+          introduction_id: string;
+          kind: string;
+        };
+        Insert: {
+          at?: string;
+          detail?: Json;
+          id?: number;
+          introduction_id: string;
+          kind: string;
+        };
+        Update: {
+          at?: string;
+          detail?: Json;
+          id?: number;
+          introduction_id?: string;
+          kind?: string;
+        };
+        Relationships: [];
+      };
+      introduction_questions: {
+        Row: {
+          asked_at: string;
+          id: string;
+          introduction_id: string;
+          question: string;
+          replied_at: string | null;
+          replied_by: string | null;
+          reply: string | null;
+        };
+        Insert: {
+          asked_at?: string;
+          id?: string;
+          introduction_id: string;
+          question: string;
+          replied_at?: string | null;
+          replied_by?: string | null;
+          reply?: string | null;
+        };
+        Update: {
+          asked_at?: string;
+          id?: string;
+          introduction_id?: string;
+          question?: string;
+          replied_at?: string | null;
+          replied_by?: string | null;
+          reply?: string | null;
+        };
+        Relationships: [];
+      };
       introductions: {
         Row: {
           answer: string | null;
+          answer_note: string | null;
           answer_reason: string | null;
+          answer_via: string | null;
           answered_at: string | null;
           answered_by: string | null;
           brief_wording: Json;
           buyer_reasons: string[];
+          decline_reason: string | null;
+          earliest_start: string | null;
           files_checked_at: string | null;
           files_checked_by: string | null;
+          first_opened_at: string | null;
           hand_reason: string | null;
           id: string;
           lead_id: string;
           lead_table: string;
+          lead_time: string | null;
+          minimum_order: number | null;
+          offered_at: string | null;
           picked_at: string;
           picked_by: string;
           position: number;
+          price_amount: number | null;
+          price_basis: string | null;
+          price_currency: string | null;
           reasons: string[];
           sent_at: string | null;
           suggested_rank: number | null;
           suggestion_list_id: string | null;
           supplier_id: string;
+          terms_accepted_at: string | null;
+          terms_name: string | null;
+          terms_version: string | null;
         };
         Insert: {
           answer?: string | null;
+          answer_note?: string | null;
           answer_reason?: string | null;
+          answer_via?: string | null;
           answered_at?: string | null;
           answered_by?: string | null;
           brief_wording?: Json;
           buyer_reasons?: string[];
+          decline_reason?: string | null;
+          earliest_start?: string | null;
           files_checked_at?: string | null;
           files_checked_by?: string | null;
+          first_opened_at?: string | null;
           hand_reason?: string | null;
           id?: string;
           lead_id: string;
           lead_table: string;
+          lead_time?: string | null;
+          minimum_order?: number | null;
+          offered_at?: string | null;
           picked_at?: string;
           picked_by: string;
           position: number;
+          price_amount?: number | null;
+          price_basis?: string | null;
+          price_currency?: string | null;
           reasons?: string[];
           sent_at?: string | null;
           suggested_rank?: number | null;
           suggestion_list_id?: string | null;
           supplier_id: string;
+          terms_accepted_at?: string | null;
+          terms_name?: string | null;
+          terms_version?: string | null;
         };
         Update: {
           answer?: string | null;
+          answer_note?: string | null;
           answer_reason?: string | null;
+          answer_via?: string | null;
           answered_at?: string | null;
           answered_by?: string | null;
           brief_wording?: Json;
           buyer_reasons?: string[];
+          decline_reason?: string | null;
+          earliest_start?: string | null;
           files_checked_at?: string | null;
           files_checked_by?: string | null;
+          first_opened_at?: string | null;
           hand_reason?: string | null;
           id?: string;
           lead_id?: string;
           lead_table?: string;
+          lead_time?: string | null;
+          minimum_order?: number | null;
+          offered_at?: string | null;
           picked_at?: string;
           picked_by?: string;
           position?: number;
+          price_amount?: number | null;
+          price_basis?: string | null;
+          price_currency?: string | null;
           reasons?: string[];
           sent_at?: string | null;
           suggested_rank?: number | null;
           suggestion_list_id?: string | null;
           supplier_id?: string;
+          terms_accepted_at?: string | null;
+          terms_name?: string | null;
+          terms_version?: string | null;
         };
         Relationships: [];
       };
@@ -984,6 +1113,22 @@ export type Database = {
       };
     };
     Functions: {
+      accept_brief_terms: {
+        Args: { p_token: string; p_name: string; p_terms_version: string };
+        Returns: Json;
+      };
+      answer_brief: {
+        Args: { p_token: string; p_answer: Json };
+        Returns: Json;
+      };
+      ask_brief_question: {
+        Args: { p_token: string; p_text: string };
+        Returns: Json;
+      };
+      brief_file: {
+        Args: { p_token: string; p_file: number; p_address: string };
+        Returns: Json;
+      };
       certificate_is_held: {
         Args: { verified_at: string; expires_on: unknown };
         Returns: boolean;
@@ -1044,6 +1189,10 @@ export type Database = {
         Args: { event: Json };
         Returns: Json;
       };
+      issue_brief_link: {
+        Args: { p_introduction_id: string; p_token_hash: string; p_replace: boolean };
+        Returns: string;
+      };
       lapse_overdue_suppliers: {
         Args: never;
         Returns: number;
@@ -1055,6 +1204,10 @@ export type Database = {
           status: string;
           leads: number;
         }[];
+      };
+      open_brief: {
+        Args: { p_token: string };
+        Returns: Json;
       };
       orphan_lead_attachments: {
         Args: { older_than?: unknown };
@@ -1078,9 +1231,17 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      queue_brief_reminders: {
+        Args: never;
+        Returns: number;
+      };
       queue_clock_reminders: {
         Args: never;
         Returns: number;
+      };
+      record_phone_answer: {
+        Args: { p_introduction_id: string; p_answer: Json };
+        Returns: unknown;
       };
       record_suggestions: {
         Args: { p_lead_table: string; p_lead_id: string };
@@ -1090,6 +1251,14 @@ export type Database = {
         Args: { p_introduction_id: string; p_answer: string; p_reason?: string };
         Returns: unknown;
       };
+      reply_brief_question: {
+        Args: { p_question_id: string; p_reply: string };
+        Returns: unknown;
+      };
+      resend_brief: {
+        Args: { p_introduction_id: string };
+        Returns: unknown;
+      };
       resume_rfq_clock: {
         Args: { p_lead_table: string; p_lead_id: string };
         Returns: string;
@@ -1097,6 +1266,10 @@ export type Database = {
       retry_lead_delivery: {
         Args: { delivery_id: string };
         Returns: boolean;
+      };
+      revoke_brief_links: {
+        Args: { p_introduction_id: string };
+        Returns: number;
       };
       rfq_clock_counts: {
         Args: never;
@@ -1125,6 +1298,14 @@ export type Database = {
           at?: string;
         };
         Returns: string;
+      };
+      send_briefs: {
+        Args: { p_lead_table: string; p_lead_id: string; p_brief_wording?: Json; p_files_checked?: boolean };
+        Returns: number;
+      };
+      send_buyer_options: {
+        Args: { p_lead_table: string; p_lead_id: string; p_introduction_ids: string[]; p_buyer_reasons?: Json };
+        Returns: number;
       };
       send_options: {
         Args: {

@@ -152,3 +152,20 @@ describe('malformed and unsupported requests', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
   });
 });
+
+describe('a function that sets response.status', () => {
+  it('answers with that status and its body, and keeps what it wrote (a bad brief link counts)', async () => {
+    const from = { [TEST_CLIENT_ADDRESS_HEADER]: '192.0.2.191' };
+    const { data, error, status } = await client(backend.url, from).rpc('open_brief', { p_token: 'x'.repeat(43) });
+    expect({ status, data, code: error?.code, message: error?.message }).toEqual({
+      status: 404,
+      data: null,
+      code: 'brief_link_invalid',
+      message: 'This link is not valid or has expired. Ask Forgebridge for a new one.',
+    });
+    const { rows } = await backend.db.query<{ n: number }>(
+      "select count(*)::int as n from private.brief_link_failures where address_key = private.sha256_hex('192.0.2.191')",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});

@@ -4,7 +4,7 @@ import { badBody, RestError } from './errors.ts';
 import { forwardedHeaders, readBody } from '../http/io.ts';
 import type { Result } from './queries.ts';
 import type { RestContext } from './context.ts';
-import { runAs, type JwtClaims } from '../db/run-as.ts';
+import { runAs, type JwtClaims, type Queryable } from '../db/run-as.ts';
 
 /**
  * `POST /rest/v1/rpc/<function>` for functions of `public`, as PostgREST calls them: the JSON
@@ -54,9 +54,22 @@ export async function callFunction(
             : `select coalesce(to_json(${call}), 'null')::text as body`,
           values,
         );
-        return { status: 200, body: rows[0]?.body ?? 'null' };
+        return { status: await responseStatus(tx), body: rows[0]?.body ?? 'null' };
       },
       forwardedHeaders(req),
     ),
   );
+}
+
+/**
+ * The status a function chose through PostgREST's `response.status` setting (set locally, so it
+ * is this call's), else 200. PostgREST commits the transaction either way: a function answers a
+ * refusal this way when what it wrote before refusing must stay (a count of failed attempts).
+ */
+async function responseStatus(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ status: string | null }>(
+    "select current_setting('response.status', true) as status",
+  );
+  const status = Number(rows[0]?.status);
+  return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 200;
 }

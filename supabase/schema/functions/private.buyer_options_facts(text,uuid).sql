@@ -5,13 +5,19 @@ CREATE OR REPLACE FUNCTION private.buyer_options_facts(p_lead_table text, p_lead
  STABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object('position', i.position, 'company_name', s.company_name,
-                                               'country', s.country, 'town', s.town,
-                                               'reasons', to_jsonb(i.buyer_reasons))
-                            order by i.position), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'position', i.position, 'company_name', s.company_name, 'country', s.country, 'town', s.town,
+           'reasons', to_jsonb(i.buyer_reasons))
+         -- What the supplier stated, where it did.
+         || jsonb_strip_nulls(jsonb_build_object(
+           'lead_time', i.lead_time, 'earliest_start', i.earliest_start,
+           'price', case when i.price_amount is null then null else jsonb_build_object(
+                      'amount', i.price_amount, 'currency', i.price_currency, 'basis', i.price_basis) end,
+           'minimum_order', i.minimum_order))
+         order by i.position), '[]'::jsonb)
     from public.introductions i
     join public.suppliers s on s.id = i.supplier_id
-   where i.lead_table = p_lead_table and i.lead_id = p_lead_id and i.sent_at is not null
+   where i.lead_table = p_lead_table and i.lead_id = p_lead_id and i.offered_at is not null
 $function$;
 alter function private.buyer_options_facts(p_lead_table text, p_lead_id uuid) owner to postgres;
 

@@ -35,6 +35,16 @@ begin
       lead := private.locked_factor_facts(claimed.lead_id);
     elsif claimed.lead_table = 'introductions' then
       lead := private.supplier_brief_facts(claimed.lead_id);
+      if lead is not null then
+        lead := lead || (select jsonb_build_object(
+                                  'answer_by', private.brief_answer_by(r.sent_at, r.clock_due_at),
+                                  'answered', i.answer is not null,
+                                  'options_sent', r.options_sent_at is not null)
+                           from public.introductions i, private.introduction_rfq(i.id) r
+                          where i.id = claimed.lead_id);
+      end if;
+    elsif claimed.lead_table = 'introduction_questions' then
+      lead := private.brief_question_facts(claimed.lead_id);
     elsif claimed.lead_table = 'rfq_clock_pauses' then
       lead := private.due_moved_facts(claimed.lead_id);
     else

@@ -32,8 +32,8 @@ begin
   end if;
   if jsonb_array_length(p_picks) + (select count(*) from public.introductions i
                                       where i.lead_table = p_lead_table and i.lead_id = p_lead_id
-                                        and i.sent_at is not null) > 3 then
-    raise sqlstate '22023' using message = 'A shortlist holds at most 3 suppliers';
+                                        and i.sent_at is not null) > 10 then
+    raise sqlstate '22023' using message = 'At most 10 suppliers are briefed for one RFQ';
   end if;
 
   -- The RFQ's row is the lock sending takes too: a change waits for a send in flight, then finds
@@ -64,7 +64,7 @@ begin
       from jsonb_array_elements(p_picks) with ordinality as x(p, n)
      order by n
   loop
-    select min(free) into v_position from generate_series(1, 3) free
+    select min(free) into v_position from generate_series(1, 10) free
      where not exists (select from public.introductions i
                         where i.lead_table = p_lead_table and i.lead_id = p_lead_id and i.position = free);
     v_rank := null;

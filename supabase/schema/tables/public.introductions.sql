@@ -19,32 +19,61 @@ create table public.introductions (
   brief_wording jsonb default '{}'::jsonb not null,
   buyer_reasons text[] default '{}'::text[] not null,
   files_checked_by text,
-  files_checked_at timestamp with time zone
+  files_checked_at timestamp with time zone,
+  first_opened_at timestamp with time zone,
+  terms_version text,
+  terms_name text,
+  terms_accepted_at timestamp with time zone,
+  answer_via text,
+  lead_time text,
+  earliest_start date,
+  price_amount numeric(12,2),
+  price_currency text,
+  price_basis text,
+  minimum_order integer,
+  answer_note text,
+  decline_reason text,
+  offered_at timestamp with time zone
 );
 alter table public.introductions owner to postgres;
 
 -- Constraints
 alter table public.introductions add constraint introductions_answer_after_sending CHECK (((answer IS NULL) OR (sent_at IS NOT NULL)));
 alter table public.introductions add constraint introductions_answer_check CHECK ((answer = ANY (ARRAY['interested'::text, 'quoted'::text, 'declined'::text])));
+alter table public.introductions add constraint introductions_answer_note_check CHECK ((char_length(answer_note) <= 1000));
 alter table public.introductions add constraint introductions_answer_reason_check CHECK (((char_length(btrim(answer_reason)) >= 1) AND (char_length(btrim(answer_reason)) <= 1000)));
 alter table public.introductions add constraint introductions_answer_reason_visible CHECK (((answer_reason IS NULL) OR (private.visible_length(answer_reason) >= 3))) NOT VALID;
+alter table public.introductions add constraint introductions_answer_via_check CHECK ((answer_via = ANY (ARRAY['page'::text, 'phone'::text])));
 alter table public.introductions add constraint introductions_answer_whole CHECK (((answer IS NULL) = (answered_at IS NULL)));
 alter table public.introductions add constraint introductions_answered_by_check CHECK ((char_length(answered_by) <= 320));
 alter table public.introductions add constraint introductions_brief_wording_object CHECK ((jsonb_typeof(brief_wording) = 'object'::text));
+alter table public.introductions add constraint introductions_decline_reason_check CHECK ((decline_reason = ANY (ARRAY['deadline'::text, 'not_manufacturable'::text, 'no_capacity'::text, 'outside_our_work'::text, 'other'::text])));
+alter table public.introductions add constraint introductions_declined_says_why CHECK (((answer IS DISTINCT FROM 'declined'::text) OR (answer_via IS NULL) OR (decline_reason IS NOT NULL)));
 alter table public.introductions add constraint introductions_declined_with_reason CHECK (((answer IS DISTINCT FROM 'declined'::text) OR (answer_reason IS NOT NULL)));
 alter table public.introductions add constraint introductions_files_checked_by_check CHECK ((char_length(files_checked_by) <= 320));
 alter table public.introductions add constraint introductions_files_checked_whole CHECK (((files_checked_by IS NULL) = (files_checked_at IS NULL)));
 alter table public.introductions add constraint introductions_hand_reason_check CHECK (((char_length(btrim(hand_reason)) >= 3) AND (char_length(btrim(hand_reason)) <= 500)));
 alter table public.introductions add constraint introductions_hand_reason_visible CHECK (((hand_reason IS NULL) OR (private.visible_length(hand_reason) >= 3))) NOT VALID;
+alter table public.introductions add constraint introductions_interested_states_when CHECK (((answer IS DISTINCT FROM 'interested'::text) OR (answer_via IS NULL) OR ((lead_time IS NOT NULL) AND (earliest_start IS NOT NULL))));
 alter table public.introductions add constraint introductions_lead_table_check CHECK ((lead_table = ANY (ARRAY['oem_leads'::text, 'consultation_requests'::text])));
 alter table public.introductions add constraint introductions_lead_table_lead_id_supplier_id_key UNIQUE (lead_table, lead_id, supplier_id);
+alter table public.introductions add constraint introductions_lead_time_check CHECK ((lead_time = ANY (ARRAY['under-2-weeks'::text, '2-4-weeks'::text, '4-8-weeks'::text, 'over-8-weeks'::text])));
+alter table public.introductions add constraint introductions_minimum_order_check CHECK (((minimum_order >= 1) AND (minimum_order <= 1000000)));
+alter table public.introductions add constraint introductions_offered_said_yes CHECK (((offered_at IS NULL) OR (answer = 'interested'::text) OR (answer_via IS NULL)));
 alter table public.introductions add constraint introductions_picked_by_check CHECK ((char_length(picked_by) <= 320));
 alter table public.introductions add constraint introductions_pkey PRIMARY KEY (id);
-alter table public.introductions add constraint introductions_position_check CHECK ((("position" >= 1) AND ("position" <= 3)));
+alter table public.introductions add constraint introductions_position_check CHECK ((("position" >= 1) AND ("position" <= 10)));
+alter table public.introductions add constraint introductions_price_amount_check CHECK (((price_amount > (0)::numeric) AND (price_amount < (100000000)::numeric)));
+alter table public.introductions add constraint introductions_price_basis_check CHECK ((price_basis = ANY (ARRAY['per_part'::text, 'total'::text])));
+alter table public.introductions add constraint introductions_price_currency_check CHECK ((price_currency = ANY (ARRAY['GBP'::text, 'EUR'::text])));
+alter table public.introductions add constraint introductions_price_whole CHECK ((((price_amount IS NULL) = (price_currency IS NULL)) AND ((price_amount IS NULL) = (price_basis IS NULL))));
 alter table public.introductions add constraint introductions_suggested_or_by_hand CHECK (((suggested_rank IS NULL) <> (hand_reason IS NULL)));
 alter table public.introductions add constraint introductions_suggested_rank_check CHECK ((suggested_rank >= 1));
 alter table public.introductions add constraint introductions_suggestion_list_id_fkey FOREIGN KEY (suggestion_list_id) REFERENCES public.suggestion_lists(id) ON DELETE SET NULL;
 alter table public.introductions add constraint introductions_supplier_id_fkey FOREIGN KEY (supplier_id) REFERENCES public.suppliers(id) ON DELETE CASCADE;
+alter table public.introductions add constraint introductions_terms_name_check CHECK (((terms_name IS NULL) OR ((private.visible_length(terms_name) >= 2) AND (char_length(terms_name) <= 120))));
+alter table public.introductions add constraint introductions_terms_version_check CHECK ((char_length(terms_version) <= 40));
+alter table public.introductions add constraint introductions_terms_whole CHECK ((((terms_accepted_at IS NULL) = (terms_name IS NULL)) AND ((terms_accepted_at IS NULL) = (terms_version IS NULL))));
 
 -- Indexes
 CREATE INDEX introductions_lead_idx ON public.introductions USING btree (lead_id, "position");

@@ -16,9 +16,9 @@ alter table public.lead_deliveries owner to postgres;
 
 -- Constraints
 alter table public.lead_deliveries add constraint lead_deliveries_attempts_check CHECK ((attempts >= 0));
-alter table public.lead_deliveries add constraint lead_deliveries_kind_check CHECK ((kind = ANY (ARRAY['team_alert'::text, 'receipt'::text, 'webhook'::text, 'factor_locked'::text, 'supplier_brief'::text, 'buyer_options'::text, 'clock_reminder'::text, 'buyer_due_moved'::text])));
+alter table public.lead_deliveries add constraint lead_deliveries_kind_check CHECK ((kind = ANY (ARRAY['team_alert'::text, 'receipt'::text, 'webhook'::text, 'factor_locked'::text, 'supplier_brief'::text, 'buyer_options'::text, 'clock_reminder'::text, 'buyer_due_moved'::text, 'brief_reminder'::text, 'brief_question'::text, 'brief_reply'::text])));
 alter table public.lead_deliveries add constraint lead_deliveries_last_error_check CHECK ((char_length(last_error) <= 2000));
-alter table public.lead_deliveries add constraint lead_deliveries_lead_table_check CHECK ((lead_table = ANY (ARRAY['cnc_partner_leads'::text, 'oem_leads'::text, 'icp_template_leads'::text, 'contact_messages'::text, 'consultation_requests'::text, 'mfa_factors'::text, 'introductions'::text, 'rfq_clock_pauses'::text])));
+alter table public.lead_deliveries add constraint lead_deliveries_lead_table_check CHECK ((lead_table = ANY (ARRAY['cnc_partner_leads'::text, 'oem_leads'::text, 'icp_template_leads'::text, 'contact_messages'::text, 'consultation_requests'::text, 'mfa_factors'::text, 'introductions'::text, 'rfq_clock_pauses'::text, 'introduction_questions'::text])));
 alter table public.lead_deliveries add constraint lead_deliveries_lead_table_lead_id_kind_key UNIQUE (lead_table, lead_id, kind);
 alter table public.lead_deliveries add constraint lead_deliveries_pkey PRIMARY KEY (id);
 alter table public.lead_deliveries add constraint lead_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])));
@@ -32,6 +32,11 @@ alter table public.lead_deliveries enable row level security;
 alter table public.lead_deliveries force row level security;
 
 -- Policies
+create policy "A brief sent again is queued again" on public.lead_deliveries
+  as permissive for update
+  to postgres
+  using (((kind = 'supplier_brief'::text) AND (current_setting('forgebridge.rfq_job'::text, true) = 'on'::text) AND ((claimed_until IS NULL) OR (claimed_until <= now()))))
+  with check (((kind = 'supplier_brief'::text) AND (status = 'pending'::text) AND (attempts = 0) AND (claimed_until IS NULL)));
 create policy "Admin reads need the second factor" on public.lead_deliveries
   as restrictive for select
   to authenticated
@@ -67,10 +72,13 @@ CASE lead_table
       WHERE (l.id = lead_deliveries.lead_id))))
     WHEN 'introductions'::text THEN (NOT (EXISTS ( SELECT
        FROM public.introductions i
-      WHERE (i.id = i.lead_id))))
+      WHERE (i.id = lead_deliveries.lead_id))))
     WHEN 'rfq_clock_pauses'::text THEN (NOT (EXISTS ( SELECT
        FROM public.rfq_clock_pauses p
-      WHERE (p.id = p.lead_id))))
+      WHERE (p.id = lead_deliveries.lead_id))))
+    WHEN 'introduction_questions'::text THEN (NOT (EXISTS ( SELECT
+       FROM public.introduction_questions q
+      WHERE (q.id = lead_deliveries.lead_id))))
     ELSE false
 END);
 create policy "Storing a lead queues its deliveries" on public.lead_deliveries
@@ -81,3 +89,6 @@ create policy "Storing a lead queues its deliveries" on public.lead_deliveries
 -- Grants (the owner holds every privilege)
 grant select on public.lead_deliveries to authenticated;
 grant delete, insert, select, update on public.lead_deliveries to service_role;
+
+-- Triggers
+CREATE TRIGGER record_brief_delivery AFTER UPDATE OF status ON public.lead_deliveries FOR EACH ROW EXECUTE FUNCTION private.record_brief_delivery();

@@ -152,3 +152,4 @@ CREATE TRIGGER hold_only_on_arrival BEFORE UPDATE OF status ON public.oem_leads 
 CREATE TRIGGER queue_lead_deliveries AFTER INSERT ON public.oem_leads FOR EACH ROW EXECUTE FUNCTION private.queue_lead_deliveries();
 CREATE TRIGGER record_lead_change AFTER UPDATE ON public.oem_leads FOR EACH ROW EXECUTE FUNCTION private.record_lead_change();
 CREATE TRIGGER stamp_lead_update BEFORE UPDATE ON public.oem_leads FOR EACH ROW EXECUTE FUNCTION private.stamp_lead_update();
+CREATE TRIGGER stamp_offered_on_old_send AFTER UPDATE OF options_sent_at ON public.oem_leads FOR EACH ROW EXECUTE FUNCTION private.stamp_offered_on_old_send();

@@ -41,6 +41,11 @@ export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   suggestion_lists: ADMIN_READS,
   suggestion_items: ADMIN_READS,
   introductions: ADMIN_READS,
+  // A supplier's private links (hashes only), each introduction's trail and its questions: admins
+  // read; only the desk's and the page's functions write, as their owner.
+  brief_links: ADMIN_READS,
+  introduction_events: ADMIN_READS,
+  introduction_questions: ADMIN_READS,
   // The soft score's weights by version: admins read them; a new version comes by migration only.
   match_weights: { anon: [], authenticated: ['select'], service_role: ['select'] },
 };
