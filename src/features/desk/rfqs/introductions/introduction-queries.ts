@@ -13,17 +13,6 @@ export const introductionKeys = {
   lead: (kind: LeadKindId, id: string) => [...rfqKeys.introductions, kind, id] as const,
 };
 
-/*
- * Until the database part of issue 51 lands on main (its tables and functions in the generated
- * types), the calls it adds are made through this untyped view of the client, as
- * /work/contract-51.md names them. Removed when the branch merges main.
- */
-type Untyped = {
-  from: (table: string) => ReturnType<ReturnType<typeof getSupabase>['from']>;
-  rpc: (fn: string, args: Record<string, unknown>) => ReturnType<ReturnType<typeof getSupabase>['rpc']>;
-};
-const contract = () => getSupabase() as unknown as Untyped;
-
 /** While a brief is still pending its state changes by itself: look again this often. */
 const PENDING_REFRESH_MS = 5000;
 /** While briefed suppliers have not answered, their trail grows by itself: look again this often. */
@@ -81,7 +70,7 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
           .in('lead_id', ids)
           .retry(false)
           .abortSignal(signal),
-        contract()
+        supabase
           .from('introduction_events')
           .select('id, introduction_id, kind, at, detail')
           .in('introduction_id', ids)
@@ -89,7 +78,7 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
           .order('id')
           .retry(false)
           .abortSignal(signal),
-        contract()
+        supabase
           .from('introduction_questions')
           .select('id, introduction_id, asked_at, question, reply, replied_at, replied_by')
           .in('introduction_id', ids)
@@ -145,7 +134,7 @@ export function useSendBriefs(kind: RfqKindId, id: string) {
   const reload = useReloadAll();
   return useMutation({
     mutationFn: async (input: BriefsInput) => {
-      const { data, error } = await contract().rpc('send_briefs', {
+      const { data, error } = await getSupabase().rpc('send_briefs', {
         p_lead_table: leadTables[kind],
         p_lead_id: id,
         p_brief_wording: { ...input.wording },
@@ -166,7 +155,7 @@ export function useSendBuyerOptions(kind: RfqKindId, id: string) {
   const reload = useReloadAll();
   return useMutation({
     mutationFn: async (input: BuyerOptionsInput) => {
-      const { data, error } = await contract().rpc('send_buyer_options', {
+      const { data, error } = await getSupabase().rpc('send_buyer_options', {
         p_lead_table: leadTables[kind],
         p_lead_id: id,
         p_introduction_ids: [...input.introductionIds],
@@ -201,7 +190,7 @@ async function call(result: PromiseLike<{ error: unknown }>) {
 export function useRecordAnswer(kind: RfqKindId, id: string) {
   return useIntroductionChange(kind, id, (input: { introductionId: string; answer: StatedAnswer }) =>
     call(
-      contract().rpc('record_supplier_answer', {
+      getSupabase().rpc('record_phone_answer', {
         p_introduction_id: input.introductionId,
         p_answer: input.answer,
       }),
@@ -212,21 +201,21 @@ export function useRecordAnswer(kind: RfqKindId, id: string) {
 /** The team's reply to a supplier's question: stored, and emailed to the supplier with a fresh link. */
 export function useReplyQuestion(kind: RfqKindId, id: string) {
   return useIntroductionChange(kind, id, (input: { questionId: string; reply: string }) =>
-    call(contract().rpc('reply_brief_question', { p_question_id: input.questionId, p_reply: input.reply })),
+    call(getSupabase().rpc('reply_brief_question', { p_question_id: input.questionId, p_reply: input.reply })),
   );
 }
 
 /** A new brief with a new link; every earlier link stops working. */
 export function useResendBrief(kind: RfqKindId, id: string) {
   return useIntroductionChange(kind, id, (introductionId: string) =>
-    call(contract().rpc('resend_brief', { p_introduction_id: introductionId })),
+    call(getSupabase().rpc('resend_brief', { p_introduction_id: introductionId })),
   );
 }
 
 /** Every live link of the introduction stops working. */
 export function useRevokeLinks(kind: RfqKindId, id: string) {
   return useIntroductionChange(kind, id, (introductionId: string) =>
-    call(contract().rpc('revoke_brief_links', { p_introduction_id: introductionId })),
+    call(getSupabase().rpc('revoke_brief_links', { p_introduction_id: introductionId })),
   );
 }
 

@@ -7,7 +7,7 @@ import type { TrailEvent } from './introduction-types';
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 10, minutes)).toISOString();
 const events: TrailEvent[] = [
   { id: 1, kind: 'sent', at: at(0), detail: null },
-  { id: 2, kind: 'delivered', at: at(1), detail: null },
+  { id: 2, kind: 'delivered', at: at(1), detail: { message: 'supplier_brief' } },
   { id: 3, kind: 'opened', at: at(5), detail: null },
   { id: 4, kind: 'terms_accepted', at: at(6), detail: { name: 'Priya Shah' } },
   { id: 5, kind: 'downloaded', at: at(7), detail: { file: 2 } },
@@ -15,7 +15,9 @@ const events: TrailEvent[] = [
   { id: 7, kind: 'reply', at: at(20), detail: null },
   { id: 8, kind: 'answered', at: at(30), detail: { answer: 'interested', via: 'page' } },
   { id: 9, kind: 'reminded', at: at(40), detail: null },
-  { id: 10, kind: 'link_revoked', at: at(50), detail: null },
+  { id: 10, kind: 'link_revoked', at: at(50), detail: { links: 1 } },
+  { id: 11, kind: 'sent', at: at(51), detail: { again: true } },
+  { id: 12, kind: 'delivered', at: at(52), detail: { message: 'brief_reply' } },
 ];
 
 describe('an introduction’s trail and answer', () => {
@@ -27,7 +29,7 @@ describe('an introduction’s trail and answer', () => {
       .map((li) => li.textContent);
     expect(lines).toEqual([
       '28/11/2026, 10:00Brief sent',
-      '28/11/2026, 10:01Delivered',
+      '28/11/2026, 10:01Brief delivered',
       '28/11/2026, 10:05Opened the page',
       '28/11/2026, 10:06Accepted the terms, as “Priya Shah”',
       '28/11/2026, 10:07Downloaded drawing 2',
@@ -36,6 +38,8 @@ describe('an introduction’s trail and answer', () => {
       '28/11/2026, 10:30Answered on the page: Interested',
       '28/11/2026, 10:40Reminded',
       '28/11/2026, 10:50Link revoked',
+      '28/11/2026, 10:51Brief sent again, with a new link',
+      '28/11/2026, 10:52Reply delivered',
     ]);
   });
 
@@ -43,11 +47,20 @@ describe('an introduction’s trail and answer', () => {
     render(
       <IntroductionTrail
         intro={introductionFixture(1, 'Coventry Precision', {
-          events: [{ id: 1, kind: 'bounced', at: at(0), detail: { reason: 'Mailbox unavailable' } }],
+          events: [
+            {
+              id: 1,
+              kind: 'bounced',
+              at: at(0),
+              detail: { message: 'supplier_brief', error: '550 Mailbox unavailable' },
+            },
+            { id: 2, kind: 'bounced', at: at(1), detail: {} },
+          ],
         })}
       />,
     );
-    expect(screen.getByText('Bounced: Mailbox unavailable')).toBeVisible();
+    expect(screen.getByText('Brief bounced: 550 Mailbox unavailable')).toBeVisible();
+    expect(screen.getByText('Bounced')).toBeVisible();
   });
 
   it('shows the terms of a yes, and a phone answer with who recorded it', () => {
@@ -85,7 +98,8 @@ describe('an introduction’s trail and answer', () => {
           answer_via: 'page',
           answered_at: at(30),
           decline_reason: 'no_capacity',
-          answer_reason: 'Full until March',
+          answer_reason: 'Declined this RFQ: no capacity now: Full until March',
+          answer_note: 'Full until March',
         })}
       />,
     );

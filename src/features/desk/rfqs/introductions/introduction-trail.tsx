@@ -26,9 +26,19 @@ export function trailLine(event: TrailEvent, intro: Introduction): string {
       const said = answer === 'interested' || answer === 'declined' || answer === 'quoted' ? answerCopy[answer] : null;
       return said ? copy.answeredVia(said, via) : copy.kinds.answered;
     }
+    case 'delivered':
     case 'bounced': {
-      const why = text(detail.reason) ?? text(detail.error);
+      const message = copy.messages[String(detail.message)];
+      const why = text(detail.error) ?? text(detail.reason);
+      if (event.kind === 'delivered') return message ? copy.deliveredOf(message) : copy.kinds.delivered;
+      if (message) return copy.bouncedOf(message, why);
       return why ? copy.bouncedWhy(why) : copy.kinds.bounced;
+    }
+    case 'sent':
+      return detail.again === true ? copy.sentAgain : copy.kinds.sent;
+    case 'link_revoked': {
+      const n = Number(detail.links);
+      return Number.isInteger(n) && n > 1 ? copy.revokedN(n) : copy.kinds.link_revoked;
     }
     default:
       return copy.kinds[event.kind] ?? event.kind;

@@ -73,7 +73,7 @@ export type Introduction = {
   reasons: string[];
   sent_at: string | null;
   answer: 'interested' | 'quoted' | 'declined' | null;
-  /** A decline's words (and an old answer's reason). */
+  /** The answer's reason as the suggestions read it ("Declined this RFQ: …"), and an old answer's reason. */
   answer_reason: string | null;
   answered_at: string | null;
   answered_by: string | null;
@@ -85,6 +85,7 @@ export type Introduction = {
   price_currency: PriceCurrency | null;
   price_basis: PriceBasis | null;
   minimum_order: number | null;
+  /** A yes's note to the team, or a decline's words. */
   answer_note: string | null;
   decline_reason: DeclineReason | null;
   first_opened_at: string | null;
@@ -111,7 +112,7 @@ export type Introduction = {
 /** The answer as the supplier stated it, read from the introduction's columns; null without one. */
 export function statedAnswer(intro: Introduction): StatedAnswer | null {
   if (intro.answer === 'declined' && intro.decline_reason) {
-    return { answer: 'declined', reason: intro.decline_reason, words: intro.answer_reason };
+    return { answer: 'declined', reason: intro.decline_reason, words: intro.answer_note };
   }
   if (intro.answer === 'interested' && intro.lead_time && intro.earliest_start) {
     return {

@@ -118,6 +118,17 @@ export const introductionsCopy = {
     answeredVia: (answer: string, via: 'page' | 'phone' | null) =>
       via === 'phone' ? `Answered by phone: ${answer}` : via === 'page' ? `Answered on the page: ${answer}` : answer,
     bouncedWhy: (why: string) => `Bounced: ${why}`,
+    sentAgain: 'Brief sent again, with a new link',
+    /** What a delivery or a bounce was of (the outbox kind in the event's detail). */
+    messages: {
+      supplier_brief: 'brief',
+      brief_reply: 'reply',
+      brief_reminder: 'reminder',
+    } as Readonly<Record<string, string>>,
+    deliveredOf: (message: string) => `${message[0]?.toUpperCase()}${message.slice(1)} delivered`,
+    bouncedOf: (message: string, why: string | null) =>
+      `${message[0]?.toUpperCase()}${message.slice(1)} bounced${why ? `: ${why}` : ''}`,
+    revokedN: (n: number) => (n === 1 ? 'Link revoked' : `${n} links revoked`),
   },
 
   answer: {
