@@ -1373,6 +1373,14 @@ export type Database = {
         };
         Returns: boolean;
       };
+      supplier_responsiveness: {
+        Args: { p_supplier_id: string };
+        Returns: {
+          briefs: number;
+          answered_in_time: number;
+          median_hours: number;
+        }[];
+      };
       supplier_revisit_due: {
         Args: { supplier: string };
         Returns: unknown;

@@ -583,3 +583,15 @@ $$;
 -- The deliver-leads function claims deliveries as the service role (claim_lead_deliveries runs as
 -- its caller) and reads these facts through it.
 grant execute on function private.brief_question_facts(uuid) to service_role;
+
+-- Hosted Supabase has pg_cron; the embedded Postgres does not, and runs the job itself
+-- (supabase/local/jobs/rfq-clock.ts).
+do $$
+begin
+  if exists (select from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    -- cron.schedule with a job name replaces a job of the same name, so re-running is harmless.
+    perform cron.schedule('queue-brief-reminders', '*/15 * * * *', 'select public.queue_brief_reminders()');
+  end if;
+end;
+$$;

@@ -44,8 +44,9 @@ describe('the promise figures', () => {
       for (let position = 1; position <= count; position += 1) {
         const hand = firstHand && position === 1;
         await db.query(
-          `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, suggested_rank, hand_reason, sent_at)
-           values ('oem_leads', $1, $2, $3, 'desk', $4, $5, now())`,
+          `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, suggested_rank, hand_reason, sent_at,
+             answer, answered_at, answered_by, offered_at)
+           values ('oem_leads', $1, $2, $3, 'desk', $4, $5, now(), 'interested', now(), 'desk', now())`,
           [leadId, await ownerSupplier(db), position, hand ? null : position + 1, hand ? 'Known to the buyer' : null],
         );
       }

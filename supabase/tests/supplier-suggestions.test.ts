@@ -228,16 +228,16 @@ describe('the score', () => {
 });
 
 describe('responsiveness', () => {
-  const introduce = (supplierId: string, answeredAfterHours: number | null) =>
+  const introduce = (supplierId: string, answeredAfterHours: number | null, daysAgo = 10) =>
     aerospaceRfq(db).then((lead) =>
       db.query(
         `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, hand_reason, sent_at,
            answer, answered_at, answered_by)
-         values ('oem_leads', $1, $2, 1, 'test', 'Past introduction', now() - interval '10 days',
+         values ('oem_leads', $1, $2, 1, 'test', 'Past introduction', now() - make_interval(days => $4::integer),
                  case when $3::integer is not null then 'interested' end,
-                 now() - interval '10 days' + make_interval(hours => $3::integer),
+                 now() - make_interval(days => $4::integer) + make_interval(hours => $3::integer),
                  case when $3::integer is not null then 'test' end)`,
-        [lead, supplierId, answeredAfterHours],
+        [lead, supplierId, answeredAfterHours, daysAgo],
       ),
     );
 
@@ -245,7 +245,7 @@ describe('responsiveness', () => {
     const rfq = await aerospaceRfq(db);
     const fresh = await vettedSupplier(db);
     const row = await verdict(rfq, fresh);
-    expect(row.reasons).toContain('No introductions yet');
+    expect(row.reasons).toContain('No briefs yet');
     expect(row.reasons.some((r) => /Answered \d+ of/.test(r))).toBe(false);
 
     // Half answered in time scores the same as none at all: the smoothing's prior is one half.
@@ -254,7 +254,7 @@ describe('responsiveness', () => {
     await introduce(half, null);
     const halfRow = await verdict(rfq, half);
     expect(halfRow.score).toBe(row.score);
-    expect(halfRow.reasons).toContain('Answered 1 of 2 introductions within 48 h');
+    expect(halfRow.reasons).toContain('Answered 1 of its last 2 briefs within 48 h (median 5 h)');
   });
 
   it('rises with answers within 48 h and falls with silence', async () => {
@@ -269,8 +269,27 @@ describe('responsiveness', () => {
     const list = await suggestions(rfq);
     expect(Number(list.get(quick)?.score)).toBeGreaterThan(Number(list.get(neutral)?.score));
     expect(Number(list.get(neutral)?.score)).toBeGreaterThan(Number(list.get(silent)?.score));
-    expect(list.get(quick)?.reasons).toContain('Answered 3 of 3 introductions within 48 h');
-    expect(list.get(silent)?.reasons).toContain('Answered 0 of 3 introductions within 48 h');
+    expect(list.get(quick)?.reasons).toContain('Answered 3 of its last 3 briefs within 48 h (median 4 h)');
+    expect(list.get(silent)?.reasons).toContain('Answered 0 of its last 3 briefs within 48 h (median 72 h)');
+  });
+
+  it('reads only the last 10 briefs: a supplier that has changed its ways is ranked by what it does now', async () => {
+    const rfq = await aerospaceRfq(db);
+    const reformed = await vettedSupplier(db);
+    // Ten silent briefs long ago, then ten quick answers: only the recent ten count.
+    for (let i = 0; i < 10; i++) await introduce(reformed, null, 40);
+    for (let i = 0; i < 10; i++) await introduce(reformed, 3);
+    const list = await suggestions(rfq);
+    expect(list.get(reformed)?.reasons).toContain('Answered 10 of its last 10 briefs within 48 h (median 3 h)');
+    const panel = await asAdmin<{ briefs: number; answered_in_time: number; median_hours: string }>(
+      'select * from public.supplier_responsiveness($1)',
+      [reformed],
+    );
+    expect(panel).toEqual([{ briefs: 10, answered_in_time: 10, median_hours: '3.0' }]);
+    const anon = runAs(db, CALLERS.anon, (tx) =>
+      tx.query('select * from public.supplier_responsiveness($1)', [reformed]),
+    );
+    expect(await outcome(anon)).toBe('42501');
   });
 });
 

@@ -27,7 +27,7 @@ test('the privacy notice names the controller, email delivery and its provider, 
   await expect(main).toContainText('The receipt contains none of your answers: only a reference for your request');
   // Attached files: who opens them, and the NDA on request, as beside both file pickers.
   await expect(main).toContainText(fileConfidentiality.privacy);
-  // A buyer's RFQ details go to up to 3 vetted suppliers without the buyer's identity.
+  // A buyer's RFQ details go to vetted suppliers without the buyer's identity; files after the terms.
   await expect(main).toContainText(fileConfidentiality.supplierBrief);
   await expect(main).toContainText(`${brand.controller.emailProvider} delivers our email`);
 

@@ -62,18 +62,25 @@ begin
   ),
   -- Responsiveness scores only the suppliers that pass, so it is counted only for those that pass
   -- every filter on the supplier's own row (a few dozen, read through the supplier's index).
+  -- What it did with its last 10 briefs whose outcome is known (answered, or 48 hours of silence):
+  -- how many it answered within 48 hours, and its median time to an answer.
   answered as (
-    select i.supplier_id, count(*)::integer as sent,
-           (count(*) filter (where i.answered_at <= i.sent_at + interval '48 hours'))::integer as on_time
-      from public.suppliers s
-     cross join req
-      join public.introductions i on i.supplier_id = s.id
-     where s.status = 'vetted' and s.processes @> req.r_processes
-       and (req.r_outside_uk or s.country = 'GB')
-       and (req.r_region is null or s.regions && array[req.r_region, 'global'])
-       and s.capacity is distinct from 'at-capacity'
-       and i.sent_at is not null and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')
-     group by i.supplier_id
+    select r.supplier_id, count(*)::integer as sent,
+           (count(*) filter (where r.answered_at <= r.sent_at + interval '48 hours'))::integer as on_time,
+           round((percentile_cont(0.5) within group (order by extract(epoch from r.answered_at - r.sent_at) / 3600)
+                  filter (where r.answered_at is not null))::numeric, 1) as median_hours
+      from (select i.supplier_id, i.sent_at, i.answered_at,
+                   row_number() over (partition by i.supplier_id order by i.sent_at desc, i.id) as recent
+              from public.suppliers s
+             cross join req
+              join public.introductions i on i.supplier_id = s.id
+             where s.status = 'vetted' and s.processes @> req.r_processes
+               and (req.r_outside_uk or s.country = 'GB')
+               and (req.r_region is null or s.regions && array[req.r_region, 'global'])
+               and s.capacity is distinct from 'at-capacity'
+               and i.sent_at is not null and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')) r
+     where r.recent <= 10
+     group by r.supplier_id
   ),
   declined as (
     select i.supplier_id, i.answer_reason
@@ -92,7 +99,7 @@ begin
            least(s.envelope_x_mm, s.envelope_y_mm, s.envelope_z_mm) as env_short,
            coalesce(h.standards, '{}') as held_standards, coalesce(h.standard_reasons, '{}') as standard_reasons,
            d.supplier_id is not null as has_declined, d.answer_reason as declined_reason,
-           coalesce(a.sent, 0) as sent, coalesce(a.on_time, 0) as on_time,
+           coalesce(a.sent, 0) as sent, coalesce(a.on_time, 0) as on_time, a.median_hours,
            req.*, labels.l
       from public.suppliers s
       cross join req
@@ -163,8 +170,9 @@ begin
                   then 'Typically delivers in ' || lower((f.l ->> ('lead_time:' || f.lead_time))) end,
                 case when f.capacity = 'looking-for-work' then 'Looking for work' end,
                 case when f.country = 'GB' then 'Based in the UK' end,
-                case when f.sent > 0 then format('Answered %s of %s introductions within 48 h', f.on_time, f.sent)
-                     else 'No introductions yet' end
+                case when f.sent > 0 then format('Answered %s of its last %s briefs within 48 h', f.on_time, f.sent)
+                                          || coalesce(format(' (median %s h)', trim_scale(f.median_hours)), '')
+                     else 'No briefs yet' end
               ], null)
          else array[case f.excluded_by
            when 'status' then

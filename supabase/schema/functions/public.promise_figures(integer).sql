@@ -32,8 +32,9 @@ begin
     select (date_trunc('week', r.created_at at time zone 'Europe/London'))::date as week,
            public.rfq_clock_state(r.clock_due_at, r.clock_paused_at, r.options_sent_at, r.clock_closed_at) as state,
            public.rfq_clock_seconds_left(r.clock_due_at, r.clock_paused_at, r.options_sent_at, r.clock_closed_at) as seconds_left,
+           -- The options the buyer was offered (briefs to suppliers are not options).
            (select count(*) from public.introductions i
-             where i.lead_table = r.t and i.lead_id = r.id and i.sent_at is not null) as options
+             where i.lead_table = r.t and i.lead_id = r.id and i.offered_at is not null) as options
       from rfqs r
   ),
   sent as (
@@ -58,6 +59,25 @@ begin
     select i.suggested_rank, i.hand_reason
       from public.introductions i
      where i.sent_at is not null and i.sent_at >= since
+  ),
+  -- The steps between arrival and options, from the records of each: the first brief, the first
+  -- supplier that said yes (on its page or by phone).
+  steps as (
+    select r.created_at,
+           (select min(i.sent_at) from public.introductions i
+             where i.lead_table = r.t and i.lead_id = r.id) as first_brief,
+           (select min(i.answered_at) from public.introductions i
+             where i.lead_table = r.t and i.lead_id = r.id and i.answer = 'interested') as first_yes
+      from rfqs r
+  ),
+  -- Briefs whose outcome is known: answered, or 48 hours of silence.
+  briefs as (
+    select i.answer, i.decline_reason
+      from public.introductions i
+     where i.sent_at >= since and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')
+  ),
+  offered as (
+    select j.options from judged j where j.state = 'sent'
   )
   select jsonb_build_object(
     'since', since,
@@ -81,6 +101,31 @@ begin
                  + (select count(*) from public.consultation_requests l
                      where l.options_sent_at is null and l.clock_paused_at is null and l.clock_closed_at is null
                        and l.clock_due_at < now()),
+    'to_briefs', (select jsonb_build_object(
+                    'rfqs', count(*),
+                    'median_hours', round((percentile_cont(0.5) within group (order by extract(epoch from s.first_brief - s.created_at) / 3600))::numeric, 1),
+                    'p90_hours', round((percentile_cont(0.9) within group (order by extract(epoch from s.first_brief - s.created_at) / 3600))::numeric, 1))
+                    from steps s where s.first_brief is not null),
+    'to_first_yes', (select jsonb_build_object(
+                       'rfqs', count(*),
+                       'median_hours', round((percentile_cont(0.5) within group (order by extract(epoch from s.first_yes - s.created_at) / 3600))::numeric, 1),
+                       'p90_hours', round((percentile_cont(0.9) within group (order by extract(epoch from s.first_yes - s.created_at) / 3600))::numeric, 1))
+                       from steps s where s.first_yes is not null),
+    'answers', (select jsonb_build_object(
+                  'briefs', count(*),
+                  'answered', count(b.answer),
+                  'interested', count(*) filter (where b.answer = 'interested'),
+                  'rate', case when count(*) > 0 then round(count(b.answer)::numeric / count(*), 4) end)
+                  from briefs b),
+    'declines', coalesce((select jsonb_agg(jsonb_build_object('reason', d.reason, 'count', d.n) order by d.n desc, d.reason)
+                            from (select coalesce(b.decline_reason, 'unstated') as reason, count(*) as n
+                                    from briefs b where b.answer = 'declined' group by 1) d), '[]'::jsonb),
+    -- How many options each RFQ with options sent got: 3 is the promise.
+    'options_per_rfq', (select jsonb_build_object('three', count(*) filter (where o.options >= 3),
+                                                  'two', count(*) filter (where o.options = 2),
+                                                  'one', count(*) filter (where o.options = 1),
+                                                  'none', count(*) filter (where o.options = 0))
+                          from offered o),
     'picks', (select count(*) from picks),
     'top3_picks', (select count(*) from picks p where p.suggested_rank <= 3),
     'hand_picks', (select count(*) from picks p where p.hand_reason is not null),

@@ -41,6 +41,49 @@ export const figuresCopy = {
     of: (n: number) => `Of ${n.toLocaleString('en-GB')} ${n === 1 ? 'supplier' : 'suppliers'} in sent shortlists`,
     none: 'No shortlist has been sent yet.',
   },
+  steps: {
+    title: 'From arrival to options',
+    intro:
+      'Each step from what was recorded: the first brief sent, the first supplier that said yes (on its page or by phone), the briefs answered within the window, and why suppliers declined.',
+    median: 'Median',
+    p90: '90th percentile',
+    toBriefs: {
+      title: 'Time to the first brief',
+      from: (n: number) => `From ${n.toLocaleString('en-GB')} ${n === 1 ? 'RFQ' : 'RFQs'} with a brief sent`,
+      none: 'No brief has been sent yet.',
+    },
+    toFirstYes: {
+      title: 'Time to the first yes',
+      from: (n: number) =>
+        `From ${n.toLocaleString('en-GB')} ${n === 1 ? 'RFQ' : 'RFQs'} with a supplier that said yes`,
+      none: 'No supplier has said yes yet.',
+    },
+    answers: {
+      title: 'Briefs answered',
+      of: (answered: number, briefs: number, interested: number) =>
+        `${answered.toLocaleString('en-GB')} of ${briefs.toLocaleString('en-GB')} briefs answered; ${interested.toLocaleString('en-GB')} said yes`,
+      none: 'No brief has been answered or gone 48 hours unanswered yet.',
+    },
+    declines: {
+      title: 'Why suppliers declined',
+      none: 'No supplier has declined yet.',
+      reasons: {
+        deadline: 'Can’t meet the deadline',
+        not_manufacturable: 'Not manufacturable as drawn',
+        no_capacity: 'No capacity',
+        outside_our_work: 'Outside their processes or materials',
+        other: 'Other',
+        unstated: 'Recorded before the brief page',
+      },
+    },
+    options: {
+      title: 'Options each RFQ got',
+      three: '3 options',
+      two: '2 options',
+      one: '1 option',
+      none: 'No options have been sent yet.',
+    },
+  },
   chart: {
     title: 'Share of RFQs with 3 options within 72 h, per week',
     description:

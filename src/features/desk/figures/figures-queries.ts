@@ -33,7 +33,24 @@ export type PromiseFigures = {
   hand_picks: number;
   precision_at_3: number | null;
   hand_share: number | null;
+  /** Arrival to the first brief sent, over the RFQs with one. */
+  to_briefs: StepTimes;
+  /** Arrival to the first supplier that said yes, over the RFQs with one. */
+  to_first_yes: StepTimes;
+  /** Briefs whose outcome is known (answered, or 48 hours of silence), and how many were answered. */
+  answers: { briefs: number; answered: number; interested: number; rate: number | null };
+  /** Why suppliers declined, most frequent first. */
+  declines: { reason: DeclineReason; count: number }[];
+  /** How many options each RFQ with options sent got. */
+  options_per_rfq: { three: number; two: number; one: number; none: number };
 };
+
+/** Hours from arrival to a step; null when no RFQ reached it. */
+export type StepTimes = { rfqs: number; median_hours: number | null; p90_hours: number | null };
+
+/** A supplier's reason on its brief page, or 'unstated' for a decline recorded before the page. */
+export type DeclineReason =
+  'deadline' | 'not_manufacturable' | 'no_capacity' | 'outside_our_work' | 'other' | 'unstated';
 
 export function promiseFiguresQuery(weeks = FIGURES_WEEKS) {
   return queryOptions({

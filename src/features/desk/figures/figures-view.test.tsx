@@ -29,12 +29,26 @@ const empty: PromiseFigures = {
   hand_picks: 0,
   precision_at_3: null,
   hand_share: null,
+  to_briefs: { rfqs: 0, median_hours: null, p90_hours: null },
+  to_first_yes: { rfqs: 0, median_hours: null, p90_hours: null },
+  answers: { briefs: 0, answered: 0, interested: 0, rate: null },
+  declines: [],
+  options_per_rfq: { three: 0, two: 0, one: 0, none: 0 },
 };
 
 describe('Figures', () => {
   it('with nothing to measure says "No data yet", never 0% or 100%', () => {
     renderWithProviders(<Figures data={empty} />);
-    for (const title of ['3 options sent within 72 h', 'Time to options', 'The team’s picks']) {
+    for (const title of [
+      '3 options sent within 72 h',
+      'Time to options',
+      'The team’s picks',
+      'Time to the first brief',
+      'Time to the first yes',
+      'Briefs answered',
+      'Why suppliers declined',
+      'Options each RFQ got',
+    ]) {
       const figure = within(screen.getByRole('region', { name: title }));
       expect(figure.getByText('No data yet')).toBeInTheDocument();
       expect(figure.queryByText(/^[\d.]+(%| h)$/)).toBeNull();
@@ -80,5 +94,33 @@ describe('Figures', () => {
     expect(screen.getByText('83.3%')).toBeInTheDocument();
     expect(screen.getByText('16.7%')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Share of RFQs with 3 options within 72 h, per week/ })).toBeInTheDocument();
+  });
+
+  it('shows each step to the options from what was recorded', () => {
+    renderWithProviders(
+      <Figures
+        data={{
+          ...empty,
+          to_briefs: { rfqs: 2, median_hours: 4, p90_hours: 5.6 },
+          to_first_yes: { rfqs: 1, median_hours: 10, p90_hours: 10 },
+          answers: { briefs: 5, answered: 4, interested: 2, rate: 0.8 },
+          declines: [
+            { reason: 'deadline', count: 1 },
+            { reason: 'no_capacity', count: 1 },
+          ],
+          options_per_rfq: { three: 0, two: 1, one: 0, none: 0 },
+        }}
+      />,
+    );
+    const briefs = within(screen.getByRole('region', { name: 'Time to the first brief' }));
+    expect(briefs.getByText('Median').nextElementSibling).toHaveTextContent('4 h');
+    expect(briefs.getByText('From 2 RFQs with a brief sent')).toBeInTheDocument();
+    const answers = within(screen.getByRole('region', { name: 'Briefs answered' }));
+    expect(answers.getByText('80%')).toBeInTheDocument();
+    expect(answers.getByText('4 of 5 briefs answered; 2 said yes')).toBeInTheDocument();
+    const declines = within(screen.getByRole('region', { name: 'Why suppliers declined' }));
+    expect(declines.getByText('No capacity').nextElementSibling).toHaveTextContent('1');
+    const options = within(screen.getByRole('region', { name: 'Options each RFQ got' }));
+    expect(options.getByText('2 options').nextElementSibling).toHaveTextContent('1');
   });
 });

@@ -1,35 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/ui/card';
 import { LoadFailed, LoadingStatus } from '../shared/load-state';
 import { figuresCopy as copy } from './figures-copy';
 import { FIGURES_WEEKS, overallShare, promiseFiguresQuery, type PromiseFigures } from './figures-queries';
+import { Figure, Value } from './figure-card';
+import { StepFigures } from './step-figures';
 import { WeeklyShareChart } from './weekly-share-chart';
-
-function Figure({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card role="region" aria-labelledby={titleId} className="grid min-w-0 content-start gap-2 p-4">
-      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </Card>
-  );
-}
-
-/** A big number, or "No data yet" with why: never 0% or 100% made from nothing. */
-function Value({ value, none }: { value: string | null; none: string }) {
-  return value === null ? (
-    <>
-      <p className="text-2xl font-bold text-slate-700">{copy.noData}</p>
-      <p className="text-sm text-slate-600">{none}</p>
-    </>
-  ) : (
-    <p className="text-2xl font-bold text-slate-950 tabular-nums">{value}</p>
-  );
-}
 
 /**
  * Is the promise kept? (`?view=figures`): the share of RFQs with 3 options within 72 hours, per
@@ -122,6 +99,7 @@ export function Figures({ data }: { data: PromiseFigures }) {
           )}
         </Figure>
       </div>
+      <StepFigures data={data} />
       <WeeklyShareChart weeks={data.weeks} />
     </>
   );
