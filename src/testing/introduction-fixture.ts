@@ -1,4 +1,4 @@
-import type { Introduction } from '@/features/desk/rfqs/introductions/introduction-queries';
+import type { Introduction } from '@/features/desk/rfqs/introductions/introduction-types';
 
 /**
  * A shortlisted supplier as the desk loads it, not sent yet: suggested at its position, or added by
@@ -28,11 +28,27 @@ export function introductionFixture(
     answer_reason: null,
     answered_at: null,
     answered_by: null,
+    answer_via: null,
+    lead_time: null,
+    earliest_start: null,
+    price_amount: null,
+    price_currency: null,
+    price_basis: null,
+    minimum_order: null,
+    answer_note: null,
+    decline_reason: null,
+    first_opened_at: null,
+    terms_name: null,
+    terms_accepted_at: null,
+    offered_at: null,
+    brief_wording: null,
     buyer_reasons: [],
     files_checked_by: null,
     files_checked_at: null,
     supplier: { company_name: company, contact_name: null, email, country: 'GB', town: 'Derby' },
     delivery: null,
+    events: [],
+    questions: [],
     ...overrides,
   };
 }

@@ -92,16 +92,16 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
     suppliers.map((supplier) => supplier.company_name),
   );
   const options = panel.getByRole('region', { name: 'Supplier options' });
-  await options.getByRole('button', { name: 'Preview and send' }).click();
-  const sendForm = options.getByRole('form', { name: 'Preview and send' });
+  await options.getByRole('button', { name: 'Preview and send briefs' }).click();
+  const sendForm = options.getByRole('form', { name: 'Send briefs' });
   await sendForm
     .getByRole('textbox', { name: 'What the suppliers read instead of the buyer’s words for Certifications required' })
     .fill('A customer heat-treatment standard, shared once you are introduced');
   const check = sendForm.getByRole('region', { name: 'Files to check before sending' });
   await expect(check).toContainText(pdfName);
   await check.getByRole('checkbox', { name: /I opened each file/ }).check();
-  await sendForm.getByRole('button', { name: 'Send the options' }).click();
-  await expectToast(page, 'Options sent', 'The briefs and the buyer’s email are queued; the clock has stopped.');
+  await sendForm.getByRole('button', { name: 'Send briefs' }).click();
+  await expectToast(page, 'Briefs sent', '3 suppliers briefed; their answers will show here.');
 
   // Every brief, every link in it and every file behind those links.
   const briefs = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 3);
@@ -149,7 +149,23 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
     }
   }
 
-  // The buyer is told exactly what the suppliers received.
+  // The buyer is told exactly what the suppliers received, once one said yes (taken by phone here).
+  const yes = options.getByRole('listitem', { name: suppliers[0]?.company_name });
+  await yes.getByRole('button', { name: 'Record an answer taken by phone' }).click();
+  const answer = yes.getByRole('form', { name: /answer by phone/ });
+  await answer.getByRole('radio', { name: 'Interested' }).check();
+  await answer.getByRole('combobox', { name: /Lead time/ }).selectOption({ label: '4-8 weeks' });
+  await answer
+    .getByLabel(/Earliest start/)
+    .fill(new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await answer.getByRole('button', { name: 'Save the answer' }).click();
+  await expectToast(page, 'Answer saved', 'Recorded as taken by phone.');
+  await options.getByRole('button', { name: 'Choose the buyer’s options' }).click();
+  await options
+    .getByRole('form', { name: 'Send options to the buyer' })
+    .getByRole('button', { name: 'Send options to the buyer' })
+    .click();
+  await expectToast(page, 'Options sent', 'The buyer’s email is queued; the clock has stopped.');
   const [buyerMail] = await capturedMatching(
     request,
     (m) => m.to.includes(buyer.email) && m.subject.includes('your supplier options'),

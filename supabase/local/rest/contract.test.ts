@@ -169,3 +169,17 @@ describe('a function that sets response.status', () => {
     expect(rows[0]?.n).toBe(1);
   });
 });
+
+describe('a function taking an array', () => {
+  it('gets a JSON array as an array, as PostgREST passes it (send_buyer_options takes uuid[])', async () => {
+    // Signed out, the function refuses before it reads anything: what matters is that the array
+    // reached it (a JSON text would be refused as a malformed array literal, 22P02).
+    const { error, status } = await client(backend.url).rpc('send_buyer_options', {
+      p_lead_table: 'oem_leads',
+      p_lead_id: '00000000-0000-4000-8000-000000000000',
+      p_introduction_ids: ['00000000-0000-4000-8000-000000000001'],
+      p_buyer_reasons: {},
+    });
+    expect({ status, code: error?.code }).toEqual({ status: 401, code: '42501' });
+  });
+});

@@ -27,9 +27,15 @@ export async function callFunction(
   }
   if (typeof args !== 'object' || args === null || Array.isArray(args))
     throw badBody('Arguments must be a JSON object');
+  // Which arguments are arrays (uuid[], text[]): PostgREST takes a JSON array for them, which goes
+  // to the database as an array, not as the JSON text a json or jsonb argument gets.
   const { rows: found } = await ctx.queue.run(() =>
-    ctx.db.query<{ retset: boolean }>(
-      "select proretset as retset from pg_proc where pronamespace = 'public'::regnamespace and proname = $1",
+    ctx.db.query<{ retset: boolean; array_args: string[] }>(
+      `select p.proretset as retset,
+              array(select a.name from unnest(p.proargnames, coalesce(p.proallargtypes, p.proargtypes::oid[])) as a(name, type)
+                      join pg_type t on t.oid = a.type
+                     where t.typcategory = 'A') as array_args
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
       [name],
     ),
   );
@@ -38,8 +44,13 @@ export async function callFunction(
   }
   const entries = Object.entries(args as Record<string, unknown>);
   const list = entries.map(([key], i) => `${ident(key)} => $${i + 1}`).join(', ');
-  const values = entries.map(([, value]) =>
-    typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+  const arrays = new Set(found[0]?.array_args ?? []);
+  const values = entries.map(([key, value]) =>
+    Array.isArray(value) && arrays.has(key)
+      ? value
+      : typeof value === 'object' && value !== null
+        ? JSON.stringify(value)
+        : value,
   );
   return ctx.queue.run(() =>
     runAs(

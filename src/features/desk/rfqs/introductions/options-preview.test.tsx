@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { introductionFixture } from '@/testing/introduction-fixture';
-import { OptionsPreview, previewMessages } from './options-preview';
+import { MessagesPreview, briefMessages, buyerMessage } from './options-preview';
 
 const row = {
   id: '3f9ac21b-0000-4000-8000-000000000001',
@@ -21,21 +21,21 @@ const row = {
 const intro = (position: number, company: string, email: string | null) =>
   introductionFixture(position, company, { email, id: `intro-${position}` });
 
-describe('the preview of sending the options', () => {
-  it('shows every brief and the buyer’s email as they will be sent, and no brief names the buyer', () => {
+describe('the preview of the briefs', () => {
+  it('shows every brief as it will be sent, and no brief names the buyer', () => {
     const intros = [
       intro(1, 'Coventry Precision', 'q1@coventry.example'),
       intro(2, 'Derby Precision', 'q2@derby.example'),
       intro(3, 'No Inbox Ltd', null),
     ];
-    render(<OptionsPreview messages={previewMessages('oem', row, intros)} />);
+    render(<MessagesPreview heading="Briefs" messages={briefMessages('oem', row, intros)} />);
     const articles = screen.getAllByRole('article');
-    expect(articles).toHaveLength(4);
+    expect(articles).toHaveLength(3);
     const brief = screen.getByRole('article', { name: 'Brief 1: Coventry Precision' });
     expect(within(brief).getByText('q1@coventry.example')).toBeVisible();
     expect(brief).toHaveTextContent('Certifications required: AS9100');
     expect(brief).toHaveTextContent('FB-3F9A-C21B');
-    for (const article of articles.slice(0, 3)) {
+    for (const article of articles) {
       for (const typed of ['Halden', 'halden', 'Imogen', 'Bristol', '496 0000']) {
         expect(article.textContent).not.toContain(typed);
       }
@@ -43,9 +43,45 @@ describe('the preview of sending the options', () => {
     // A supplier without an address is said in words, before anyone presses Send.
     const unreachable = screen.getByRole('article', { name: 'Brief 3: No Inbox Ltd' });
     expect(unreachable).toHaveTextContent('No email address: add one in the register before sending.');
+  });
+});
+
+describe('the preview of the buyer’s options', () => {
+  it('names exactly the suppliers offered, each with the lead time, earliest start and price it gave', () => {
+    const offered = [
+      introductionFixture(1, 'Coventry Precision', {
+        id: 'intro-1',
+        sent_at: '2026-11-28T10:00:00Z',
+        answer: 'interested',
+        lead_time: '2-4-weeks',
+        earliest_start: '2026-12-07',
+        price_amount: 1250,
+        price_currency: 'GBP',
+        price_basis: 'total',
+      }),
+      introductionFixture(3, 'Leeds Turned Parts', {
+        id: 'intro-3',
+        sent_at: '2026-11-28T10:00:00Z',
+        answer: 'interested',
+        lead_time: 'under-2-weeks',
+        earliest_start: '2026-12-01',
+      }),
+    ];
+    render(
+      <MessagesPreview
+        heading="Buyer"
+        messages={[buyerMessage(row, offered, { 'intro-3': '  Turns titanium daily  ' })]}
+      />,
+    );
     const buyer = screen.getByRole('article', { name: 'Email to the buyer' });
     expect(within(buyer).getByText('imogen@halden.example')).toBeVisible();
     expect(buyer).toHaveTextContent('1. Coventry Precision (Derby, United Kingdom)');
-    expect(buyer).toHaveTextContent('- AS9100 verified, expires Jan 2027');
+    expect(buyer).toHaveTextContent(
+      '- Lead time 2-4 weeks; can start from 7 December 2026; indicative price £1,250.00 in total',
+    );
+    expect(buyer).toHaveTextContent('2. Leeds Turned Parts (Derby, United Kingdom)');
+    expect(buyer).toHaveTextContent('- Lead time under 2 weeks; can start from 1 December 2026 - Turns titanium daily');
+    expect(buyer.textContent).not.toMatch(/3\. /);
+    expect(buyer.textContent).not.toContain('indicative price £1,250.00 in total - Lead time under');
   });
 });

@@ -1,60 +1,84 @@
 import { useId } from 'react';
 import { briefDrawings, briefFacts, type BriefWording } from '@/shared/introductions/brief-facts';
-import { renderBuyerOptions } from '@/shared/introductions/buyer-options';
+import { renderBuyerOptions, type BuyerOption } from '@/shared/introductions/buyer-options';
 import type { RenderedEmail } from '@/shared/email/html';
+import { formatLongDate } from '@/shared/format';
 import { renderSupplierBrief } from '@/shared/introductions/supplier-brief';
 import { leadReference } from '@/shared/leads/reference';
-import { leadTables } from '@/shared/leads/tables';
+import { leadTables, type RfqKindId } from '@/shared/leads/tables';
 import { trimVisible, visibleLength } from '@/shared/text/visible-text';
 import { introductionsCopy as copy } from './introductions-copy';
-import type { RfqKindId } from '@/shared/leads/tables';
-import type { Introduction } from './introduction-queries';
+import { statedAnswer, type Introduction } from './introduction-types';
 
-type Message = { key: string; title: string; to: string | null; email: RenderedEmail };
+export type Message = { key: string; title: string; to: string | null; missing: string; email: RenderedEmail };
 
 /**
- * Every message sending the options will queue, written by the renderers the deliver-leads
- * function uses, from the same facts: a brief per shortlisted supplier (the drawing links are
- * signed when it is sent), with the team's wording in place of what the buyer typed, and the
- * buyer's email, with the team's words for each supplier first (the register's reasons after them
- * are written again when sent).
+ * The briefs "Send briefs" will queue, written by the renderer the deliver-leads function uses,
+ * from the same facts: one per supplier not briefed yet, with the team's wording in place of what
+ * the buyer typed (the page link is made when it is sent).
  */
-export function previewMessages(
+export function briefMessages(
   kind: RfqKindId,
   row: Readonly<Record<string, unknown>>,
   introductions: readonly Introduction[],
-  words: { wording?: BriefWording; buyerReasons?: Readonly<Record<string, string>> } = {},
+  wording?: BriefWording,
 ): Message[] {
-  const table = leadTables[kind];
   const reference = leadReference(String(row.id));
-  const facts = briefFacts(table, row, words.wording);
+  const facts = briefFacts(leadTables[kind], row, wording);
   const drawings = briefDrawings(row);
-  const briefs = introductions.map((intro) => {
+  return introductions.map((intro) => {
     const supplier = intro.supplier ?? { company_name: '', contact_name: null, email: null };
     return {
       key: intro.id,
-      title: copy.briefTitle(intro.position, supplier.company_name),
+      title: copy.briefs.title(intro.position, supplier.company_name),
       to: supplier.email,
+      missing: copy.noEmail,
       email: renderSupplierBrief({ reference, supplier, facts, drawings }),
     };
   });
-  const buyer = {
+}
+
+/** What the supplier said it can do, in one line for the buyer: lead time, earliest start, price where given. */
+export function answerTerms(intro: Introduction): string | null {
+  const stated = statedAnswer(intro);
+  if (stated?.answer !== 'interested') return null;
+  return copy.buyer.terms([
+    copy.buyer.termsLeadTime(copy.answer.leadTimes[stated.lead_time]),
+    copy.buyer.termsStart(formatLongDate(stated.earliest_start)),
+    ...(stated.price
+      ? [copy.buyer.termsPrice(copy.answer.priceText(stated.price.amount, stated.price.currency, stated.price.basis))]
+      : []),
+  ]);
+}
+
+/** One supplier as the buyer's email names it: its terms, the team's words, then the register's reasons. */
+export function buyerOptionOf(intro: Introduction, words = ''): BuyerOption {
+  return {
+    company_name: intro.supplier?.company_name ?? '',
+    country: intro.supplier?.country ?? '',
+    town: intro.supplier?.town ?? null,
+    reasons: [answerTerms(intro) ?? '', trimVisible(words), ...intro.reasons].filter(
+      (reason) => visibleLength(reason) > 0,
+    ),
+  };
+}
+
+/** The buyer's email naming exactly the suppliers offered, in order. */
+export function buyerMessage(
+  row: Readonly<Record<string, unknown>>,
+  offered: readonly Introduction[],
+  buyerReasons: Readonly<Record<string, string>> = {},
+): Message {
+  return {
     key: 'buyer',
-    title: copy.buyerTitle,
+    title: copy.buyer.emailTitle,
     to: typeof row.email === 'string' && row.email !== '' ? row.email : null,
+    missing: copy.buyer.noBuyerAddress,
     email: renderBuyerOptions({
-      reference,
-      options: introductions.map((intro) => ({
-        company_name: intro.supplier?.company_name ?? '',
-        country: intro.supplier?.country ?? '',
-        town: intro.supplier?.town ?? null,
-        reasons: [trimVisible(words.buyerReasons?.[intro.id] ?? ''), ...intro.reasons].filter(
-          (reason) => visibleLength(reason) > 0,
-        ),
-      })),
+      reference: leadReference(String(row.id)),
+      options: offered.map((intro) => buyerOptionOf(intro, buyerReasons[intro.id])),
     }),
   };
-  return [...briefs, buyer];
 }
 
 function MessagePreview({ message }: { message: Message }) {
@@ -67,7 +91,7 @@ function MessagePreview({ message }: { message: Message }) {
       <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1">
         <dt className="font-medium text-slate-600">{copy.to}</dt>
         <dd className={message.to ? 'break-all text-slate-900' : 'font-medium text-red-700'}>
-          {message.to ?? (message.key === 'buyer' ? copy.noBuyerAddress : copy.noEmail)}
+          {message.to ?? message.missing}
         </dd>
         <dt className="font-medium text-slate-600">{copy.subject}</dt>
         <dd className="text-slate-900">{message.email.subject}</dd>
@@ -79,15 +103,23 @@ function MessagePreview({ message }: { message: Message }) {
   );
 }
 
-export function OptionsPreview({ messages }: { messages: readonly Message[] }) {
+/** Messages exactly as they will be sent, under a heading and a line saying what goes where. */
+export function MessagesPreview({
+  heading,
+  intro,
+  messages,
+}: {
+  heading: string;
+  intro?: string;
+  messages: readonly Message[];
+}) {
   const headingId = useId();
-  const briefs = messages.length - 1;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h4 id={headingId} className="font-semibold text-slate-900">
-        {copy.previewHeading}
+        {heading}
       </h4>
-      <p className="text-sm text-slate-700">{copy.previewIntro(briefs)}</p>
+      {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
       {messages.map((message) => (
         <MessagePreview key={message.key} message={message} />
       ))}

@@ -8,6 +8,7 @@ import type { RfqTable } from '@/shared/leads/tables';
 import { setShortlist, suggestionKeys } from './suggestion-queries';
 import type { useShortlistDraft } from './use-shortlist-draft';
 import { deskErrorMessage } from '../../shared/desk-error';
+import { rfqKeys } from '../rfq-keys';
 
 const copy = suggestionCopy.shortlist;
 
@@ -31,7 +32,10 @@ export function ShortlistEditor({
       queryClient.setQueryData(suggestionKeys.shortlist(table, leadId), saved);
       draft.reset();
       toast({ title: copy.confirmed });
-      await queryClient.invalidateQueries({ queryKey: suggestionKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: suggestionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: rfqKeys.introductions }),
+      ]);
     },
     onError: (error: unknown) => {
       toast({ title: copy.failed, description: deskErrorMessage(error), variant: 'destructive' });

@@ -56,9 +56,10 @@ export const suggestionCopy = {
   },
   shortlist: {
     title: 'Shortlist',
-    caption: 'Up to 3 suppliers, in the order the buyer will read them.',
+    caption:
+      'Up to 10 suppliers to brief, in order. More can be added after the briefs went out (a replacement after a decline); the buyer reads at most 3 of those who answer interested.',
     empty: 'No supplier picked yet.',
-    full: 'The shortlist holds 3 suppliers.',
+    full: 'The shortlist holds 10 suppliers, the most one RFQ can brief.',
     suggestedAt: (rank: number) => `Suggested, ranked #${rank}`,
     byHand: (reason: string) => `Added by hand (internal): ${reason}`,
     sent: 'Sent',

@@ -78,7 +78,7 @@ function Suggestions({
 
 /**
  * In an RFQ's panel: the register ranked for this RFQ (stored as it is shown), the suppliers each
- * hard filter excluded, adding one by hand with a reason, and the shortlist of up to 3 in order.
+ * hard filter excluded, adding one by hand with a reason, and the shortlist of up to 10 in order.
  */
 export function SupplierSuggestions({ table, leadId }: { table: RfqTable; leadId: string }) {
   const headingId = useId();

@@ -4,7 +4,8 @@ import type { IntroductionRow, ShortlistPick } from './suggestion-queries';
 /** A pick on the shortlist being edited: suggested at a rank, or added by hand with a reason. */
 export type DraftPick = { supplier_id: string; name: string; rank: number | null; hand_reason: string | null };
 
-export const MAX_PICKS = 3;
+/** Positions 1 to 10: the team may brief more while waiting; the buyer still gets at most 3 options. */
+export const MAX_PICKS = 10;
 
 const same = (a: readonly DraftPick[], b: readonly DraftPick[]) =>
   a.length === b.length &&
@@ -12,7 +13,7 @@ const same = (a: readonly DraftPick[], b: readonly DraftPick[]) =>
 
 /**
  * The unsent part of the shortlist as the team edits it, starting from what was confirmed. Sent
- * introductions are fixed and count towards the 3.
+ * introductions are fixed and count towards the 10.
  */
 export function useShortlistDraft(saved: readonly IntroductionRow[], nameOf: (id: string) => string) {
   const sent = saved.filter((i) => i.sent_at !== null);

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { introductionFixture } from '@/testing/introduction-fixture';
-import type { Introduction, SendInput } from './introduction-queries';
+import type { BriefsInput } from './introduction-queries';
+import type { Introduction } from './introduction-types';
 import { stepWithNames } from '@/testing/step-with-names';
-import { SendForm } from './send-form';
+import { BriefsForm } from './briefs-form';
 
 const step = { name: 'part.step', size: 10, type: 'model/step', path: 'oem_leads/x/01-part.step' };
 const namedStep = { name: 'named.step', size: 10, type: 'model/step', path: 'oem_leads/x/03-named.step' };
@@ -31,20 +32,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The send form for an OEM RFQ with these files, as the desk shows it before sending. */
+/** The briefs form for an OEM RFQ with these files, as the desk shows it before sending. */
 function renderSendForm(
   attachments: unknown[],
-  onSend: (input: SendInput) => void = () => {},
-  introductions: Introduction[] = [intro(1, 'Coventry Precision')],
+  onSend: (input: BriefsInput) => void = () => {},
+  unsent: Introduction[] = [intro(1, 'Coventry Precision')],
+  sentWording: Record<string, string> | null = null,
 ) {
   renderWithProviders(
-    <SendForm kind="oem" row={row(attachments)} introductions={introductions} pending={false} onSend={onSend} />,
+    <BriefsForm
+      kind="oem"
+      row={row(attachments)}
+      unsent={unsent}
+      sentWording={sentWording}
+      pending={false}
+      onSend={onSend}
+    />,
   );
 }
 
 /** Send, once the models were read for names their copies would keep. */
 async function readySend() {
-  const send = screen.getByRole('button', { name: 'Send the options' });
+  const send = screen.getByRole('button', { name: 'Send briefs' });
   await waitFor(() => expect(send).not.toHaveAccessibleDescription(/Reading the models/));
   return send;
 }
@@ -63,7 +72,7 @@ const row = (attachments: unknown[]) => ({
 const intro = (position: number, company: string, handReason: string | null = null) =>
   introductionFixture(position, company, { handReason, reasons: handReason ? [] : ['Titanium ✓'] });
 
-describe('sending the options', () => {
+describe('sending the briefs', () => {
   it('asks for the suppliers’ wording where the buyer typed, and no brief shows the buyer’s words', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
@@ -87,7 +96,6 @@ describe('sending the options', () => {
     await user.click(await readySend());
     expect(onSend).toHaveBeenCalledWith({
       wording: { quality_standards: 'NADCAP heat treating' },
-      buyerReasons: {},
       filesChecked: false,
     });
   });
@@ -103,7 +111,7 @@ describe('sending the options', () => {
     expect(within(files).getByRole('button', { name: /drawing\.pdf/ })).toBeVisible();
     expect(send).toBeDisabled();
     expect(send).toHaveAccessibleDescription(
-      'The options cannot be sent until you confirm above that you opened each file.',
+      'The briefs cannot be sent until you confirm above that you opened each file.',
     );
     await user.click(
       screen.getByRole('checkbox', {
@@ -118,7 +126,7 @@ describe('sending the options', () => {
   it('sends without the file check when only a STEP model is attached whose copy names nobody', async () => {
     renderSendForm([step]);
     // Until the model is read, nothing can be sent.
-    expect(screen.getByRole('button', { name: 'Send the options' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: 'Send briefs' })).toHaveAccessibleDescription(
       'Reading the models for names their copies would keep...',
     );
     expect(await readySend()).toBeEnabled();
@@ -138,24 +146,20 @@ describe('sending the options', () => {
     expect(send).toBeEnabled();
   });
 
-  it('requires what the buyer reads about a supplier added by hand, and puts it first in the buyer’s email', async () => {
+  it('briefs only the suppliers not briefed yet, with the wording the earlier briefs carried', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
-    const picks = [intro(1, 'Coventry Precision'), intro(2, 'Wide Bed Ltd', 'Only shop with a 2 m bed')];
-    renderSendForm([step], onSend, picks);
-    const buyer = screen.getByRole('article', { name: 'Email to the buyer' });
-    expect(buyer.textContent).not.toContain('Only shop with a 2 m bed');
+    const replacement = intro(4, 'Wide Bed Ltd', 'Only shop with a 2 m bed');
+    renderSendForm([step], onSend, [replacement], { quality_standards: 'NADCAP heat treating' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const brief = screen.getByRole('article', { name: 'Brief 4: Wide Bed Ltd' });
+    expect(brief).toHaveTextContent('Certifications required: AS9100, Other: NADCAP heat treating');
+    expect(screen.getByText(/1 supplier not briefed yet/)).toBeVisible();
+    // A hand pick's internal reason never reaches the supplier.
+    expect(brief.textContent).not.toContain('2 m bed');
     await user.click(await readySend());
-    expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByText('Say what the buyer reads about Wide Bed Ltd.')).toBeVisible();
-    const reason = screen.getByRole('textbox', { name: /What the buyer reads about Wide Bed Ltd/ });
-    expect(reason).toBeRequired();
-    await user.type(reason, 'Takes parts up to 2 m long');
-    expect(buyer).toHaveTextContent('Takes parts up to 2 m long');
-    await user.click(screen.getByRole('button', { name: 'Send the options' }));
     expect(onSend).toHaveBeenCalledWith({
-      wording: {},
-      buyerReasons: { [picks[1]?.id ?? '']: 'Takes parts up to 2 m long' },
+      wording: { quality_standards: 'NADCAP heat treating' },
       filesChecked: false,
     });
   });

@@ -10,15 +10,16 @@ import { readAttachments } from '@/lib/leads/attachments';
 import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/shared/text/visible-text';
 import { DownloadButton } from '../../shared/attachment-list';
 import { introductionsCopy as copy } from './introductions-copy';
-import type { Introduction, SendInput } from './introduction-queries';
+import type { BriefsInput } from './introduction-queries';
+import type { Introduction } from './introduction-types';
 import { modelCopyCheckQuery } from './model-copy-check';
-import { OptionsPreview, previewMessages } from './options-preview';
+import { MessagesPreview, briefMessages } from './options-preview';
 
 /** The database's limit on each of the team's words (the brief's wording, a buyer-facing reason). */
 const WORDS_MAX = 300;
 
 /** Why the team's words would be refused, as the database judges them; undefined when they are fine. */
-function wordsError(words: string, required: string | null): string | undefined {
+export function wordsError(words: string, required: string | null): string | undefined {
   const trimmed = trimVisible(words);
   const visible = visibleLength(trimmed);
   if (visible === 0) return required ?? undefined;
@@ -32,28 +33,32 @@ export function filesToCheck(row: Readonly<Record<string, unknown>>) {
 }
 
 /**
- * Before "Send the options": the team's words for each answer the buyer typed (the preview shows
- * the brief with them as they are written), what the buyer reads about each supplier (required for
- * a pick by hand), and, when a file is not a STEP, IGES or STL model, the confirmation that each
- * was opened and names nobody: Send stays disabled until it is given.
+ * Before "Send briefs": the team's words for each answer the buyer typed (the preview shows each
+ * brief with them as they are written; briefs already sent lend theirs, so a later brief reads the
+ * same), and, when a file is not a STEP, IGES or STL model, the confirmation that each was opened
+ * and names nobody: Send stays disabled until it is given. Only the suppliers not briefed yet are
+ * sent to.
  */
-export function SendForm({
+export function BriefsForm({
   kind,
   row,
-  introductions,
+  unsent,
+  sentWording,
   pending,
   onSend,
 }: {
   kind: RfqKindId;
   row: Readonly<Record<string, unknown>>;
-  introductions: readonly Introduction[];
+  /** The shortlisted suppliers not briefed yet. */
+  unsent: readonly Introduction[];
+  /** The wording the briefs already sent carried, if any. */
+  sentWording: Readonly<Record<string, string>> | null;
   pending: boolean;
-  onSend: (input: SendInput) => void;
+  onSend: (input: BriefsInput) => void;
 }) {
   const filesHeadingId = useId();
   const uncheckedId = useId();
-  const [wording, setWording] = useState<Record<string, string>>({});
-  const [buyerReasons, setBuyerReasons] = useState<Record<string, string>>({});
+  const [wording, setWording] = useState<Record<string, string>>({ ...sentWording });
   const [filesChecked, setFilesChecked] = useState(false);
   const [tried, setTried] = useState(false);
   const typed = typedAnswers(leadTables[kind], row);
@@ -64,16 +69,7 @@ export function SendForm({
   const needsFileCheck = files.length > 0;
 
   const wordingErrors = Object.fromEntries(typed.map((t) => [t.column, wordsError(wording[t.column] ?? '', null)]));
-  const reasonErrors = Object.fromEntries(
-    introductions.map((intro) => [
-      intro.id,
-      wordsError(
-        buyerReasons[intro.id] ?? '',
-        intro.hand_reason ? copy.buyerReasons.required(intro.supplier?.company_name ?? '') : null,
-      ),
-    ]),
-  );
-  const invalid = [...Object.values(wordingErrors), ...Object.values(reasonErrors)].some((e) => e !== undefined);
+  const invalid = Object.values(wordingErrors).some((e) => e !== undefined);
   const readingModels = models.isPending;
   const blockedByFiles = readingModels || (needsFileCheck && !filesChecked);
 
@@ -89,13 +85,12 @@ export function SendForm({
       );
     onSend({
       wording: said(Object.fromEntries(typed.map((t) => [t.column, wording[t.column] ?? '']))),
-      buyerReasons: said(buyerReasons),
       filesChecked: needsFileCheck && filesChecked,
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={copy.preview}>
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={copy.briefs.formLabel}>
       {typed.length > 0 ? (
         <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 font-semibold text-slate-900">{copy.wording.title}</legend>
@@ -116,28 +111,11 @@ export function SendForm({
           ))}
         </fieldset>
       ) : null}
-      <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
-        <legend className="px-1 font-semibold text-slate-900">{copy.buyerReasons.title}</legend>
-        {introductions.map((intro) => {
-          const company = intro.supplier?.company_name ?? '';
-          return (
-            <FormField
-              key={intro.id}
-              label={copy.buyerReasons.label(company)}
-              hint={intro.hand_reason ? copy.buyerReasons.handHint : copy.buyerReasons.hint}
-              error={tried ? reasonErrors[intro.id] : undefined}
-              required={intro.hand_reason !== null}
-            >
-              <Textarea
-                rows={2}
-                value={buyerReasons[intro.id] ?? ''}
-                onChange={(event) => setBuyerReasons((r) => ({ ...r, [intro.id]: event.target.value }))}
-              />
-            </FormField>
-          );
-        })}
-      </fieldset>
-      <OptionsPreview messages={previewMessages(kind, row, introductions, { wording, buyerReasons })} />
+      <MessagesPreview
+        heading={copy.briefs.heading}
+        intro={copy.briefs.intro(unsent.length)}
+        messages={briefMessages(kind, row, unsent, wording)}
+      />
       {needsFileCheck ? (
         <section aria-labelledby={filesHeadingId} className="grid gap-2 rounded-md border border-amber-300 p-3">
           <h4 id={filesHeadingId} className="font-semibold text-slate-900">
@@ -183,7 +161,7 @@ export function SendForm({
             disabled={pending || blockedByFiles}
             aria-describedby={blockedByFiles ? uncheckedId : undefined}
           >
-            {pending ? copy.sending : copy.send}
+            {pending ? copy.briefs.sending : copy.briefs.send}
           </Button>
         </div>
       </div>
