@@ -1,40 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { accessTokenFor, deskAdmin, restHeaders, signInAsAdmin } from './support/sign-in';
-import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { ANON_KEY } from '../../supabase/local/config';
+import { restHeaders, signInAsAdmin } from './support/sign-in';
+import { findLeadRow, openLeadsTab } from './support/desk';
 import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFitsViewport } from './support/fits-width';
 import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { expectToast, toastList } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
+import { briefTokenFor } from './support/deliveries';
+import { BRIEF_TERMS_VERSION } from '../../src/content/brief-terms';
 
 /**
  * What the desk shows of a brief after it went out, at a phone's width and a laptop's: the trail
  * (sent, delivered, opened, the terms accepted with the name typed, a question), the question with
  * a reply box, "Send again" and "Revoke link" each confirmed in a dialog the keyboard answers, and
- * the trail recording them. The supplier's side is driven through the page's token functions (the
- * link as the sender would issue it), since the page itself is another part.
+ * the trail recording them. The supplier's side is driven through the page's token functions, with
+ * the link read from the brief in the local mail capture (tests/e2e/brief-page.spec.ts drives the
+ * page itself).
  */
-
-/** A brief link for the introduction as the sender issues it: the token, its hash stored. */
-async function issueLink(request: APIRequestContext, introductionId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const headers = { ...restHeaders(SERVICE_ROLE_KEY), apikey: SERVICE_ROLE_KEY };
-  const response = await request.post('/rest/v1/rpc/issue_brief_link', {
-    headers,
-    data: {
-      p_introduction_id: introductionId,
-      p_token_hash: createHash('sha256').update(token, 'utf8').digest('hex'),
-      p_replace: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return token;
-}
 
 /** Calls one of the page's functions as a visitor. */
 async function asSupplier(request: APIRequestContext, fn: string, data: Record<string, unknown>) {
@@ -69,7 +55,6 @@ for (const viewport of [
       ),
     };
     await submitOemRfq(page, buyer, { files: [step] });
-    const [row] = await adminRows(request, 'oem_leads', { email: buyer.email });
 
     await signInAsAdmin(page);
     await openLeadsTab(page, 'OEM');
@@ -85,18 +70,12 @@ for (const viewport of [
     await expectToast(page, 'Briefs sent', '1 supplier briefed; their answers will show here.');
 
     // The supplier opens its link, accepts the terms as a named person, and asks a question.
-    const token = await accessTokenFor(request, deskAdmin());
-    const intros = await request.get(
-      `/rest/v1/introductions?select=id&lead_table=eq.oem_leads&lead_id=eq.${String(row?.id)}`,
-      { headers: restHeaders(token) },
-    );
-    const [intro] = (await intros.json()) as { id: string }[];
-    const link = await issueLink(request, intro?.id ?? '');
+    const link = await briefTokenFor(request, suppliers[0]?.email ?? '');
     await asSupplier(request, 'open_brief', { p_token: link });
     await asSupplier(request, 'accept_brief_terms', {
       p_token: link,
       p_name: 'Priya Shah',
-      p_terms_version: '2026-12-01',
+      p_terms_version: BRIEF_TERMS_VERSION,
     });
     await asSupplier(request, 'ask_brief_question', { p_token: link, p_text: 'Is the bore 12 H7 or 12 H8?' });
 

@@ -88,3 +88,19 @@ export async function capturedMatching(
     .toBe(count);
   return found;
 }
+
+/**
+ * The token of the page link in the brief emailed to `supplierEmail` (the `count`-th brief to
+ * that address: a brief sent again carries a new link). The sender made it and stored only its
+ * hash, so the captured email is the one place a test can read it, as the supplier does.
+ */
+export async function briefTokenFor(request: APIRequestContext, supplierEmail: string, count = 1): Promise<string> {
+  const briefs = await capturedMatching(
+    request,
+    (m) => m.to.includes(supplierEmail) && m.subject.includes('would you quote for this job?'),
+    count,
+  );
+  const token = /\/brief#([A-Za-z0-9_-]{43})/.exec(briefs[count - 1]?.text ?? '')?.[1];
+  if (!token) throw new Error(`no brief link in the email to ${supplierEmail}`);
+  return token;
+}
