@@ -26,7 +26,17 @@ async function failIfNot(response: Response, what: string): Promise<string> {
   return text;
 }
 
-export function storageApi(supabaseUrl: string, serviceRoleKey: string, fetcher: typeof fetch): BriefStorage {
+/**
+ * `publicUrl` is where a browser reaches the project (SUPABASE_URL on a hosted project, where the
+ * function and the browser use one address); a signed link is built on it. The embedded backend
+ * gives a local function a loopback address of its own, and the site's origin as the public one.
+ */
+export function storageApi(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+  fetcher: typeof fetch,
+  publicUrl: string = supabaseUrl,
+): BriefStorage {
   const auth = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
   return {
     async download(path) {
@@ -57,7 +67,7 @@ export function storageApi(supabaseUrl: string, serviceRoleKey: string, fetcher:
       });
       const { signedURL } = JSON.parse(await failIfNot(response, 'signing a drawing')) as { signedURL: string };
       const download = downloadName === undefined ? '' : `&download=${encodeURIComponent(downloadName)}`;
-      return `${supabaseUrl}/storage/v1${signedURL}${download}`;
+      return `${publicUrl}/storage/v1${signedURL}${download}`;
     },
   };
 }

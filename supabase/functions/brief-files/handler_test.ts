@@ -9,6 +9,7 @@ import { createBriefFiles } from './handler.ts';
 
 const settings = {
   supabaseUrl: 'http://127.0.0.1:9',
+  publicUrl: 'http://127.0.0.1:9',
   serviceRoleKey: 'service',
   siteOrigin: 'https://www.forgebridge.test',
 };

@@ -11,7 +11,7 @@ import { readBriefFilesSettings } from './settings.ts';
 const settings = readBriefFilesSettings(Deno.env);
 const handle = createBriefFiles({
   settings,
-  storage: storageApi(settings.supabaseUrl, settings.serviceRoleKey, fetch),
+  storage: storageApi(settings.supabaseUrl, settings.serviceRoleKey, fetch, settings.publicUrl),
 });
 
 // Hosted, the edge runtime picks the address; locally the embedded backend names a port.

@@ -6,6 +6,8 @@
 
 export type BriefFilesSettings = {
   supabaseUrl: string;
+  /** Where a browser reaches Storage, for the signed links (SUPABASE_PUBLIC_URL, else SUPABASE_URL). */
+  publicUrl: string;
   serviceRoleKey: string;
   /** The public site's origin: the only one whose pages may read the answers (CORS). */
   siteOrigin: string;
@@ -19,8 +21,10 @@ export function readBriefFilesSettings(env: Env): BriefFilesSettings {
     if (!found) throw new Error(`${name} is not set`);
     return found;
   };
+  const supabaseUrl = required('SUPABASE_URL').replace(/\/+$/, '');
   return {
-    supabaseUrl: required('SUPABASE_URL').replace(/\/+$/, ''),
+    supabaseUrl,
+    publicUrl: env.get('SUPABASE_PUBLIC_URL')?.trim().replace(/\/+$/, '') || supabaseUrl,
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
     siteOrigin: new URL(required('SITE_URL')).origin,
   };

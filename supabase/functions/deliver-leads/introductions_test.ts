@@ -186,7 +186,12 @@ Deno.test({
 
     // The neutral copy was made at sending; the page's downloads are refused until the terms.
     const downloads = createBriefFiles({
-      settings: { supabaseUrl: stack.url, serviceRoleKey: SERVICE_ROLE_KEY, siteOrigin: settings.siteUrl },
+      settings: {
+        supabaseUrl: stack.url,
+        publicUrl: stack.url,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        siteOrigin: settings.siteUrl,
+      },
       storage: storageApi(stack.url, SERVICE_ROLE_KEY, fetch),
     });
     const ask = (body: unknown, address = '198.51.100.7') =>

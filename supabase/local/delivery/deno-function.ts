@@ -164,6 +164,9 @@ export async function startBriefFilesFunction(
     env: {
       BRIEF_FILES_PORT: String(settings.briefFilesPort),
       SUPABASE_URL: reach.supabaseUrl,
+      // The browser reaches the embedded backend on the site's own origin, where its signed links
+      // must point (the loopback address above is the function's alone).
+      SUPABASE_PUBLIC_URL: new URL(settings.siteUrl).origin,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       SITE_URL: settings.siteUrl,
     },

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { keepIdleSockets } from '../http/keep-alive.ts';
 import type { AddressInfo } from 'node:net';
 import { renderInbox } from './inbox-page.ts';
 import { startSmtpCapture, type CapturedEmail } from './smtp-server.ts';
@@ -85,6 +86,7 @@ export async function startMailCapture(options: { smtpPort: number; webPort: num
   });
   await new Promise<void>((done, fail) => {
     web.once('error', fail);
+    keepIdleSockets(web);
     web.listen(options.webPort, '127.0.0.1', () => done());
   });
 
