@@ -67,7 +67,7 @@ describe('the answer form’s checks', () => {
 });
 
 describe('toAnswerInput and fromAnswer', () => {
-  it('sends exactly the contract’s interested shape, with nulls for what was left empty', () => {
+  it('sends exactly the interested shape answer_brief reads, with nulls for what was left empty', () => {
     expect(toAnswerInput(interested)).toEqual({
       answer: 'interested',
       lead_time: '2-4-weeks',

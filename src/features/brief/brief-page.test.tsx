@@ -8,7 +8,7 @@ import { BriefPage } from './brief-page';
 import type { BriefView } from './brief-view';
 
 /*
- * The page against the contract's wire: supabase-js's requests are answered at `fetch`, the
+ * The page against the wire as the database and brief-files answer it (docs/decisions/0036): supabase-js's requests are answered at `fetch`, the
  * network boundary, by a stand-in that speaks the token functions as PostgREST does (the view on
  * success; the 404, 429 and 23514 shapes otherwise) and the brief-files function.
  */
@@ -46,7 +46,7 @@ function baseView(): BriefView {
 
 type Call = { path: string; body: Record<string, unknown> };
 
-/** The database and the function, as the contract says they answer. */
+/** The database and the function, as they answer (docs/decisions/0036). */
 function standIn() {
   const state = { view: baseView(), calls: [] as Call[], limited: false, offline: false, answerDelay: 0 };
   const json = (body: unknown, status = 200) =>

@@ -15,7 +15,7 @@ export type Currency = 'GBP' | 'EUR';
 export type PriceBasis = 'per_part' | 'total';
 
 /**
- * What `answer_brief` takes: one of the contract's two shapes. The view gives it back with its
+ * What `answer_brief` takes: one of its two shapes (private.read_brief_answer). The view gives it back with its
  * empty parts left out (the database strips nulls), so those may be missing as well as null.
  */
 export type BriefAnswerInput =

@@ -2,7 +2,7 @@
  * Files whose copy the deliver-leads function strips of every name (a model's header): any other
  * file (a PDF's title block, a photo, a drawing) needs a person to open it and confirm nothing in
  * it names the buyer before a brief carries it. The database's private.review_free_extensions()
- * holds the same list, and send_options refuses without the team's confirmation. Relative imports
+ * holds the same list, and send_briefs refuses without the team's confirmation. Relative imports
  * only, so Deno imports this module as it is.
  */
 

@@ -16,7 +16,7 @@ export type IndicativePrice = { amount: number; currency: PriceCurrency; basis: 
 
 /**
  * A supplier's answer to its brief, as `answer_brief` (the supplier's page) and
- * `record_supplier_answer` (the team, by phone) take it (docs/decisions/0031).
+ * `record_phone_answer` (the team, by phone) take it (docs/decisions/0036).
  */
 export type StatedAnswer =
   | {

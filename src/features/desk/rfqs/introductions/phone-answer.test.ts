@@ -7,7 +7,7 @@ const blank = draftOf(introductionFixture(1, 'Coventry Precision'));
 const yes: AnswerDraft = { ...blank, answer: 'interested', lead_time: '2-4-weeks', earliest_start: '2026-12-07' };
 
 describe('an answer taken by phone', () => {
-  it('builds the shape record_supplier_answer takes, empty optional fields as null', () => {
+  it('builds the shape record_phone_answer takes, empty optional fields as null', () => {
     expect(draftErrors(yes, now)).toEqual({});
     expect(answerOf({ ...yes, note: '   ' })).toEqual({
       answer: 'interested',

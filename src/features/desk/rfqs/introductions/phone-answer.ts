@@ -13,7 +13,7 @@ import { introductionsCopy } from './introductions-copy';
 
 const copy = introductionsCopy.phone.errors;
 
-/** The limits `record_supplier_answer` holds an answer to, as `answer_brief` does (the contract of issue 51). */
+/** The limits `record_phone_answer` holds an answer to, as `answer_brief` does (docs/decisions/0036). */
 export const answerLimits = {
   priceMin: 0.01,
   priceMax: 99_999_999,
@@ -127,7 +127,7 @@ export function draftErrors(draft: AnswerDraft, now: Date): DraftErrors {
   return errors;
 }
 
-/** The answer `record_supplier_answer` takes, from a draft `draftErrors` found nothing wrong with. */
+/** The answer `record_phone_answer` takes, from a draft `draftErrors` found nothing wrong with. */
 export function answerOf(draft: AnswerDraft): StatedAnswer {
   if (draft.answer === 'declined') {
     return { answer: 'declined', reason: draft.reason as DeclineReason, words: optionalText(draft.words) };
