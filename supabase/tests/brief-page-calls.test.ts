@@ -17,7 +17,7 @@ import { ownerRfq, ownerShortlist } from './support/rfq-options.ts';
  * The supplier's page's own calls (src/features/brief/brief-api.ts), made with the real supabase-js
  * client against the embedded backend: what the page sends is what the token functions take, and
  * what they answer (the view, 404, 429, 23514) is what the page reads. The database's own rules
- * are tested in brief-pages-suite.ts; this file holds the page to them.
+ * are tested in brief-links-suite.ts and brief-answers-suite.ts; this file holds the page to them.
  */
 
 const backend = useTestBackend();

@@ -161,7 +161,7 @@ describe('schema lint', () => {
           and has_function_privilege('anon', p.oid, 'EXECUTE')
         order by 1`,
     );
-    // Each reads its introduction only through a live link's token (brief-pages.test.ts).
+    // Each reads its introduction only through a live link's token (brief-links.test.ts).
     expect(functions.map((f) => f.fn)).toEqual([
       'accept_brief_terms(text,text,text)',
       'answer_brief(text,jsonb)',

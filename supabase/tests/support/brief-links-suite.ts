@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { outcome } from './fixtures.ts';
+import type { MatrixDatabase } from './policy-matrix.ts';
+import { ownerRfq, ownerShortlist } from './rfq-options.ts';
+import { at, BUYER, briefPageHarness, type View } from './brief-page-harness.ts';
+/**
+ * A supplier's private link as the database keeps it (docs/decisions/0036-supplier-brief-pages.md):
+ * a token stored only as its hash, that expires, is revoked and is replaced by "Send again"; every
+ * bad token gets one answer and counts against its address; the drawings wait for the terms. The
+ * same cells run on PGlite (supabase/tests/brief-links.test.ts) and on the real PostgreSQL server
+ * (tests/pg/brief-links.test.ts).
+ */
+export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
+  const { db, as, page, fresh, tokenOf, hashOf, issue, briefed, interested } = briefPageHarness(open);
+  describe('a private link', () => {
+    it('is stored as its hash only, and opens its own brief with nothing that names the buyer', async () => {
+      const { picks, tokens } = await briefed();
+      const [token] = tokens;
+      const stored = await db.query<{ row: string }>(
+        'select to_jsonb(l)::text as row from public.brief_links l where l.introduction_id = $1',
+        [picks[0]?.introductionId],
+      );
+      expect(stored.rows).toHaveLength(1);
+      expect(stored.rows[0]?.row).toContain(hashOf(String(token)));
+      expect(stored.rows[0]?.row).not.toContain(String(token));
+
+      const view = await page('open_brief', [token]);
+      expect(view.code).toBeUndefined();
+      expect(view.reference).toMatch(/^FB-[0-9A-F]{4}-[0-9A-F]{4}$/);
+      expect(view.files).toEqual([
+        expect.objectContaining({ n: 1, extension: 'step', size_bytes: 2048, available: false }),
+      ]);
+      const text = JSON.stringify(view);
+      for (const identity of [BUYER.email, BUYER.company, BUYER.file, 'ACME', 'oem_leads/', 'briefs/']) {
+        expect(text, identity).not.toContain(identity);
+      }
+      // The first opening is on the trail once.
+      await page('open_brief', [token]);
+      const trail = await db.query<{ kind: string }>(
+        "select kind from public.introduction_events where introduction_id = $1 and kind = 'opened'",
+        [picks[0]?.introductionId],
+      );
+      expect(trail.rows).toHaveLength(1);
+    });
+
+    it('gives a wrong, an expired, a revoked and a closed RFQ’s token the same answer', async () => {
+      const { rfq, picks, tokens } = await briefed('consultation_requests');
+      const [first, second, third] = tokens;
+      await db.query(
+        "update public.brief_links set expires_at = now() - interval '1 second', issued_at = now() - interval '8 days' where token_hash = $1",
+        [hashOf(String(second))],
+      );
+      expect(await as('admin', 'select public.revoke_brief_links($1)', [picks[2]?.introductionId])).toBeTruthy();
+      const answers = [
+        await page('open_brief', [tokenOf()]),
+        await page('open_brief', ['not a token']),
+        await page('open_brief', [null]),
+        await page('open_brief', [second]),
+        await page('open_brief', [third]),
+      ];
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          code: 'brief_link_invalid',
+          message: 'This link is not valid or has expired. Ask Forgebridge for a new one.',
+          details: null,
+          hint: null,
+        });
+      }
+      expect((await page('open_brief', [first])).reference).toBeDefined();
+      await db.query("update public.consultation_requests set status = 'lost' where id = $1", [rfq.id]);
+      expect((await page('open_brief', [first])).code).toBe('brief_link_invalid');
+    });
+
+    it('dies when the brief is sent again, and the new link opens the same brief', async () => {
+      const { picks, tokens } = await briefed('oem_leads', 1);
+      const [old] = tokens;
+      const introductionId = at(picks, 0).introductionId;
+      await as('admin', 'select public.resend_brief($1)', [introductionId]);
+      expect((await page('open_brief', [old])).code).toBe('brief_link_invalid');
+      const renewed = tokenOf();
+      await issue(introductionId, renewed);
+      expect((await page('open_brief', [renewed])).code).toBeUndefined();
+      const queued = await db.query<{ status: string; attempts: number }>(
+        "select status, attempts from public.lead_deliveries where lead_table = 'introductions' and lead_id = $1 and kind = 'supplier_brief'",
+        [introductionId],
+      );
+      expect(queued.rows).toEqual([{ status: 'pending', attempts: 0 }]);
+    });
+
+    it('lets a reply’s link join the live one with the same expiry, and refuses one when none lives', async () => {
+      const { picks, tokens } = await briefed('oem_leads', 1);
+      const introductionId = at(picks, 0).introductionId;
+      const extra = tokenOf();
+      await issue(introductionId, extra, false);
+      const expiries = await db.query<{ n: string }>(
+        'select count(distinct expires_at)::text as n from public.brief_links where introduction_id = $1 and revoked_at is null',
+        [introductionId],
+      );
+      expect(expiries.rows[0]?.n).toBe('1');
+      expect((await page('open_brief', [tokens[0]])).code).toBeUndefined();
+      expect((await page('open_brief', [extra])).code).toBeUndefined();
+      await as('admin', 'select public.revoke_brief_links($1)', [introductionId]);
+      expect(await outcome(issue(introductionId, tokenOf(), false))).toBe('23514');
+    });
+
+    it('is issued by the service only, and only for a brief that was sent', async () => {
+      const rfq = await ownerRfq(db, 'oem_leads');
+      const pick = at(await ownerShortlist(db, 'oem_leads', rfq.id, 1), 0);
+      for (const caller of ['anon', 'viewer', 'admin'] as const) {
+        expect(
+          await outcome(
+            as(caller, 'select public.issue_brief_link($1, $2, true)', [pick.introductionId, hashOf(tokenOf())]),
+          ),
+          caller,
+        ).toBe('42501');
+      }
+      expect(await outcome(issue(pick.introductionId, tokenOf()))).toBe('23514');
+      expect(
+        await outcome(
+          as('service_role', 'select public.issue_brief_link($1, $2, true)', [pick.introductionId, 'token-itself']),
+        ),
+      ).toBe('22023');
+    });
+  });
+
+  describe('attempts per address', () => {
+    it('refuses an address after 20 bad tokens, its good token too, and no other address', async () => {
+      const { tokens } = await briefed('oem_leads', 1);
+      const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      for (let i = 0; i < 20; i += 1) {
+        expect((await page('open_brief', [tokenOf()], address)).code).toBe('brief_link_invalid');
+      }
+      const limited = await page('open_brief', [tokens[0]], address);
+      expect(limited).toMatchObject({
+        code: 'brief_link_limited',
+        message: 'Too many attempts from this address. Try again in 15 minutes.',
+      });
+      expect((await page('answer_brief', [tokens[0], JSON.stringify(interested())], address)).code).toBe(
+        'brief_link_limited',
+      );
+      expect((await page('open_brief', [tokens[0]], fresh())).code).toBeUndefined();
+      // The window passes.
+      await db.query("update private.brief_link_failures set at = at - interval '16 minutes'");
+      expect((await page('open_brief', [tokens[0]], address)).code).toBeUndefined();
+    });
+
+    it('counts a failure even though the call answers it: the function does not raise', async () => {
+      const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      await page('open_brief', [tokenOf()], address);
+      const { rows } = await db.query<{ n: string }>(
+        'select count(*)::text as n from private.brief_link_failures where address_key = private.sha256_hex($1)',
+        [address],
+      );
+      expect(rows[0]?.n).toBe('1');
+    });
+  });
+
+  describe('the drawings wait for the terms', () => {
+    it('gives no path before the terms are accepted, then the neutral copy’s, and records who accepted', async () => {
+      const { picks, tokens } = await briefed('oem_leads', 1);
+      const [token] = tokens;
+      const introductionId = at(picks, 0).introductionId;
+      const copy = `briefs/${introductionId}/drawing-1.step`;
+      await db.query(
+        "insert into storage.objects (bucket_id, name, metadata) values ('lead-attachments', $1, '{\"size\": 2048}')",
+        [copy],
+      );
+      const file = () =>
+        as<{ v: View }>('service_role', 'select public.brief_file($1, 1, $2) as v', [token, fresh()]).then(
+          (r) => r.rows[0]?.v,
+        );
+      expect(await outcome(file())).toBe('23514');
+      for (const caller of ['anon', 'viewer', 'admin'] as const) {
+        expect(await outcome(as(caller, 'select public.brief_file($1, 1, $2)', [token, '1.2.3.4'])), caller).toBe(
+          '42501',
+        );
+      }
+      expect(await outcome(page('accept_brief_terms', [token, ' \u200b ', '2026-12-01']))).toBe('22023');
+      expect(await outcome(page('accept_brief_terms', [token, 'Sam Turner', '2020-01-01']))).toBe('23514');
+      const accepted = await page('accept_brief_terms', [token, '  Sam Turner ', '2026-12-01']);
+      expect(accepted.terms).toMatchObject({ name: 'Sam Turner', accepted_version: '2026-12-01' });
+      expect(await file()).toEqual({ path: copy, download_name: 'drawing-1.step' });
+      expect(await outcome(as('service_role', 'select public.brief_file($1, 2, $2)', [token, '1.2.3.4']))).toBe(
+        '22023',
+      );
+      const trail = await db.query<{ kind: string; detail: Record<string, unknown> }>(
+        "select kind, detail from public.introduction_events where introduction_id = $1 and kind in ('terms_accepted', 'downloaded') order by id",
+        [introductionId],
+      );
+      expect(trail.rows).toEqual([
+        { kind: 'terms_accepted', detail: { name: 'Sam Turner', version: '2026-12-01' } },
+        { kind: 'downloaded', detail: { file: 1 } },
+      ]);
+    });
+  });
+}
