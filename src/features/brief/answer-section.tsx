@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
@@ -16,10 +16,10 @@ import {
   toAnswerInput,
   type AnswerFormValues,
 } from './answer-schema';
-import { briefMessages, failureOf } from './brief-api';
 import { BriefSection, StepAlert, StepDone } from './brief-parts';
 import { formatAmount, type BriefAnswer, type BriefAnswerInput, type BriefView } from './brief-view';
 import { useAnswerBrief } from './use-brief';
+import { useSendOnce } from './use-send-once';
 
 const copy = briefContent.answer;
 
@@ -70,9 +70,8 @@ export function AnswerSection({ token, view }: { token: string; view: BriefView 
 }
 
 function AnswerForm({ token, answer }: { token: string; answer: BriefAnswer | null }) {
-  const send = useAnswerBrief(token);
-  const sending = useRef(false);
-  const [outcome, setOutcome] = useState<{ done: boolean; message: string } | null>(null);
+  const answerBrief = useAnswerBrief(token);
+  const { send, outcome } = useSendOnce();
   const [resolver] = useState(() => zodResolver(answerSchema(() => new Date())));
   const {
     register,
@@ -84,19 +83,11 @@ function AnswerForm({ token, answer }: { token: string; answer: BriefAnswer | nu
   const reason = useWatch({ control, name: 'reason' });
   const today = new Date();
 
-  const onValid = async (values: AnswerFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome(null);
-    try {
-      await send.mutateAsync(toAnswerInput(values));
-      setOutcome({ done: true, message: copy.saved });
-    } catch (error) {
-      setOutcome({ done: false, message: briefMessages.failure(failureOf(error)) });
-    } finally {
-      sending.current = false;
-    }
-  };
+  const onValid = (values: AnswerFormValues) =>
+    send(async () => {
+      await answerBrief.mutateAsync(toAnswerInput(values));
+      return copy.saved;
+    });
 
   return (
     <form
@@ -186,8 +177,8 @@ function AnswerForm({ token, answer }: { token: string; answer: BriefAnswer | nu
       <StepAlert message={outcome && !outcome.done ? outcome.message : null} signal={outcome} />
       <StepDone message={outcome?.done ? outcome.message : null} signal={outcome} />
       <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? copy.submitting : answer ? copy.change : copy.submit}
+        <Button type="submit" disabled={answerBrief.isPending}>
+          {answerBrief.isPending ? copy.submitting : answer ? copy.change : copy.submit}
         </Button>
       </div>
     </form>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,10 +7,10 @@ import { briefContent } from '@/content/pages/brief';
 import { z } from '@/lib/zod';
 import { formatDateTime } from '@/shared/format';
 import { trimVisible, visibleLength } from '@/shared/text/visible-text';
-import { briefMessages, failureOf } from './brief-api';
 import { BriefSection, StepAlert, StepDone } from './brief-parts';
 import type { BriefView } from './brief-view';
 import { useAskQuestion } from './use-brief';
+import { useSendOnce } from './use-send-once';
 
 const copy = briefContent.questions;
 
@@ -75,29 +74,20 @@ export function QuestionsSection({ token, view }: { token: string; view: BriefVi
 
 function QuestionForm({ token }: { token: string }) {
   const ask = useAskQuestion(token);
-  const sending = useRef(false);
-  const [outcome, setOutcome] = useState<{ done: boolean; message: string } | null>(null);
+  // A failed question stays in the box, so sending it again is one click.
+  const { send, outcome } = useSendOnce();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<QuestionValues>({ resolver: zodResolver(questionSchema), defaultValues: { text: '' } });
-  const onValid = async ({ text }: QuestionValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome(null);
-    try {
+  const onValid = ({ text }: QuestionValues) =>
+    send(async () => {
       await ask.mutateAsync(trimVisible(text));
       reset({ text: '' });
-      setOutcome({ done: true, message: copy.sent });
-    } catch (error) {
-      // The question stays in the box, so sending it again is one click.
-      setOutcome({ done: false, message: briefMessages.failure(failureOf(error)) });
-    } finally {
-      sending.current = false;
-    }
-  };
+      return copy.sent;
+    });
   return (
     <form
       noValidate

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
@@ -9,11 +9,11 @@ import { briefContent } from '@/content/pages/brief';
 import { z } from '@/lib/zod';
 import { formatDateTime } from '@/shared/format';
 import { trimVisible, visibleLength } from '@/shared/text/visible-text';
-import { briefMessages, failureOf } from './brief-api';
 import { BriefFiles } from './brief-files';
 import { BriefSection, StepAlert, useFocusOnShow } from './brief-parts';
 import { termsAccepted, type BriefView } from './brief-view';
 import { useAcceptTerms } from './use-brief';
+import { useSendOnce } from './use-send-once';
 
 const copy = briefContent.terms;
 
@@ -76,27 +76,23 @@ const sessionAccepted = new Set<string>();
 
 function TermsForm({ token }: { token: string }) {
   const accept = useAcceptTerms(token);
-  const sending = useRef(false);
-  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  const { send, outcome } = useSendOnce();
+  const failure = outcome && !outcome.done ? outcome : null;
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<TermsValues>({ resolver: zodResolver(termsSchema), defaultValues: { name: '', accept: false } });
-  const onValid = async ({ name }: TermsValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    try {
-      sessionAccepted.add(token);
-      await accept.mutateAsync(trimVisible(name));
-    } catch (error) {
-      sessionAccepted.delete(token);
-      setFailure({ message: briefMessages.failure(failureOf(error)) });
-    } finally {
-      sending.current = false;
-    }
-  };
+  const onValid = ({ name }: TermsValues) =>
+    send(
+      async () => {
+        sessionAccepted.add(token);
+        await accept.mutateAsync(trimVisible(name));
+        // The accepted view replaces this form, and its line says so.
+        return '';
+      },
+      () => sessionAccepted.delete(token),
+    );
   return (
     <form
       noValidate
