@@ -1129,6 +1129,13 @@ export type Database = {
         Args: { p_token: string; p_file: number; p_address: string };
         Returns: Json;
       };
+      buyer_reasons_preview: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: {
+          introduction_id: string;
+          reasons: string[];
+        }[];
+      };
       certificate_is_held: {
         Args: { verified_at: string; expires_on: unknown };
         Returns: boolean;

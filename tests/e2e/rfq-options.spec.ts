@@ -209,7 +209,7 @@ test('an OEM RFQ is briefed to 3 vetted suppliers and the buyer gets the ones th
   const buyerPreview = buyerForm.getByRole('article', { name: 'Email to the buyer' });
   await expect(buyerPreview).toContainText(buyer.email);
   await expect(buyerPreview).toContainText('Machined this alloy for us last spring');
-  await expect(buyerPreview).toContainText('Lead time 2-4 weeks');
+  await expect(buyerPreview).toContainText('Lead time: 2-4 weeks');
   await expect(buyerPreview).not.toContainText(suppliers[1]?.company_name ?? '');
   await expect(buyerForm).toContainText('Only 2 options, fewer than the 3 promised');
   await expectNoAxeViolations(page, '[role="dialog"]');

@@ -168,7 +168,23 @@ export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void 
       expect(
         await outcome(as('viewer', 'select public.send_buyer_options($1, $2, $3)', ['oem_leads', rfq.id, [ids[0]]])),
       ).toBe('42501');
+      // The desk previews what the buyer will read of each; sending writes exactly that.
+      const preview = await as<{ introduction_id: string; reasons: string[] }>(
+        'admin',
+        'select * from public.buyer_reasons_preview($1, $2)',
+        ['oem_leads', rfq.id],
+      );
+      expect(preview.rows.map((r) => r.introduction_id)).toEqual(ids);
+      expect(
+        await outcome(as('anon', 'select * from public.buyer_reasons_preview($1, $2)', ['oem_leads', rfq.id])),
+      ).toBe('42501');
       await send([at(ids, 0)]);
+      const written = await db.query<{ buyer_reasons: string[] }>(
+        'select buyer_reasons from public.introductions where id = $1',
+        [at(ids, 0)],
+      );
+      expect(written.rows[0]?.buyer_reasons).toEqual(at(preview.rows, 0).reasons);
+      expect(at(preview.rows, 0).reasons.length).toBeGreaterThan(0);
       const { rows } = await db.query<{ options_sent_at: Date | null; offered: string }>(
         `select l.options_sent_at, (select count(*)::text from public.introductions i where i.lead_id = l.id and i.offered_at is not null) as offered
            from public.oem_leads l where l.id = $1`,

@@ -42,7 +42,7 @@ describe('sending the buyer’s options', () => {
     expect(buyer).toHaveTextContent('Coventry Precision');
     expect(buyer).toHaveTextContent('York Mill');
     expect(buyer.textContent).not.toContain('Derby Precision');
-    expect(buyer).toHaveTextContent('Lead time 4-8 weeks; can start from 14 December 2026');
+    expect(buyer).toHaveTextContent('Lead time: 4-8 weeks Can start from: 14 December 2026');
     await user.click(screen.getByRole('button', { name: 'Send options to the buyer' }));
     expect(onSend).toHaveBeenCalledWith({ introductionIds: ['intro-1', 'intro-4', 'intro-5'], buyerReasons: {} });
   });

@@ -4,7 +4,7 @@ import { ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-fiel
 import { Textarea } from '@/components/ui/input';
 import { trimVisible, visibleLength } from '@/shared/text/visible-text';
 import { wordsError } from './briefs-form';
-import type { BuyerOptionsInput } from './introduction-queries';
+import type { BuyerOptionsInput, BuyerSafeReasons } from './introduction-queries';
 import type { Introduction } from './introduction-types';
 import { introductionsCopy } from './introductions-copy';
 import { MessagesPreview, answerTerms, buyerMessage } from './options-preview';
@@ -24,12 +24,15 @@ export function BuyerOptionsForm({
   interested,
   pending,
   onSend,
+  safeReasons = {},
 }: {
   row: Readonly<Record<string, unknown>>;
   /** The introductions whose supplier answered interested, in shortlist order. */
   interested: readonly Introduction[];
   pending: boolean;
   onSend: (input: BuyerOptionsInput) => void;
+  /** What the buyer will read about each supplier from the register, as sending writes it. */
+  safeReasons?: BuyerSafeReasons;
 }) {
   const fewerId = useId();
   const [ticked, setTicked] = useState<readonly string[]>(() =>
@@ -112,7 +115,7 @@ export function BuyerOptionsForm({
         })}
       </FormFieldset>
       {offered.length > 0 ? (
-        <MessagesPreview heading={copy.previewHeading} messages={[buyerMessage(row, offered, reasons)]} />
+        <MessagesPreview heading={copy.previewHeading} messages={[buyerMessage(row, offered, reasons, safeReasons)]} />
       ) : null}
       <div className="grid gap-2">
         {offered.length > 0 && offered.length < MAX_OPTIONS ? (

@@ -11,7 +11,26 @@ export type { Introduction, ShortlistedSupplier } from './introduction-types';
 
 export const introductionKeys = {
   lead: (kind: LeadKindId, id: string) => [...rfqKeys.introductions, kind, id] as const,
+  buyerReasons: (kind: LeadKindId, id: string) => [...rfqKeys.introductions, kind, id, 'buyer-reasons'] as const,
 };
+
+/** Per introduction, the buyer-safe reasons the buyer's email will carry (public.buyer_reasons_preview). */
+export type BuyerSafeReasons = Readonly<Record<string, readonly string[]>>;
+
+/** What the buyer will read about each briefed supplier, as sending will write it; admins only. */
+export function buyerReasonsQuery(kind: RfqKindId, id: string) {
+  return queryOptions({
+    queryKey: introductionKeys.buyerReasons(kind, id),
+    queryFn: async ({ signal }): Promise<BuyerSafeReasons> => {
+      const { data, error } = await getSupabase()
+        .rpc('buyer_reasons_preview', { p_lead_table: leadTables[kind], p_lead_id: id })
+        .retry(false)
+        .abortSignal(signal);
+      if (error) throw error;
+      return Object.fromEntries((data ?? []).map((row) => [row.introduction_id, row.reasons ?? []]));
+    },
+  });
+}
 
 /** While a brief is still pending its state changes by itself: look again this often. */
 const PENDING_REFRESH_MS = 5000;

@@ -70,18 +70,27 @@ describe('the preview of the buyer’s options', () => {
     render(
       <MessagesPreview
         heading="Buyer"
-        messages={[buyerMessage(row, offered, { 'intro-3': '  Turns titanium daily  ' })]}
+        messages={[
+          buyerMessage(
+            row,
+            offered,
+            { 'intro-3': '  Turns titanium daily  ' },
+            { 'intro-1': ['CNC turning ✓', 'AS9100 certified (certificate checked by Forgebridge)'] },
+          ),
+        ]}
       />,
     );
     const buyer = screen.getByRole('article', { name: 'Email to the buyer' });
     expect(within(buyer).getByText('imogen@halden.example')).toBeVisible();
     expect(buyer).toHaveTextContent('1. Coventry Precision (Derby, United Kingdom)');
+    // As the sender writes it: what the supplier stated, then the buyer-safe reasons sending writes.
     expect(buyer).toHaveTextContent(
-      '- Lead time 2-4 weeks; can start from 7 December 2026; indicative price £1,250.00 in total',
+      'Lead time: 2-4 weeks Can start from: 7 December 2026 Indicative price: £1,250.00 in total - CNC turning ✓ - AS9100 certified (certificate checked by Forgebridge)',
     );
     expect(buyer).toHaveTextContent('2. Leeds Turned Parts (Derby, United Kingdom)');
-    expect(buyer).toHaveTextContent('- Lead time under 2 weeks; can start from 1 December 2026 - Turns titanium daily');
+    expect(buyer).toHaveTextContent('Lead time: Under 2 weeks Can start from: 1 December 2026 - Turns titanium daily');
     expect(buyer.textContent).not.toMatch(/3\. /);
-    expect(buyer.textContent).not.toContain('indicative price £1,250.00 in total - Lead time under');
+    // The ranking's own reasons are the team's, never the buyer's.
+    expect(buyer.textContent).not.toContain('expires Jan 2027');
   });
 });

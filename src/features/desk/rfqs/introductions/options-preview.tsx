@@ -51,15 +51,26 @@ export function answerTerms(intro: Introduction): string | null {
   ]);
 }
 
-/** One supplier as the buyer's email names it: its terms, the team's words, then the register's reasons. */
-export function buyerOptionOf(intro: Introduction, words = ''): BuyerOption {
+/**
+ * One supplier as the buyer's email names it, built as the sender builds it from the claim: the
+ * team's words, then the buyer-safe reasons sending will write (`safe`, from the register now), and
+ * what the supplier stated.
+ */
+export function buyerOptionOf(intro: Introduction, words = '', safe: readonly string[] = []): BuyerOption {
+  const stated = statedAnswer(intro);
   return {
     company_name: intro.supplier?.company_name ?? '',
     country: intro.supplier?.country ?? '',
     town: intro.supplier?.town ?? null,
-    reasons: [answerTerms(intro) ?? '', trimVisible(words), ...intro.reasons].filter(
-      (reason) => visibleLength(reason) > 0,
-    ),
+    reasons: [trimVisible(words), ...safe].filter((reason) => visibleLength(reason) > 0),
+    ...(stated?.answer === 'interested'
+      ? {
+          lead_time: stated.lead_time,
+          earliest_start: stated.earliest_start,
+          price: stated.price,
+          minimum_order: stated.minimum_order,
+        }
+      : {}),
   };
 }
 
@@ -68,6 +79,7 @@ export function buyerMessage(
   row: Readonly<Record<string, unknown>>,
   offered: readonly Introduction[],
   buyerReasons: Readonly<Record<string, string>> = {},
+  safe: Readonly<Record<string, readonly string[]>> = {},
 ): Message {
   return {
     key: 'buyer',
@@ -76,7 +88,7 @@ export function buyerMessage(
     missing: copy.buyer.noBuyerAddress,
     email: renderBuyerOptions({
       reference: leadReference(String(row.id)),
-      options: offered.map((intro) => buyerOptionOf(intro, buyerReasons[intro.id])),
+      options: offered.map((intro) => buyerOptionOf(intro, buyerReasons[intro.id], safe[intro.id])),
     }),
   };
 }

@@ -9,6 +9,7 @@ import { deskErrorMessage } from '../../shared/desk-error';
 import { BriefsForm } from './briefs-form';
 import { BuyerOptionsForm } from './buyer-options-form';
 import {
+  buyerReasonsQuery,
   introductionsQuery,
   useSendBriefs,
   useSendBuyerOptions,
@@ -67,6 +68,8 @@ export function SupplierOptions({
   const intros = data ?? [];
   const unsent = intros.filter((intro) => !intro.sent_at);
   const interested = intros.filter((intro) => intro.sent_at && intro.answer === 'interested');
+  // What the buyer will read about each supplier, as sending writes it from the register.
+  const safeReasons = useQuery({ ...buyerReasonsQuery(kind, row.id), enabled: !sentAt && interested.length > 0 });
   const briefs = (close: () => void) => (input: BriefsInput) =>
     sendBriefs.mutate(input, {
       onSuccess: (count) => {
@@ -128,6 +131,7 @@ export function SupplierOptions({
                   interested={interested}
                   pending={sendOptions.isPending}
                   onSend={options(close)}
+                  safeReasons={safeReasons.data}
                 />
               )}
             </Disclosure>
