@@ -12,7 +12,7 @@ export const supplierBriefEmail = {
   subject: (reference: string) => `RFQ ${reference}: would you quote for this job? – Forgebridge`,
   greeting: (contactName: string | null) => (contactName ? `Hello ${contactName},` : 'Hello,'),
   intro: (companyName: string) =>
-    `A buyer has asked Forgebridge for vetted CNC suppliers, and we think ${companyName} fits the job. Here are its technical facts. The buyer's identity stays with us until you tell us you are interested.`,
+    `A buyer has asked Forgebridge for vetted CNC suppliers, and we think ${companyName} fits the job. Here are its technical facts. The buyer's identity stays with us until the buyer chooses to meet you.`,
   factsHeading: 'The job',
   drawingsHeading: 'Drawings',
   noDrawings: 'The buyer attached no drawing; ask us on the brief’s page if you need one to quote.',
