@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CALLERS, outcome } from './fixtures.ts';
 import type { MatrixDatabase } from './policy-matrix.ts';
-import { ownerVettedSupplier } from './rfq-options.ts';
+import { ownerRfq, ownerShortlist, ownerVettedSupplier } from './rfq-options.ts';
 import { at, briefPageHarness } from './brief-page-harness.ts';
+
 /**
  * What a supplier says on its brief page, as the database keeps it (docs/decisions/0036-supplier-brief-pages.md):
- * an answer that closes when the buyer's options go, questions and their replies, briefs and
- * options as two sends with the clock stopping at the second, reminders, and all of it going with
+ * an answer that closes when the buyer's options go, questions and their replies, what sending a
+ * brief checks (a file looked at, a revisit not overdue), briefs and options as two sends with the clock stopping at the second, reminders, and all of it going with
  * its RFQ. The same cells run on PGlite (supabase/tests/brief-answers.test.ts) and on the real
  * PostgreSQL server (tests/pg/brief-answers.test.ts).
  */
@@ -207,6 +209,50 @@ export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void 
         }),
       ]);
       expect(await outcome(send([at(ids, 0)]))).toBe('23514');
+    });
+  });
+
+  describe('what sending briefs checks', () => {
+    it('waits for the team to confirm it opened a drawing that stripping cannot make certain, and records who did', async () => {
+      const rfq = await ownerRfq(db, 'oem_leads', {
+        attachments: [
+          {
+            name: 'drawing.pdf',
+            size: 4096,
+            type: 'application/pdf',
+            path: `oem_leads/${randomUUID()}/01-drawing.pdf`,
+          },
+        ],
+      });
+      const [pick] = await ownerShortlist(db, 'oem_leads', rfq.id, 1);
+      const sendBriefs = (checked: boolean) =>
+        as('admin', 'select public.send_briefs($1, $2, $3, $4)', ['oem_leads', rfq.id, '{}', checked]);
+      expect(await outcome(sendBriefs(false))).toBe('23514');
+      await sendBriefs(true);
+      const { rows } = await db.query<{ files_checked_by: string | null; files_checked_at: Date | null }>(
+        'select files_checked_by, files_checked_at from public.introductions where id = $1',
+        [pick?.introductionId],
+      );
+      const admin = CALLERS.admin as { email?: string; sub: string };
+      expect(rows[0]?.files_checked_by).toBe(admin.email ?? admin.sub);
+      expect(rows[0]?.files_checked_at).not.toBeNull();
+    });
+
+    it('refuses a supplier whose revisit fell due after it was shortlisted, naming it and why', async () => {
+      const rfq = await ownerRfq(db, 'oem_leads');
+      const [pick] = await ownerShortlist(db, 'oem_leads', rfq.id, 1, { company_name: 'Lapsed Revisit Ltd' });
+      await db.query('update public.supplier_visits set next_revisit_due = current_date - 1 where supplier_id = $1', [
+        pick?.supplierId,
+      ]);
+      const refused = await as('admin', 'select public.send_briefs($1, $2, $3, true)', [
+        'oem_leads',
+        rfq.id,
+        '{}',
+      ]).then(
+        () => '',
+        (error: { code?: string; message?: string }) => `${error.code ?? ''} ${error.message ?? ''}`,
+      );
+      expect(refused).toMatch(/^23514 .*Lapsed Revisit Ltd: .*[Rr]evisit/);
     });
   });
 
