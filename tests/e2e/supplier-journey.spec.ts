@@ -72,7 +72,6 @@ for (const width of [390, 1366]) {
     await expect(send).toBeEnabled({ timeout: 30_000 });
     await send.click();
     await expectToast(page, 'Briefs sent', '3 suppliers briefed; their answers will show here.');
-    const [rfq] = await adminRows(request, 'oem_leads', { email: buyer.email });
     const optionsSentAt = async () =>
       (await adminRows(request, 'oem_leads', { email: buyer.email }))[0]?.options_sent_at ?? null;
     expect(await optionsSentAt()).toBeNull();
@@ -176,7 +175,6 @@ for (const width of [390, 1366]) {
     expect(buyerMail?.text).not.toContain(no.company_name);
     expect(buyerMail?.text).not.toContain(asks.company_name);
     expect(await optionsSentAt()).not.toBeNull();
-    expect(rfq?.id).toBeTruthy();
 
     // No brief or reply named the buyer.
     const toSuppliers = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 4);

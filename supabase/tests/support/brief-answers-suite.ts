@@ -6,11 +6,12 @@ import { ownerRfq, ownerShortlist, ownerVettedSupplier } from './rfq-options.ts'
 import { at, briefPageHarness } from './brief-page-harness.ts';
 
 /**
- * What a supplier says on its brief page, as the database keeps it (docs/decisions/0036-supplier-brief-pages.md):
- * an answer that closes when the buyer's options go, questions and their replies, what sending a
- * brief checks (a file looked at, a revisit not overdue), briefs and options as two sends with the clock stopping at the second, reminders, and all of it going with
- * its RFQ. The same cells run on PGlite (supabase/tests/brief-answers.test.ts) and on the real
- * PostgreSQL server (tests/pg/brief-answers.test.ts).
+ * What a supplier says on its brief page, as the database keeps it
+ * (docs/decisions/0036-supplier-brief-pages.md): an answer that closes when the buyer's options go,
+ * questions and their replies, what sending a brief checks (a file looked at, a revisit not
+ * overdue), briefs and options as two sends with the clock stopping at the second, and reminders.
+ * The same cells run on PGlite (supabase/tests/brief-answers.test.ts) and on the real PostgreSQL
+ * server (tests/pg/brief-answers.test.ts).
  */
 export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void {
   const { db, as, page, briefed, interested } = briefPageHarness(open);
@@ -277,30 +278,6 @@ export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void 
       for (const caller of ['anon', 'viewer', 'admin'] as const) {
         expect(await outcome(as(caller, 'select public.queue_brief_reminders()')), caller).toBe('42501');
       }
-    });
-  });
-
-  describe('what goes with the RFQ', () => {
-    it('erasure takes the links, the trail and the questions with the introductions', async () => {
-      const { rfq, picks, tokens } = await briefed('oem_leads', 1);
-      await page('ask_brief_question', [tokens[0], 'Which finish on the bore?']);
-      const question = await db.query<{ id: string }>(
-        'select id from public.introduction_questions where introduction_id = $1',
-        [at(picks, 0).introductionId],
-      );
-      await db.query('delete from public.oem_leads where id = $1', [rfq.id]);
-      for (const table of ['brief_links', 'introduction_events', 'introduction_questions']) {
-        const { rows } = await db.query<{ n: string }>(
-          `select count(*)::text as n from public.${table} where introduction_id = $1`,
-          [at(picks, 0).introductionId],
-        );
-        expect(rows[0]?.n, table).toBe('0');
-      }
-      const deliveries = await db.query<{ n: string }>(
-        "select count(*)::text as n from public.lead_deliveries where lead_table = 'introduction_questions' and lead_id = $1",
-        [at(question.rows, 0).id],
-      );
-      expect(deliveries.rows[0]?.n).toBe('0');
     });
   });
 }

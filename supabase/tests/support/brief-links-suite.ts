@@ -6,7 +6,8 @@ import { at, BUYER, briefPageHarness, type View } from './brief-page-harness.ts'
 /**
  * A supplier's private link as the database keeps it (docs/decisions/0036-supplier-brief-pages.md):
  * a token stored only as its hash, that expires, is revoked and is replaced by "Send again"; every
- * bad token gets one answer and counts against its address; the drawings wait for the terms. The
+ * bad token gets one answer and counts against its address; the drawings wait for the terms; links,
+ * trail and questions go with the RFQ. The
  * same cells run on PGlite (supabase/tests/brief-links.test.ts) and on the real PostgreSQL server
  * (tests/pg/brief-links.test.ts).
  */
@@ -50,7 +51,16 @@ export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
         "update public.brief_links set expires_at = now() - interval '1 second', issued_at = now() - interval '8 days' where token_hash = $1",
         [hashOf(String(second))],
       );
-      expect(await as('admin', 'select public.revoke_brief_links($1)', [picks[2]?.introductionId])).toBeTruthy();
+      const revoked = await as<{ n: number }>('admin', 'select public.revoke_brief_links($1) as n', [
+        picks[2]?.introductionId,
+      ]);
+      // One live link revoked, and the trail says so.
+      expect(revoked.rows[0]?.n).toBe(1);
+      const trail = await db.query<{ kind: string }>(
+        "select kind from public.introduction_events where introduction_id = $1 and kind = 'link_revoked'",
+        [picks[2]?.introductionId],
+      );
+      expect(trail.rows).toHaveLength(1);
       const answers = [
         await page('open_brief', [tokenOf()]),
         await page('open_brief', ['not a token']),
@@ -191,6 +201,30 @@ export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
         { kind: 'terms_accepted', detail: { name: 'Sam Turner', version: '2026-12-01' } },
         { kind: 'downloaded', detail: { file: 1 } },
       ]);
+    });
+  });
+
+  describe('what goes with the RFQ', () => {
+    it('erasure takes the links, the trail and the questions with the introductions', async () => {
+      const { rfq, picks, tokens } = await briefed('oem_leads', 1);
+      await page('ask_brief_question', [tokens[0], 'Which finish on the bore?']);
+      const question = await db.query<{ id: string }>(
+        'select id from public.introduction_questions where introduction_id = $1',
+        [at(picks, 0).introductionId],
+      );
+      await db.query('delete from public.oem_leads where id = $1', [rfq.id]);
+      for (const table of ['brief_links', 'introduction_events', 'introduction_questions']) {
+        const { rows } = await db.query<{ n: string }>(
+          `select count(*)::text as n from public.${table} where introduction_id = $1`,
+          [at(picks, 0).introductionId],
+        );
+        expect(rows[0]?.n, table).toBe('0');
+      }
+      const deliveries = await db.query<{ n: string }>(
+        "select count(*)::text as n from public.lead_deliveries where lead_table = 'introduction_questions' and lead_id = $1",
+        [at(question.rows, 0).id],
+      );
+      expect(deliveries.rows[0]?.n).toBe('0');
     });
   });
 }
