@@ -43,6 +43,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      buyer_choices: {
+        Row: {
+          consent_version: string | null;
+          id: string;
+          introduction_ids: string[] | null;
+          kind: string;
+          lead_id: string;
+          lead_table: string;
+          made_at: string;
+          none_fit_reason: string | null;
+          words: string | null;
+        };
+        Insert: {
+          consent_version?: string | null;
+          id?: string;
+          introduction_ids?: string[] | null;
+          kind: string;
+          lead_id: string;
+          lead_table: string;
+          made_at?: string;
+          none_fit_reason?: string | null;
+          words?: string | null;
+        };
+        Update: {
+          consent_version?: string | null;
+          id?: string;
+          introduction_ids?: string[] | null;
+          kind?: string;
+          lead_id?: string;
+          lead_table?: string;
+          made_at?: string;
+          none_fit_reason?: string | null;
+          words?: string | null;
+        };
+        Relationships: [];
+      };
+      buyer_questions: {
+        Row: {
+          asked_at: string;
+          id: string;
+          lead_id: string;
+          lead_table: string;
+          question: string;
+          replied_at: string | null;
+          replied_by: string | null;
+          reply: string | null;
+        };
+        Insert: {
+          asked_at?: string;
+          id?: string;
+          lead_id: string;
+          lead_table: string;
+          question: string;
+          replied_at?: string | null;
+          replied_by?: string | null;
+          reply?: string | null;
+        };
+        Update: {
+          asked_at?: string;
+          id?: string;
+          lead_id?: string;
+          lead_table?: string;
+          question?: string;
+          replied_at?: string | null;
+          replied_by?: string | null;
+          reply?: string | null;
+        };
+        Relationships: [];
+      };
       cnc_partner_leads: {
         Row: {
           certifications: string | null;
@@ -125,6 +194,7 @@ export type Database = {
           email: string;
           id: string;
           international_suppliers: boolean;
+          introduced_at: string | null;
           job_types: string[];
           marketing_opt_in: boolean;
           materials: string[];
@@ -154,6 +224,7 @@ export type Database = {
           email: string;
           id?: string;
           international_suppliers?: boolean;
+          introduced_at?: string | null;
           job_types: string[];
           marketing_opt_in?: boolean;
           materials?: string[];
@@ -183,6 +254,7 @@ export type Database = {
           email?: string;
           id?: string;
           international_suppliers?: boolean;
+          introduced_at?: string | null;
           job_types?: string[];
           marketing_opt_in?: boolean;
           materials?: string[];
@@ -392,6 +464,7 @@ export type Database = {
           answered_by: string | null;
           brief_wording: Json;
           buyer_reasons: string[];
+          chosen_at: string | null;
           decline_reason: string | null;
           earliest_start: string | null;
           files_checked_at: string | null;
@@ -428,6 +501,7 @@ export type Database = {
           answered_by?: string | null;
           brief_wording?: Json;
           buyer_reasons?: string[];
+          chosen_at?: string | null;
           decline_reason?: string | null;
           earliest_start?: string | null;
           files_checked_at?: string | null;
@@ -464,6 +538,7 @@ export type Database = {
           answered_by?: string | null;
           brief_wording?: Json;
           buyer_reasons?: string[];
+          chosen_at?: string | null;
           decline_reason?: string | null;
           earliest_start?: string | null;
           files_checked_at?: string | null;
@@ -605,6 +680,7 @@ export type Database = {
           email: string;
           id: string;
           industry_sector: string;
+          introduced_at: string | null;
           job_title: string;
           marketing_opt_in: boolean;
           material_types: string | null;
@@ -647,6 +723,7 @@ export type Database = {
           email: string;
           id?: string;
           industry_sector: string;
+          introduced_at?: string | null;
           job_title: string;
           marketing_opt_in?: boolean;
           material_types?: string | null;
@@ -689,6 +766,7 @@ export type Database = {
           email?: string;
           id?: string;
           industry_sector?: string;
+          introduced_at?: string | null;
           job_title?: string;
           marketing_opt_in?: boolean;
           material_types?: string | null;
@@ -709,6 +787,42 @@ export type Database = {
           uploaded_file_name?: string | null;
           website?: string;
           work_outside_uk?: string | null;
+        };
+        Relationships: [];
+      };
+      options_links: {
+        Row: {
+          expires_at: string;
+          id: string;
+          issued_at: string;
+          lead_id: string;
+          lead_table: string;
+          opened_at: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          expires_at: string;
+          id?: string;
+          issued_at?: string;
+          lead_id: string;
+          lead_table: string;
+          opened_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          expires_at?: string;
+          id?: string;
+          issued_at?: string;
+          lead_id?: string;
+          lead_table?: string;
+          opened_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          token_hash?: string;
         };
         Relationships: [];
       };
@@ -1125,6 +1239,10 @@ export type Database = {
         Args: { p_token: string; p_text: string };
         Returns: Json;
       };
+      ask_options_question: {
+        Args: { p_token: string; p_text: string };
+        Returns: Json;
+      };
       brief_file: {
         Args: { p_token: string; p_file: number; p_address: string };
         Returns: Json;
@@ -1139,6 +1257,14 @@ export type Database = {
       certificate_is_held: {
         Args: { verified_at: string; expires_on: unknown };
         Returns: boolean;
+      };
+      choice_figures: {
+        Args: { p_weeks?: number };
+        Returns: Json;
+      };
+      choose_options: {
+        Args: { p_token: string; p_introduction_ids: string[]; p_notice_version: string };
+        Returns: Json;
       };
       claim_lead_deliveries: {
         Args: { max_rows?: number };
@@ -1161,6 +1287,10 @@ export type Database = {
           capacity?: string;
         };
         Returns: number;
+      };
+      decline_options: {
+        Args: { p_token: string; p_reason: string; p_words: string };
+        Returns: Json;
       };
       end_reserved_upload: {
         Args: { upload_id: string };
@@ -1200,6 +1330,10 @@ export type Database = {
         Args: { p_introduction_id: string; p_token_hash: string; p_replace: boolean };
         Returns: string;
       };
+      issue_options_link: {
+        Args: { p_lead_table: string; p_lead_id: string; p_token_hash: string; p_replace: boolean };
+        Returns: string;
+      };
       lapse_overdue_suppliers: {
         Args: never;
         Returns: number;
@@ -1213,6 +1347,10 @@ export type Database = {
         }[];
       };
       open_brief: {
+        Args: { p_token: string };
+        Returns: Json;
+      };
+      open_options: {
         Args: { p_token: string };
         Returns: Json;
       };
@@ -1259,6 +1397,10 @@ export type Database = {
         Returns: unknown;
       };
       reply_brief_question: {
+        Args: { p_question_id: string; p_reply: string };
+        Returns: unknown;
+      };
+      reply_options_question: {
         Args: { p_question_id: string; p_reply: string };
         Returns: unknown;
       };

@@ -62,7 +62,7 @@ export const privacyPolicy = {
       heading: 'How long we keep it',
       paragraphs: [
         `Every form submission, with its files, is deleted automatically ${LEAD_RETENTION_MONTHS} months after it was sent, and the copies in our team’s tools on the same schedule. A file attached to a form that was never sent is deleted after one day, and an upload left unfinished after six hours. The abuse-prevention hashes are removed after one hour, and the record of each upload’s size and hashed network address after one day. If you ask us to erase your data sooner, we delete every submission and file held for your email address.`,
-        `The suppliers we suggested for a request, the ones we chose, the briefs we sent them and their answers are kept with the request and deleted with it, automatically after ${LEAD_RETENTION_MONTHS} months or sooner when you ask us to erase it.`,
+        `The suppliers we suggested for a request, the ones we chose, the briefs we sent them and their answers, the links to your options page, whom you chose to meet (with the consent you gave) and the questions you asked us there are kept with the request and deleted with it, automatically after ${LEAD_RETENTION_MONTHS} months or sooner when you ask us to erase it.`,
         `A supplier stays in the supplier register while we work with it. Once we reject it, or its vetting lapses, it is deleted automatically ${LEAD_RETENTION_MONTHS} months later, with its certificates and visit notes. A request to erase your email address also deletes every supplier held with it as the contact’s address.`,
       ],
     },

@@ -5,54 +5,8 @@ CREATE OR REPLACE FUNCTION private.brief_view(p_introduction_id uuid, p_expires_
  STABLE
  SET search_path TO ''
 AS $function$
-  with facts as (
-    select private.supplier_brief_facts(p_introduction_id) as f
-  ),
-  intro as (
-    select i.* from public.introductions i where i.id = p_introduction_id
-  ),
-  rfq as (
-    select r.* from private.introduction_rfq(p_introduction_id) r
-  ),
-  files as (
-    select coalesce(jsonb_agg(jsonb_build_object(
-             'n', e.n,
-             'extension', lower(substring(e.a ->> 'path' from '\.([A-Za-z0-9]{1,10})$')),
-             'size_bytes', e.a -> 'size',
-             'measurements', e.a -> 'measurements',
-             'available', exists (select from storage.objects o
-                                   where o.bucket_id = 'lead-attachments'
-                                     and o.name = 'briefs/' || p_introduction_id || '/drawing-' || e.n
-                                                  || coalesce('.' || lower(substring(e.a ->> 'path' from '\.([A-Za-z0-9]{1,10})$')), '')))
-             order by e.n), '[]'::jsonb) as list
-      from facts, jsonb_array_elements(coalesce(facts.f #> '{rfq,attachments}', '[]')) with ordinality as e(a, n)
-     where e.a ->> 'path' is not null
-  )
-  select jsonb_build_object(
-    'reference', 'FB-' || upper(substr(i.lead_id::text, 1, 4)) || '-' || upper(substr(i.lead_id::text, 5, 4)),
-    'kind', i.lead_table,
-    'rfq', (facts.f -> 'rfq') - 'attachments',
-    'wording', i.brief_wording,
-    'answer_by', private.brief_answer_by(i.sent_at, rfq.clock_due_at),
-    'expires_at', p_expires_at,
-    'terms', jsonb_build_object('version', private.brief_terms_version(), 'accepted_at', i.terms_accepted_at,
-                                'name', i.terms_name, 'accepted_version', i.terms_version),
-    'files', files.list,
-    'answer', case when i.answer is null then null else jsonb_strip_nulls(jsonb_build_object(
-                'answer', i.answer, 'answered_at', i.answered_at, 'via', i.answer_via,
-                'lead_time', i.lead_time, 'earliest_start', i.earliest_start,
-                'price', case when i.price_amount is null then null else jsonb_build_object(
-                           'amount', i.price_amount, 'currency', i.price_currency, 'basis', i.price_basis) end,
-                'minimum_order', i.minimum_order,
-                'note', case when i.answer = 'interested' then i.answer_note end,
-                'reason', i.decline_reason,
-                'words', case when i.decline_reason is not null then i.answer_note end)) end,
-    'questions', coalesce((select jsonb_agg(jsonb_build_object('asked_at', q.asked_at, 'text', q.question,
-                                                               'reply', q.reply, 'replied_at', q.replied_at)
-                                            order by q.asked_at, q.id)
-                             from public.introduction_questions q where q.introduction_id = i.id), '[]'::jsonb),
-    'open', rfq.options_sent_at is null and rfq.clock_closed_at is null)
-  from intro i, facts, rfq, files
+  select private.brief_technical_view(p_introduction_id, p_expires_at)
+         || jsonb_build_object('buyer', private.chosen_buyer(p_introduction_id))
 $function$;
 alter function private.brief_view(p_introduction_id uuid, p_expires_at timestamp with time zone) owner to postgres;
 

@@ -10,6 +10,9 @@ begin
   delete from public.introductions i where i.lead_table = tg_table_name and i.lead_id = old.id;
   delete from public.suggestion_lists s where s.lead_table = tg_table_name and s.lead_id = old.id;
   delete from public.rfq_clock_pauses p where p.lead_table = tg_table_name and p.lead_id = old.id;
+  delete from public.options_links l where l.lead_table = tg_table_name and l.lead_id = old.id;
+  delete from public.buyer_choices c where c.lead_table = tg_table_name and c.lead_id = old.id;
+  delete from public.buyer_questions q where q.lead_table = tg_table_name and q.lead_id = old.id;
   perform set_config('forgebridge.rfq_job', 'off', true);
   return null;
 end;

@@ -10,6 +10,7 @@ begin
   new.clock_paused_at := null;
   new.options_sent_at := null;
   new.clock_closed_at := null;
+  new.introduced_at := null;
   return new;
 end;
 $function$;

@@ -33,6 +33,8 @@ begin
     attempt := claimed.attempts;
     if claimed.lead_table = 'mfa_factors' then
       lead := private.locked_factor_facts(claimed.lead_id);
+    elsif claimed.lead_table = 'introductions' and claimed.kind = 'introduction' then
+      lead := private.introduction_facts(claimed.lead_id);
     elsif claimed.lead_table = 'introductions' then
       lead := private.supplier_brief_facts(claimed.lead_id);
       if lead is not null then
@@ -45,6 +47,10 @@ begin
       end if;
     elsif claimed.lead_table = 'introduction_questions' then
       lead := private.brief_question_facts(claimed.lead_id);
+    elsif claimed.lead_table = 'buyer_choices' then
+      lead := private.buyer_choice_facts(claimed.lead_id);
+    elsif claimed.lead_table = 'buyer_questions' then
+      lead := private.buyer_question_facts(claimed.lead_id);
     elsif claimed.lead_table = 'rfq_clock_pauses' then
       lead := private.due_moved_facts(claimed.lead_id);
     else

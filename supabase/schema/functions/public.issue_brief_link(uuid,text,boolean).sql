@@ -29,7 +29,9 @@ begin
   if p_replace then
     update public.brief_links l set revoked_at = now(), revoked_by = 'replaced by a new brief'
      where l.introduction_id = p_introduction_id and l.revoked_at is null;
-    v_expires := now() + interval '7 days';
+    v_expires := now() + case when exists (select from public.introductions i
+                                           where i.id = p_introduction_id and i.chosen_at is not null)
+                              then interval '30 days' else interval '7 days' end;
   else
     select max(l.expires_at) into v_expires from public.brief_links l
      where l.introduction_id = p_introduction_id and l.revoked_at is null and l.expires_at > now();

@@ -33,7 +33,8 @@ create table public.introductions (
   minimum_order integer,
   answer_note text,
   decline_reason text,
-  offered_at timestamp with time zone
+  offered_at timestamp with time zone,
+  chosen_at timestamp with time zone
 );
 alter table public.introductions owner to postgres;
 
@@ -47,6 +48,7 @@ alter table public.introductions add constraint introductions_answer_via_check C
 alter table public.introductions add constraint introductions_answer_whole CHECK (((answer IS NULL) = (answered_at IS NULL)));
 alter table public.introductions add constraint introductions_answered_by_check CHECK ((char_length(answered_by) <= 320));
 alter table public.introductions add constraint introductions_brief_wording_object CHECK ((jsonb_typeof(brief_wording) = 'object'::text));
+alter table public.introductions add constraint introductions_chosen_was_offered CHECK (((chosen_at IS NULL) OR (offered_at IS NOT NULL)));
 alter table public.introductions add constraint introductions_decline_reason_check CHECK ((decline_reason = ANY (ARRAY['deadline'::text, 'not_manufacturable'::text, 'no_capacity'::text, 'outside_our_work'::text, 'other'::text])));
 alter table public.introductions add constraint introductions_declined_says_why CHECK (((answer IS DISTINCT FROM 'declined'::text) OR (answer_via IS NULL) OR (decline_reason IS NOT NULL)));
 alter table public.introductions add constraint introductions_declined_with_reason CHECK (((answer IS DISTINCT FROM 'declined'::text) OR (answer_reason IS NOT NULL)));

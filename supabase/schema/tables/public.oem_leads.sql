@@ -39,7 +39,8 @@ create table public.oem_leads (
   options_sent_at timestamp with time zone,
   clock_due_at timestamp with time zone default (now() + '72:00:00'::interval) not null, -- When the 72-hour clock runs out: due_at plus every closed pause; moved only by public.resume_rfq_clock.
   clock_paused_at timestamp with time zone, -- When the open pause of the clock began (null while it runs); see rfq_clock_pauses.
-  clock_closed_at timestamp with time zone -- When the team closed the RFQ (won or lost), which stops its clock; null while open. Set by a trigger.
+  clock_closed_at timestamp with time zone, -- When the team closed the RFQ (won or lost), which stops its clock; null while open. Set by a trigger.
+  introduced_at timestamp with time zone
 );
 alter table public.oem_leads owner to postgres;
 
@@ -83,6 +84,7 @@ alter table public.oem_leads add constraint oem_leads_work_outside_uk_check CHEC
 
 -- Indexes
 CREATE INDEX oem_leads_created_at_id_idx ON public.oem_leads USING btree (created_at DESC, id);
+CREATE INDEX oem_leads_introduced_idx ON public.oem_leads USING btree (introduced_at DESC, id) WHERE (introduced_at IS NOT NULL);
 CREATE INDEX oem_leads_open_clock_idx ON public.oem_leads USING btree (clock_due_at, id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX oem_leads_status_created_at_idx ON public.oem_leads USING btree (status, created_at DESC, id);
 

@@ -46,6 +46,11 @@ export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   brief_links: ADMIN_READS,
   introduction_events: ADMIN_READS,
   introduction_questions: ADMIN_READS,
+  // The buyer's options links (hashes only), what the buyer chose and asked on that page: admins
+  // read; only the page's and the desk's functions write, as their owner.
+  options_links: ADMIN_READS,
+  buyer_choices: ADMIN_READS,
+  buyer_questions: ADMIN_READS,
   // The soft score's weights by version: admins read them; a new version comes by migration only.
   match_weights: { anon: [], authenticated: ['select'], service_role: ['select'] },
 };

@@ -26,7 +26,15 @@ export type DeskColumn = (typeof systemColumns)[number];
  * are due, set by the database at insert (docs/decisions/0023-lead-reference-and-due-time.md),
  * when they were sent, which stops the 72-hour clock, and the clock itself: when it runs out (due_at
  * plus every closed pause), when its open pause began and when the team closed the RFQ
- * (docs/decisions/0030-the-72-hour-clock.md).
+ * (docs/decisions/0030-the-72-hour-clock.md), and when the buyer first asked, on the options page,
+ * to meet a supplier (docs/decisions/0037-buyer-options-page.md).
  */
-export const rfqColumns = ['due_at', 'options_sent_at', 'clock_due_at', 'clock_paused_at', 'clock_closed_at'] as const;
+export const rfqColumns = [
+  'due_at',
+  'options_sent_at',
+  'clock_due_at',
+  'clock_paused_at',
+  'clock_closed_at',
+  'introduced_at',
+] as const;
 export type RfqColumn = (typeof rfqColumns)[number];
