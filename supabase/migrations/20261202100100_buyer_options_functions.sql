@@ -141,17 +141,20 @@ language plpgsql stable
 set search_path = ''
 as $$
 declare
-  v_rfq record;
+  v_created timestamptz;
+  v_due timestamptz;
+  v_sent timestamptz;
+  v_attachments jsonb;
 begin
-  execute format('select l.created_at, l.clock_due_at, l.options_sent_at, l.clock_closed_at, l.attachments
+  execute format('select l.created_at, l.clock_due_at, l.options_sent_at, l.attachments
                     from public.%I l where l.id = $1', p_lead_table)
-    into v_rfq using p_lead_id;
+    into v_created, v_due, v_sent, v_attachments using p_lead_id;
   return jsonb_build_object(
     'reference', 'FB-' || upper(substr(p_lead_id::text, 1, 4)) || '-' || upper(substr(p_lead_id::text, 5, 4)),
     'kind', p_lead_table,
-    'submitted_at', v_rfq.created_at,
-    'promised_at', v_rfq.clock_due_at,
-    'sent_at', v_rfq.options_sent_at,
+    'submitted_at', v_created,
+    'promised_at', v_due,
+    'sent_at', v_sent,
     'expires_at', p_expires_at,
     'notice_version', private.current_notice_version(),
     'files', coalesce((select jsonb_agg(jsonb_build_object(
@@ -159,7 +162,7 @@ begin
                          'name', coalesce(e.a ->> 'name', regexp_replace(e.a ->> 'path', '^.*/', '')),
                          'size_bytes', e.a -> 'size',
                          'measurements', e.a -> 'measurements') order by e.n)
-                         from jsonb_array_elements(coalesce(v_rfq.attachments, '[]'::jsonb)) with ordinality as e(a, n)
+                         from jsonb_array_elements(coalesce(v_attachments, '[]'::jsonb)) with ordinality as e(a, n)
                         where jsonb_typeof(e.a) = 'object'), '[]'::jsonb),
     'options', coalesce((select jsonb_agg(private.offered_option(i.id) order by i.position)
                            from public.introductions i
@@ -213,7 +216,6 @@ set search_path = ''
 as $$
 declare
   v_access record;
-  v_rfq record;
   v_count integer := coalesce(cardinality(p_introduction_ids), 0);
   v_new uuid[];
   v_choice uuid;
@@ -231,7 +233,7 @@ begin
       message = 'Our privacy notice has changed since this page was opened: reload it and read it again';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  select * into v_rfq from private.lock_rfq(v_access.lead_table, v_access.lead_id);
+  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if (select count(*) from public.introductions i
        where i.id = any(p_introduction_ids) and i.lead_table = v_access.lead_table and i.lead_id = v_access.lead_id
          and i.offered_at is not null and i.answer = 'interested') <> v_count then
@@ -270,7 +272,6 @@ set search_path = ''
 as $$
 declare
   v_access record;
-  v_rfq record;
   v_words text := private.trimmed_text(p_words);
   v_choice uuid;
 begin
@@ -291,7 +292,7 @@ begin
     raise sqlstate '22023' using message = 'Saying why none fits takes at most 1,000 characters';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  select * into v_rfq from private.lock_rfq(v_access.lead_table, v_access.lead_id);
+  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if exists (select from public.introductions i
               where i.lead_table = v_access.lead_table and i.lead_id = v_access.lead_id and i.chosen_at is not null) then
     raise sqlstate '23514' using

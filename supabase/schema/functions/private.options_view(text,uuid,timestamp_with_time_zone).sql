@@ -6,17 +6,20 @@ CREATE OR REPLACE FUNCTION private.options_view(p_lead_table text, p_lead_id uui
  SET search_path TO ''
 AS $function$
 declare
-  v_rfq record;
+  v_created timestamptz;
+  v_due timestamptz;
+  v_sent timestamptz;
+  v_attachments jsonb;
 begin
-  execute format('select l.created_at, l.clock_due_at, l.options_sent_at, l.clock_closed_at, l.attachments
+  execute format('select l.created_at, l.clock_due_at, l.options_sent_at, l.attachments
                     from public.%I l where l.id = $1', p_lead_table)
-    into v_rfq using p_lead_id;
+    into v_created, v_due, v_sent, v_attachments using p_lead_id;
   return jsonb_build_object(
     'reference', 'FB-' || upper(substr(p_lead_id::text, 1, 4)) || '-' || upper(substr(p_lead_id::text, 5, 4)),
     'kind', p_lead_table,
-    'submitted_at', v_rfq.created_at,
-    'promised_at', v_rfq.clock_due_at,
-    'sent_at', v_rfq.options_sent_at,
+    'submitted_at', v_created,
+    'promised_at', v_due,
+    'sent_at', v_sent,
     'expires_at', p_expires_at,
     'notice_version', private.current_notice_version(),
     'files', coalesce((select jsonb_agg(jsonb_build_object(
@@ -24,7 +27,7 @@ begin
                          'name', coalesce(e.a ->> 'name', regexp_replace(e.a ->> 'path', '^.*/', '')),
                          'size_bytes', e.a -> 'size',
                          'measurements', e.a -> 'measurements') order by e.n)
-                         from jsonb_array_elements(coalesce(v_rfq.attachments, '[]'::jsonb)) with ordinality as e(a, n)
+                         from jsonb_array_elements(coalesce(v_attachments, '[]'::jsonb)) with ordinality as e(a, n)
                         where jsonb_typeof(e.a) = 'object'), '[]'::jsonb),
     'options', coalesce((select jsonb_agg(private.offered_option(i.id) order by i.position)
                            from public.introductions i

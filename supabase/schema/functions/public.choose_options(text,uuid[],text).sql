@@ -7,7 +7,6 @@ CREATE OR REPLACE FUNCTION public.choose_options(p_token text, p_introduction_id
 AS $function$
 declare
   v_access record;
-  v_rfq record;
   v_count integer := coalesce(cardinality(p_introduction_ids), 0);
   v_new uuid[];
   v_choice uuid;
@@ -25,7 +24,7 @@ begin
       message = 'Our privacy notice has changed since this page was opened: reload it and read it again';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  select * into v_rfq from private.lock_rfq(v_access.lead_table, v_access.lead_id);
+  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if (select count(*) from public.introductions i
        where i.id = any(p_introduction_ids) and i.lead_table = v_access.lead_table and i.lead_id = v_access.lead_id
          and i.offered_at is not null and i.answer = 'interested') <> v_count then

@@ -7,7 +7,6 @@ CREATE OR REPLACE FUNCTION public.decline_options(p_token text, p_reason text, p
 AS $function$
 declare
   v_access record;
-  v_rfq record;
   v_words text := private.trimmed_text(p_words);
   v_choice uuid;
 begin
@@ -28,7 +27,7 @@ begin
     raise sqlstate '22023' using message = 'Saying why none fits takes at most 1,000 characters';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  select * into v_rfq from private.lock_rfq(v_access.lead_table, v_access.lead_id);
+  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if exists (select from public.introductions i
               where i.lead_table = v_access.lead_table and i.lead_id = v_access.lead_id and i.chosen_at is not null) then
     raise sqlstate '23514' using

@@ -19,6 +19,7 @@ export const BUYER = {
   email: 'j.doe@acme-aero.example',
   company: 'ACME Aero Structures',
   file: 'ACME-Aero_PN4471_RevB.step',
+  phone: '+44 7700 900123',
 };
 
 /** Item i of a list the test just built, which is there. */
@@ -70,10 +71,11 @@ export function briefPageHarness(open: () => Promise<MatrixDatabase>) {
     ]);
 
   /** An RFQ from a named buyer, with a file named after them, shortlisted and briefed; each brief has a live link. */
-  async function briefed(table: RfqTable = 'oem_leads', count = 3) {
+  async function briefed(table: RfqTable = 'oem_leads', count = 3, email = BUYER.email) {
     const rfq = await ownerRfq(db, table, {
-      email: BUYER.email,
+      email,
       company_name: BUYER.company,
+      ...(table === 'oem_leads' ? { phone: BUYER.phone } : {}),
       attachments: [
         {
           name: BUYER.file,
