@@ -94,6 +94,20 @@ Deno.test('a retry joins the live options link; with none live it replaces; a cl
   );
 });
 
+Deno.test('an options email with no RFQ, no address or no option is skipped, and no link is made', async () => {
+  const { sent, issued, settled } = await drainOnce([
+    claim('buyer_options', 'oem_leads', rfqId, null),
+    claim('buyer_options', 'oem_leads', rfqId, { ...rfq, email: null, options: [option] }),
+    claim('buyer_options', 'oem_leads', rfqId, { ...rfq, options: [] }),
+  ]);
+  assertEquals([sent, issued], [[], []]);
+  assertEquals(settled.map((s) => s.error).sort(), [
+    'No supplier was offered',
+    'The RFQ no longer exists',
+    'This RFQ has no address for the options',
+  ]);
+});
+
 const buyer = {
   name: 'Morag Innes',
   company: 'Aquila Subsea Ltd',
@@ -197,7 +211,8 @@ Deno.test(
         offered: 3,
       }),
     ]);
-    const [introduce, noneFit] = sent;
+    const introduce = sent.find((e) => e.subject.includes('asked to meet'));
+    const noneFit = sent.find((e) => e.subject.includes('none of its options fits'));
     assert(introduce && noneFit, 'two alerts');
     for (const alert of [introduce, noneFit]) {
       assertEquals(alert.to, settings.teamTo);
