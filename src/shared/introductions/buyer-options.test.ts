@@ -64,7 +64,7 @@ describe('the buyer’s options email', () => {
     expect(text).toContain('1. Midlands Precision Ltd (Coventry, United Kingdom)');
     expect(text).toContain('Compare your options and choose whom to meet:');
     expect(text).toContain(`Open your options: ${link.url}`);
-    expect(text).toContain('This link works until Wednesday 30 December, 10:00 UK time.');
+    expect(text).toContain('This link works for 30 days, until Wednesday 30 December, 10:00 UK time.');
     expect(text).toContain('A supplier learns your name and contact details only when you ask to meet it');
     expect(html).toContain(`href="${link.url}"`);
     // The desk's preview has no link yet: it says one is made when the options are sent.

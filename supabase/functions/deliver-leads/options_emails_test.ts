@@ -58,7 +58,7 @@ Deno.test(
     // Its list of options stays; then the call to choose, the link's expiry and who learns what.
     assertStringIncludes(email.text, '1. Heron Engineering Ltd (Coventry, United Kingdom)\n   Lead time: 2-4 weeks');
     assertStringIncludes(email.text, 'Compare your options and choose whom to meet');
-    assertStringIncludes(email.text, 'This link works until Wednesday 30 December');
+    assertStringIncludes(email.text, 'This link works for 30 days, until Wednesday 30 December');
     assertStringIncludes(email.text, 'learns your name and contact details only when you ask to meet it');
     assertStringIncludes(email.html, `href="${settings.siteUrl}/options#${token}"`);
     assertEquals(
