@@ -32,18 +32,6 @@ export const introductionEmail = {
   signOff: 'The Forgebridge team',
 } as const;
 
-/** Why a buyer said none of its options fits, as the team reads it. */
-export const noneFitReasons: Readonly<Record<string, string>> = {
-  lead_time: 'Lead times too long',
-  price: 'Prices too high',
-  capability: 'Cannot make the part',
-  certification: 'Missing a certification',
-  location: 'Location',
-  found_elsewhere: 'Found a supplier elsewhere',
-  project_changed: 'The project changed or stopped',
-  other: 'Other',
-};
-
 /** The team's alert of a buyer's choice: whom it asked to meet, or why none fits. */
 export const buyerChoiceEmail = {
   introduceSubject: (reference: string, company: string, chosen: number, offered: number) =>

@@ -1,10 +1,5 @@
-import {
-  buyerChoiceEmail,
-  buyerQuestionEmail,
-  buyerReplyEmail,
-  introductionEmail,
-  noneFitReasons,
-} from '../email/options-emails.ts';
+import { buyerChoiceEmail, buyerQuestionEmail, buyerReplyEmail, introductionEmail } from '../email/options-emails.ts';
+import { isNoneFitReason, noneFitReasonLabels } from './none-fit-reasons.ts';
 import {
   escapeHtml,
   factsEmail,
@@ -152,7 +147,7 @@ export function renderBuyerChoice(input: BuyerChoiceAlert): RenderedEmail {
     const subject = copy.introduceSubject(input.reference, company, input.chosen.length, input.offered);
     return { subject: oneLine(subject), text, html };
   }
-  const reason = input.reason ? (noneFitReasons[input.reason] ?? input.reason) : '';
+  const reason = isNoneFitReason(input.reason) ? noneFitReasonLabels[input.reason] : (input.reason ?? '');
   const { text, html } = factsEmail({
     intro: copy.noneFitIntro,
     lines: [...common, [copy.reasonLabel, reason], ...(input.words ? ([[copy.wordsLabel, input.words]] as const) : [])],

@@ -203,7 +203,7 @@ Deno.test({
     await anonRpc('decline_options', { p_token: rfq.token, p_reason: 'price', p_words: 'Twice our budget.' });
     await drain();
     const noneFit = await mailTo(settings.teamTo, `${reference}: Aquila Subsea Ltd says none of its options fits`);
-    assertStringIncludes(noneFit.text, 'Reason: Prices too high');
+    assertStringIncludes(noneFit.text, 'Reason: Price too high');
     assertStringIncludes(noneFit.text, 'Twice our budget.');
     assertEquals((await mailsTo(rfq.supplierEmail)).length, 0);
   },

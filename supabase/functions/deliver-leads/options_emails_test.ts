@@ -225,7 +225,7 @@ Deno.test(
     assertStringIncludes(introduce.text, 'Offered: 3');
     assertStringIncludes(introduce.text, 'Privacy notice agreed: 2026-11-30');
     assertEquals(noneFit.subject, `${reference}: Aquila Subsea Ltd says none of its options fits`);
-    assertStringIncludes(noneFit.text, 'Reason: Prices too high');
+    assertStringIncludes(noneFit.text, 'Reason: Price too high');
     assertStringIncludes(noneFit.text, 'In the buyer’s words: Twice our budget.');
   },
 );
