@@ -122,7 +122,7 @@ async function plan(db: Database, sql: string, indexOnly: boolean): Promise<stri
 /**
  * Each lookup's plan for one seeded token, printed. Throws, naming the table, when a lookup reads
  * a whole table even with sequential scans discouraged (no index serves it), or, at `full` size,
- * when the planner chose to.
+ * when the planner chose to read a table that grows with the RFQs (the register's are small).
  */
 export async function checkPlans(db: Database, token: string, full: boolean): Promise<void> {
   const { rows } = await db.query<{ lead: string; intro: string; supplier: string }>(
@@ -145,5 +145,6 @@ export async function checkPlans(db: Database, token: string, full: boolean): Pr
   console.log(`  plans: ${[...new Set(chosen)].join('; ')}`);
   const whole = (scans: string[]) => [...new Set(scans.filter((s) => s.includes('Seq Scan')))];
   check(whole(forced).length === 0, `no index serves: ${whole(forced).join(', ')}`);
-  check(!full || whole(chosen).length === 0, `read whole by the planner's choice: ${whole(chosen).join(', ')}`);
+  const grown = whole(chosen).filter((s) => !/^(suppliers|supplier_certificates|supplier_visits) /.test(s));
+  check(!full || grown.length === 0, `read whole by the planner's choice: ${grown.join(', ')}`);
 }

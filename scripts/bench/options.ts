@@ -115,13 +115,14 @@ async function databasePart(dataDir: string): Promise<string> {
 }
 
 async function browserPart(dataDir: string, token: string): Promise<void> {
-  if (!existsSync(join('dist', PAGE.slice(1))))
-    console.log(`\n(the built site has no ${PAGE} page yet: Lighthouse measures what the route renders)`);
+  const built = existsSync(join('dist', PAGE.slice(1)));
+  if (!built) console.log(`\n(the built site has no ${PAGE} page yet: Lighthouse measures what the route renders)`);
   const preview = await startPreview(port, 'options', dataDir);
   const baselineServer = await serveBaseline(port + 1);
   const chrome = await launchChromium();
   try {
-    await compareLcp(PAGE, `${preview.base}${PAGE}#${token}`, baselineServer.url, chrome.port, runs);
+    const ratios = await compareLcp(PAGE, `${preview.base}${PAGE}#${token}`, baselineServer.url, chrome.port, runs);
+    if (built && !(ratios.first > 0 && ratios.returning > 0)) throw new Error(`bench:options: ${PAGE} has no LCP`);
   } finally {
     await chrome.kill();
     baselineServer.close();
