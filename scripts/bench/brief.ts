@@ -19,14 +19,13 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import lighthouse from 'lighthouse';
 import type { Database } from '../../supabase/local/database';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { runAs } from '../../supabase/local/db/run-as';
 import { CALLERS, validRow } from '../../supabase/tests/support/fixtures';
 import { freshDatabase } from '../../supabase/tests/support/snapshot';
 import { ownerSupplier } from '../../supabase/tests/support/suppliers';
-import { launchChromium, serveBaseline } from './baseline';
+import { compareLcp, launchChromium, serveBaseline } from './baseline';
 import { startPreview } from './preview';
 import { smokeOr } from './smoke';
 
@@ -174,20 +173,6 @@ async function seedPreview(base: string): Promise<string> {
   return token;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-async function lcp(url: string, chromePort: number, returning: boolean): Promise<number> {
-  if (returning) await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    disableStorageReset: returning,
-  });
-  return result?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
-}
-
 async function browserPart(): Promise<void> {
   const preview = await startPreview(port, 'brief');
   const baselineServer = await serveBaseline(port + 1);
@@ -195,21 +180,7 @@ async function browserPart(): Promise<void> {
   try {
     const token = await seedPreview(preview.base);
     const page = `${preview.base}/brief#${token}`;
-    const baseline = baselineServer.url;
-    console.log('\nLighthouse (mobile), LCP median of', runs, runs === 1 ? 'run' : 'runs');
-    for (const returning of [false, true]) {
-      const pageRuns: number[] = [];
-      const baselineRuns: number[] = [];
-      // In turn, so a slow spell of the machine moves both.
-      for (let i = 0; i < runs; i += 1) {
-        baselineRuns.push(await lcp(baseline, chrome.port, returning));
-        pageRuns.push(await lcp(page, chrome.port, returning));
-      }
-      const [p, b] = [median(pageRuns), median(baselineRuns)];
-      console.log(
-        `  ${(returning ? 'return visit' : 'first visit').padEnd(13)} /brief ${(p / 1000).toFixed(3)} s  ·  static page ${(b / 1000).toFixed(3)} s  ·  ${(p / b).toFixed(3)}x (goal ≤ 1.2x)`,
-      );
-    }
+    await compareLcp('/brief', page, baselineServer.url, chrome.port, runs);
   } finally {
     await chrome.kill();
     baselineServer.close();

@@ -5,15 +5,20 @@ import { join } from 'node:path';
 
 /**
  * Starts `vite preview` of the built `dist/` on `port` (production headers, the embedded backend
- * on a fresh temporary database) and resolves once it answers. Call `stop()` when done.
+ * on a fresh temporary database, or on `dataDir`, a seeded one) and resolves once it answers. Call
+ * `stop()` when done.
  */
-export async function startPreview(port: number, label: string): Promise<{ base: string; stop: () => void }> {
+export async function startPreview(
+  port: number,
+  label: string,
+  dataDir?: string,
+): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
     {
-      env: { ...process.env, LOCAL_DB_DIR: mkdtempSync(join(tmpdir(), `fb-${label}-`)) },
+      env: { ...process.env, LOCAL_DB_DIR: dataDir ?? mkdtempSync(join(tmpdir(), `fb-${label}-`)) },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
