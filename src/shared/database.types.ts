@@ -1408,6 +1408,10 @@ export type Database = {
         Args: { p_introduction_id: string };
         Returns: unknown;
       };
+      resend_buyer_options: {
+        Args: { p_lead_table: string; p_lead_id: string };
+        Returns: number;
+      };
       resume_rfq_clock: {
         Args: { p_lead_table: string; p_lead_id: string };
         Returns: string;

@@ -1,21 +1,26 @@
+import { noneFitReasonIds, type NoneFitReason } from '@/shared/introductions/none-fit-reasons';
+
 /*
  * The words of the buyer's options page (/options), docs/decisions/0037-buyer-options-page.md.
  * The messages a link's failures show are the database's own wording (its token functions answer
  * with the same sentences), so a person reads the same thing whichever side said it.
  */
 
-export const noneFitReasons = [
-  { value: 'lead_time', label: 'The lead times are too long' },
-  { value: 'price', label: 'The prices are too high' },
-  { value: 'capability', label: 'They can’t make what I need' },
-  { value: 'certification', label: 'They lack a certificate I need' },
-  { value: 'location', label: 'They are in the wrong place' },
-  { value: 'found_elsewhere', label: 'I found a supplier elsewhere' },
-  { value: 'project_changed', label: 'The project changed or stopped' },
-  { value: 'other', label: 'Another reason' },
-] as const;
+/** Why none fits, in the buyer's words; the ids and their order are the database's. */
+const noneFitLabels: Record<NoneFitReason, string> = {
+  lead_time: 'The lead times are too long',
+  price: 'The prices are too high',
+  capability: 'They can’t make what I need',
+  certification: 'They lack a certificate I need',
+  location: 'They are in the wrong place',
+  found_elsewhere: 'I found a supplier elsewhere',
+  project_changed: 'The project changed or stopped',
+  other: 'Another reason',
+};
 
-export type NoneFitReason = (typeof noneFitReasons)[number]['value'];
+export const noneFitReasons = noneFitReasonIds.map((value) => ({ value, label: noneFitLabels[value] }));
+
+export type { NoneFitReason };
 
 export const optionsContent = {
   head: {
@@ -28,7 +33,7 @@ export const optionsContent = {
   opening: 'Opening your options…',
   noToken: {
     title: 'This page opens from your options email',
-    text: 'Open the link in the email Forgebridge sent you: it carries the key to your options. If you no longer have the email, ask us for a new link.',
+    text: 'Open the link in the email Forgebridge sent you: it carries the key to your options. If you no longer have the email, ask us and we will send it again with a new link.',
   },
   /** The database's 404 and 429 answers, word for word. */
   invalid: 'This link is not valid or has expired. Ask Forgebridge for a new one.',

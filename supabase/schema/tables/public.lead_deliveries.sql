@@ -87,6 +87,11 @@ CASE lead_table
       WHERE (q.id = lead_deliveries.lead_id))))
     ELSE false
 END);
+create policy "Options sent again are queued again" on public.lead_deliveries
+  as permissive for update
+  to postgres
+  using (((kind = 'buyer_options'::text) AND (current_setting('forgebridge.rfq_job'::text, true) = 'on'::text) AND ((claimed_until IS NULL) OR (claimed_until <= now()))))
+  with check (((kind = 'buyer_options'::text) AND (status = 'pending'::text) AND (attempts = 0) AND (claimed_until IS NULL)));
 create policy "Storing a lead queues its deliveries" on public.lead_deliveries
   as permissive for insert
   to postgres

@@ -89,6 +89,38 @@ export function describeOptionsLinks(open: () => Promise<MatrixDatabase>): void 
       ).toBe('42501');
     });
 
+    it('is revoked at once by "Send the options again" (an admin’s only), whose email is queued afresh', async () => {
+      const { rfq, optionsToken } = await offered('oem_leads', { briefs: 1, yes: 1 });
+      await db.query(
+        "update public.lead_deliveries set status = 'sent', attempts = 1 where lead_id = $1 and kind = 'buyer_options'",
+        [rfq.id],
+      );
+      for (const caller of ['anon', 'viewer', 'admin_aal1'] as const) {
+        expect(await outcome(as(caller, 'select public.resend_buyer_options($1, $2)', ['oem_leads', rfq.id]))).toBe(
+          '42501',
+        );
+      }
+      expect((await page('open_options', [optionsToken])).reference).toBeDefined();
+      const revoked = await as<{ n: number }>('admin', 'select public.resend_buyer_options($1, $2) as n', [
+        'oem_leads',
+        rfq.id,
+      ]);
+      expect(at(revoked.rows, 0).n).toBe(1);
+      expect(await page('open_options', [optionsToken])).toEqual(INVALID);
+      const queued = await db.query<{ status: string; attempts: number }>(
+        "select status, attempts from public.lead_deliveries where lead_id = $1 and kind = 'buyer_options'",
+        [rfq.id],
+      );
+      expect(queued.rows).toEqual([{ status: 'pending', attempts: 0 }]);
+      const fresh = tokenOf();
+      await issueOptions('oem_leads', rfq.id, fresh);
+      expect((await page('open_options', [fresh])).reference).toBeDefined();
+      const unsent = await briefed('oem_leads', 1);
+      expect(
+        await outcome(as('admin', 'select public.resend_buyer_options($1, $2)', ['oem_leads', unsent.rfq.id])),
+      ).toBe('23514');
+    });
+
     it('gives a wrong, an expired and a closed RFQ’s token the same answer', async () => {
       const { rfq, optionsToken } = await offered('oem_leads', { briefs: 1, yes: 1 });
       const other = await offered('oem_leads', { briefs: 1, yes: 1 });

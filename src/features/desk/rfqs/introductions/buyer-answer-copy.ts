@@ -24,6 +24,14 @@ export const buyerAnswerCopy = {
     expired: 'Expired',
     revoked: 'Revoked',
     revokedBy: (at: string, by: string | null) => `${at}${by ? ` by ${by}` : ''}`,
+    resend: 'Send the options again',
+    resendLabel: 'Send the options email again with a new link',
+    resendTitle: 'Send the options again?',
+    resendText:
+      'The buyer’s current link stops working now, and the options email goes again with a new link that works for 30 days. Use it when the buyer lost the email or the link reached someone it should not.',
+    resendConfirm: 'Send again',
+    resent: { title: 'Options queued again with a new link' },
+    resendFailed: (message: string) => ({ title: 'The options were not sent again', description: message }),
   },
 
   choices: {

@@ -101,3 +101,22 @@ export function useReplyBuyerQuestion(kind: RfqKindId, id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: buyerAnswerKeys.lead(kind, id) }),
   });
 }
+
+/**
+ * "Send the options again": the buyer's live links stop working now, and the options email goes
+ * again with a new link. Answers how many live links were revoked.
+ */
+export function useResendBuyerOptions(kind: RfqKindId, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<number> => {
+      const { data, error } = await getSupabase().rpc('resend_buyer_options', {
+        p_lead_table: leadTables[kind],
+        p_lead_id: id,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: buyerAnswerKeys.lead(kind, id) }),
+  });
+}

@@ -53,6 +53,14 @@ beforeEach(() => {
     const path = url.pathname.replace(/^.*\/rest\/v1\//, '');
     const method = init?.method ?? 'GET';
     requests.push({ path, method, body: String(init?.body ?? '') });
+    if (path === 'rpc/resend_buyer_options') {
+      tables.options_links = (tables.options_links as OptionsLink[]).map((l) => ({
+        ...l,
+        revoked_at: '2026-11-24T09:00:00Z',
+        revoked_by: 'me@forgebridge.example',
+      }));
+      return Response.json(1);
+    }
     if (path === 'rpc/reply_options_question') {
       const { p_question_id: id, p_reply: reply } = JSON.parse(String(init?.body)) as Record<string, string>;
       tables.buyer_questions = (tables.buyer_questions as AskedQuestion[]).map((q) =>
@@ -150,5 +158,22 @@ describe('the buyer’s answer', () => {
     const other = screen.getByRole('listitem', { name: 'Leeds Machining' });
     expect(within(other).queryByText(/Chosen by the buyer/)).toBeNull();
     expect(await section().findByText('Asked to meet Derby Precision')).toBeVisible();
+  });
+
+  it('sends the options again only after confirming, revoking the link the desk then shows as revoked', async () => {
+    const user = userEvent.setup();
+    tables = { options_links: [link] };
+    renderWithProviders(<BuyerAnswer kind="oem" leadId="lead-1" intros={intros} />);
+    await user.click(await section().findByRole('button', { name: 'Send the options email again with a new link' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Send the options again?' });
+    expect(within(dialog).getByText(/current link stops working now/)).toBeVisible();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    const facts = within(await section().findByLabelText('Options link 1'));
+    expect(await facts.findByText('24/11/2026, 09:00 by me@forgebridge.example')).toBeVisible();
+    const posted = requests.filter((r) => r.method === 'POST');
+    expect(posted.map((r) => [r.path, JSON.parse(r.body) as unknown])).toEqual([
+      ['rpc/resend_buyer_options', { p_lead_table: 'oem_leads', p_lead_id: 'lead-1' }],
+    ]);
   });
 });

@@ -7,9 +7,16 @@ import { LoadingStatus } from '../../shared/load-state';
 import { useNow } from '../clock/use-now';
 import { deskErrorMessage } from '../../shared/desk-error';
 import { buyerAnswerCopy as copy } from './buyer-answer-copy';
-import { buyerAnswerQuery, useReplyBuyerQuestion, type BuyerChoice, type OptionsLink } from './buyer-answer-queries';
+import {
+  buyerAnswerQuery,
+  useReplyBuyerQuestion,
+  useResendBuyerOptions,
+  type BuyerChoice,
+  type OptionsLink,
+} from './buyer-answer-queries';
 import { introductionKeys } from './introduction-queries';
 import type { Introduction } from './introduction-types';
+import { ConfirmAction } from './link-actions';
 import { QuestionThread, type ThreadWords } from './question-thread';
 
 /** The buyer's page: the database's limit on a reply. */
@@ -109,6 +116,7 @@ export function BuyerAnswer({
   const linkId = useId();
   const { data, isPending, isError } = useQuery(buyerAnswerQuery(kind, leadId));
   const reply = useReplyBuyerQuestion(kind, leadId);
+  const resend = useResendBuyerOptions(kind, leadId);
   useChosenRows(kind, leadId, data?.choices.length);
   return (
     <section aria-labelledby={headingId} className="grid gap-3 text-sm text-slate-700">
@@ -129,6 +137,26 @@ export function BuyerAnswer({
             {[...data.links].reverse().map((link, index) => (
               <LinkFacts key={link.id} link={link} n={data.links.length - index} />
             ))}
+            <div>
+              <ConfirmAction
+                label={copy.link.resendLabel}
+                text={copy.link.resend}
+                title={copy.link.resendTitle}
+                description={copy.link.resendText}
+                confirm={copy.link.resendConfirm}
+                pending={resend.isPending}
+                onConfirm={(done) =>
+                  resend.mutate(undefined, {
+                    onSuccess: () => {
+                      done();
+                      toast(copy.link.resent);
+                    },
+                    onError: (error) =>
+                      toast({ ...copy.link.resendFailed(deskErrorMessage(error)), variant: 'destructive' }),
+                  })
+                }
+              />
+            </div>
           </section>
           <section aria-labelledby={choicesId} className="grid gap-2">
             <h5 id={choicesId} className="font-medium text-slate-900">

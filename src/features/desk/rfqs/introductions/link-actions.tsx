@@ -13,7 +13,7 @@ import { introductionsCopy } from './introductions-copy';
 const copy = introductionsCopy.link;
 
 /** A button that asks before it acts, in a dialog the keyboard can answer; focus returns to the button. */
-function ConfirmAction({
+export function ConfirmAction({
   label,
   text,
   title,
