@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { brand } from '@/config/constants';
 import { cn } from '@/lib/utils';
 
 /**
@@ -70,5 +71,40 @@ export function StepDone({ message, signal = message }: { message: string | null
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * A private page that is only a message (no link, a bad link, too many attempts): the message is
+ * the heading, focused, with the team's address under it.
+ */
+export function LinkNotice({
+  title,
+  text,
+  action,
+  contact,
+  className,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  /** The line that offers the team's address. */
+  contact: (email: string) => string;
+  className?: string;
+}) {
+  const ref = useFocusOnShow<HTMLHeadingElement>(title);
+  return (
+    <div className={cn('grid gap-4', className)}>
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
+        {title}
+      </h1>
+      {text ? <p className="text-slate-700">{text}</p> : null}
+      {action}
+      <p className="text-sm text-slate-600">
+        <a className="text-brand-700 font-medium underline underline-offset-2" href={`mailto:${brand.email}`}>
+          {contact(brand.email)}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { brand } from '@/config/constants';
 import { briefContent as copy } from '@/content/pages/brief';
 import { failureOf } from './brief-api';
 import { AnswerSection } from './answer-section';
-import { useFocusOnShow } from '@/components/private-link/page-parts';
+import { LinkNotice, useFocusOnShow } from '@/components/private-link/page-parts';
 import { BriefSummary } from './brief-summary';
 import { BuyerSection } from './buyer-section';
 import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
@@ -39,23 +38,8 @@ export function BriefPage() {
   );
 }
 
-/** A page that is only a message (no link, a bad link, too many attempts): the message is the heading, focused. */
-function Notice({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
-  const ref = useFocusOnShow<HTMLHeadingElement>(title);
-  return (
-    <div className="grid gap-4">
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-        {title}
-      </h1>
-      {text ? <p className="text-slate-700">{text}</p> : null}
-      {action}
-      <p className="text-sm text-slate-600">
-        <a className="text-brand-700 font-medium underline underline-offset-2" href={`mailto:${brand.email}`}>
-          {copy.contact(brand.email)}
-        </a>
-      </p>
-    </div>
-  );
+function Notice(props: { title: string; text?: string; action?: ReactNode }) {
+  return <LinkNotice {...props} contact={copy.contact} />;
 }
 
 function OpenBrief({ token }: { token: string }) {

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { PageSection, useFocusOnShow } from '@/components/private-link/page-parts';
+import { LinkNotice, PageSection, useFocusOnShow } from '@/components/private-link/page-parts';
 import { QuestionsSection } from '@/components/private-link/questions-section';
 import { Button } from '@/components/ui/button';
-import { brand } from '@/config/constants';
 import { optionsContent as copy } from '@/content/pages/options';
 import { failureOf } from '@/lib/private-link/link-failure';
 import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
@@ -48,23 +47,8 @@ function Opening() {
   );
 }
 
-/** A page that is only a message (no link, a bad link, too many attempts): the message is the heading, focused. */
-function Notice({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
-  const ref = useFocusOnShow<HTMLHeadingElement>(title);
-  return (
-    <div className="grid max-w-3xl gap-4">
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-        {title}
-      </h1>
-      {text ? <p className="text-slate-700">{text}</p> : null}
-      {action}
-      <p className="text-sm text-slate-600">
-        <a className="text-brand-700 font-medium underline underline-offset-2" href={`mailto:${brand.email}`}>
-          {copy.contact(brand.email)}
-        </a>
-      </p>
-    </div>
-  );
+function Notice(props: { title: string; text?: string; action?: ReactNode }) {
+  return <LinkNotice {...props} contact={copy.contact} className="max-w-3xl" />;
 }
 
 function OpenOptions({ token }: { token: string }) {
