@@ -78,10 +78,17 @@ export async function everyMessageTo(request: APIRequestContext, email: string):
   return (await capturedEmails(request)).filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
 }
 
-/** The supplier's own browser at `width`, on its brief page, opened from its link. */
-export async function supplierPage(browser: Browser, baseURL: string, width: number, token: string): Promise<Page> {
+/** The supplier's own browser at `width`, on its brief page, opened from its link (`before` sees it first). */
+export async function supplierPage(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  token: string,
+  before?: (page: Page) => void,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
+  before?.(page);
   await page.goto(`/brief#${token}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Brief FB-/ })).toBeFocused();
   return page;

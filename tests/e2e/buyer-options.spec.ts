@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { optionsContent } from '../../src/content/pages/options';
+import { formatDateTime } from '../../src/shared/format';
+import { at } from './support/at';
+import { expectNoAxeViolations } from './support/axe';
+import { rfqWithOptionsSent, supplierPage, type OfferedSupplier } from './support/buyer-options';
+import { buyerIdentity, expectSupplierNeverLearns } from './support/buyer-privacy';
+import { csvObjects, parseCsv } from './support/csv';
+import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
+import { capturedMatching, offSiteRequests } from './support/deliveries';
+import { uniqueMarker } from './support/seed';
+import { signInAsAdmin } from './support/sign-in';
+import { expect, test } from './support/test';
+import { choiceFigure, openRfqPanel } from './support/buyer-desk';
+
+/*
+ * The buyer's side of the options, in the built site against the embedded database and the local
+ * mail capture, at a phone's width and a laptop's: an RFQ the buyer sent is briefed to 3 vetted
+ * suppliers, each says yes on its own page, and the team sends the buyer's options. The buyer opens
+ * the link from the captured email, compares the 3 cards, downloads them as CSV and asks to meet
+ * one. One email introduces both sides; the chosen supplier's page now says who the buyer is; the
+ * other two, and every message they ever got, still do not. The desk shows the choice, lists the
+ * RFQ as introduced, and counts it in the choice figures.
+ */
+
+/** Each card's box, in the order the suppliers were offered. */
+async function boxes(cards: readonly Locator[]) {
+  const found = [];
+  for (const card of cards) {
+    const box = await card.boundingBox();
+    if (!box) throw new Error('a card has no box');
+    found.push(box);
+  }
+  return found;
+}
+
+/** The option cards sit side by side on a laptop, one above the other on a phone. */
+async function expectCardLayout(cards: readonly Locator[], width: number) {
+  const [first, second, third] = await boxes(cards);
+  if (!first || !second || !third) throw new Error('three cards');
+  if (width >= 1024) {
+    expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+    expect(Math.abs(third.y - first.y)).toBeLessThan(2);
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width - 1);
+    expect(third.x).toBeGreaterThanOrEqual(second.x + second.width - 1);
+  } else {
+    expect(Math.abs(second.x - first.x)).toBeLessThan(2);
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+    expect(third.y).toBeGreaterThanOrEqual(second.y + second.height - 1);
+  }
+}
+
+/** The downloaded CSV's rows, by its header's names. */
+async function downloadCsv(page: Page): Promise<{ name: string; rows: Record<string, string>[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: optionsContent.table.download }).click(),
+  ]);
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  return { name: download.suggestedFilename(), rows: csvObjects(parseCsv(text)) };
+}
+
+for (const width of [390, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the buyer compares 3 options, downloads them and meets one; only that supplier learns who the buyer is', async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(480_000);
+      const site = baseURL ?? '';
+      const marker = uniqueMarker(`choose${width}`);
+      const { buyer, leadId, suppliers, token } = await rfqWithOptionsSent(
+        { page, request, browser, baseURL: site },
+        { marker, trade: 'Hydraulics', width },
+      );
+      const figuresBefore = await choiceFigure(page);
+
+      // 1. The buyer opens the link from the email: 3 cards, what each stated, side by side or stacked.
+      const offSite = offSiteRequests(page, site);
+      await page.goto(`/options#${token}`);
+      const heading = page.getByRole('heading', { level: 1, name: /^Your options for FB-/ });
+      await expect(heading).toBeVisible();
+      expect(page.url()).not.toContain(token);
+      const cards = suppliers.map((s, i) =>
+        page.getByRole('article', { name: optionsContent.option.title(i + 1, s.company_name) }),
+      );
+      for (const [i, card] of cards.entries()) {
+        const supplier = at(suppliers, i);
+        await expect(card).toBeVisible();
+        await expect(card).toContainText(supplier.company_name);
+        await expect(card).toContainText(supplier.leadTimeLabel);
+      }
+      await expectCardLayout(cards, width);
+      await expect(page.getByText(buyer.fileName)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // 2. The CSV: one row per option, with its supplier and the lead time it stated.
+      const csv = await downloadCsv(page);
+      expect(csv.name).toMatch(/^forgebridge-options-FB-[0-9A-F]{4}-[0-9A-F]{4}\.csv$/);
+      expect(csv.rows).toHaveLength(3);
+      for (const [i, supplier] of suppliers.entries()) {
+        const row = at(csv.rows, i, 'CSV row');
+        expect(Object.values(row)).toContain(supplier.company_name);
+        expect(Object.values(row)).toContain(supplier.leadTimeLabel);
+      }
+
+      // 3. The buyer asks to meet the second option, and agrees to share their details with it.
+      const chosen = at(suppliers, 1);
+      const others = suppliers.filter((s) => s !== chosen);
+      await page.getByRole('checkbox', { name: optionsContent.option.select(chosen.company_name) }).check();
+      await page.getByRole('button', { name: optionsContent.introduce.button, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: optionsContent.introduce.dialogTitle });
+      await expect(confirm).toContainText(chosen.company_name);
+      await expect(confirm).not.toContainText(at(others, 0).company_name);
+      await confirm.getByRole('checkbox', { name: optionsContent.introduce.consent }).check();
+      await confirm.getByRole('button', { name: optionsContent.introduce.submit }).click();
+      await expect(page.getByText(optionsContent.introduce.sent(chosen.company_name))).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(offSite).toEqual([]);
+
+      // One email introduces both sides, each with the other's details.
+      const [introduction] = await capturedMatching(
+        request,
+        (m) => m.to.includes(buyer.email) && m.to.includes(chosen.email),
+      );
+      const introText = introduction?.text ?? '';
+      for (const detail of [buyer.fullName, buyer.companyName, buyer.email, buyer.phone]) {
+        expect(introText, detail).toContain(detail);
+      }
+      for (const detail of [chosen.company_name, chosen.email]) expect(introText, detail).toContain(detail);
+      expect(introText).not.toContain('/brief#');
+      expect(introText).not.toContain('/options#');
+
+      // The chosen supplier's page, from its brief's link, now says who the buyer is.
+      const chosenPage = await supplierPage(browser, site, width, chosen.briefToken);
+      for (const detail of [buyer.fullName, buyer.companyName, buyer.email, buyer.phone]) {
+        await expect(chosenPage.getByText(detail).first(), detail).toBeVisible();
+      }
+      await chosenPage.context().close();
+
+      // The other two: their pages, what the database sent those pages, every message they got.
+      await capturedMatching(request, (m) => m.subject.includes(buyer.companyName) && !m.to.includes(buyer.email));
+      for (const other of others) {
+        await expectSupplierNeverLearns({ request, browser, baseURL: site, width }, other, buyerIdentity(buyer));
+      }
+
+      // 4. The desk: the choice with its time, the Introduced stage, the figures.
+      const [rfq] = await adminRows(request, 'oem_leads', { email: buyer.email });
+      const introducedAt = String(rfq?.introduced_at ?? '');
+      expect(introducedAt).not.toBe('');
+      await signInAsAdmin(page);
+      const panel = await openRfqPanel(page, buyer);
+      const answer = panel.getByRole('region', { name: /buyer’s answer/i });
+      await expect(answer).toContainText(chosen.company_name);
+      await expect(answer).toContainText(formatDateTime(introducedAt));
+      await page.keyboard.press('Escape');
+      const list = await openLeadsTab(page, 'OEM');
+      await list.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Introduced' });
+      const row = await findLeadRow(page, buyer.email);
+      await expect(row).toContainText(`Introduced ${formatDateTime(introducedAt)}`);
+      const figuresAfter = await choiceFigure(page);
+      expect(figuresAfter.rfqs).toBeGreaterThanOrEqual(figuresBefore.rfqs + 1);
+      expect(figuresAfter.text).not.toContain('No data');
+      expect(leadId).toBe(rfq?.id);
+    });
+  });
+}
+
+export type { OfferedSupplier };
