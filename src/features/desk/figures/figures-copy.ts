@@ -1,4 +1,6 @@
-/** The words of the desk's figures view: is the 72-hour promise kept? */
+/** The words of the desk's figures view: is the 72-hour promise kept, and what did the buyers choose? */
+
+const rfqs = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'RFQ' : 'RFQs'}`;
 
 const percent = (share: number) => `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 const hours = (h: number) => `${h.toLocaleString('en-GB', { maximumFractionDigits: 1 })} h`;
@@ -80,6 +82,41 @@ export const figuresCopy = {
       two: '2 options',
       one: '1 option',
       none: 'No options have been sent yet.',
+    },
+  },
+  choices: {
+    title: 'What the buyers chose',
+    intro:
+      'From the buyer’s options page (docs/decisions/0037-buyer-options-page.md), by the week the options were sent. An RFQ counts once its buyer chose, said none fits, or 14 days passed without an answer.',
+    loading: 'Loading what the buyers chose...',
+    from: (n: number) => `From ${rfqs(n)}`,
+    waiting: (n: number) =>
+      n === 0
+        ? 'No RFQ is waiting for the buyer.'
+        : `${rfqs(n)} still waiting for the buyer, not counted until they answer or 14 days pass.`,
+    precision: {
+      title: 'Options the buyer chose to meet',
+      of: (chosen: number, offered: number) =>
+        `${chosen.toLocaleString('en-GB')} of ${offered.toLocaleString('en-GB')} options sent`,
+      none: 'No buyer has answered, or gone 14 days without, yet.',
+    },
+    introduced: {
+      title: 'RFQs with at least one introduction',
+      of: (introduced: number, all: number) => `${introduced.toLocaleString('en-GB')} of ${rfqs(all)}`,
+      none: 'No buyer has answered, or gone 14 days without, yet.',
+    },
+    toChoice: {
+      title: 'Time from options to choice',
+      from: (n: number) => `From ${rfqs(n)} where the buyer chose`,
+      none: 'No buyer has chosen a supplier yet.',
+    },
+    noneFit: {
+      title: 'Why none fits',
+      none: 'No buyer has said none fits yet.',
+    },
+    table: {
+      caption: 'Options the buyer chose to meet, per week',
+      columns: { week: 'Week of', rfqs: 'RFQs', offered: 'Options sent', chosen: 'Chosen', share: 'Share' },
     },
   },
   chart: {

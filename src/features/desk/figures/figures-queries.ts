@@ -72,3 +72,46 @@ export function overallShare(weeks: readonly FiguresWeek[]): { share: number | n
   const decided = weeks.reduce((sum, week) => sum + Number(week.decided), 0);
   return { share: decided > 0 ? within / decided : null, within, decided };
 }
+
+/** One week of public.choice_figures: the RFQs whose options were sent that week and are decided. */
+export type ChoiceWeek = {
+  week_start: string;
+  rfqs: number;
+  offered: number;
+  chosen: number;
+  /** Null when the week has no decided RFQ: no share is made from nothing. */
+  precision_at_3: number | null;
+};
+
+/** public.choice_figures (docs/decisions/0037-buyer-options-page.md): every share and time is null when there was nothing to measure. */
+export type ChoiceFigures = {
+  since: string;
+  weeks: ChoiceWeek[];
+  /** Decided RFQs: the buyer chose, said none fits, or 14 days passed. */
+  rfqs: number;
+  /** RFQs with options sent that are not decided yet. */
+  waiting: number;
+  offered: number;
+  chosen: number;
+  precision_at_3: number | null;
+  introduced_rfqs: number;
+  introduced_share: number | null;
+  /** Options sent to the buyer's first choice, over the RFQs with one. */
+  to_choice: StepTimes;
+  /** Why none fits, most frequent first (ids of src/shared/introductions/none-fit-reasons.ts). */
+  none_fit: { reason: string; count: number }[];
+};
+
+export function choiceFiguresQuery(weeks = FIGURES_WEEKS) {
+  return queryOptions({
+    queryKey: [...deskKeys.all, 'figures', 'choices', weeks] as const,
+    queryFn: async ({ signal }): Promise<ChoiceFigures> => {
+      const { data, error } = await getSupabase()
+        .rpc('choice_figures', { p_weeks: weeks })
+        .retry(false)
+        .abortSignal(signal);
+      if (error) throw error;
+      return data as unknown as ChoiceFigures;
+    },
+  });
+}

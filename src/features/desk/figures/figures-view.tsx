@@ -5,13 +5,15 @@ import { LoadFailed, LoadingStatus } from '../shared/load-state';
 import { figuresCopy as copy } from './figures-copy';
 import { FIGURES_WEEKS, overallShare, promiseFiguresQuery, type PromiseFigures } from './figures-queries';
 import { Figure, Times, Value } from './figure-card';
+import { ChoiceFiguresSection } from './choice-figures';
 import { StepFigures } from './step-figures';
 import { WeeklyShareChart } from './weekly-share-chart';
 
 /**
  * Is the promise kept? (`?view=figures`): the share of RFQs with 3 options within 72 hours, per
  * week and overall, and how many went out in time with fewer than 3, or late; the median and 90th-percentile time to options; the RFQs overdue now; and how
- * often the team's picks came from the top 3 suggestions or were added by hand.
+ * often the team's picks came from the top 3 suggestions or were added by hand; then what the
+ * buyers chose from their options.
  */
 export function FiguresView() {
   const headingId = useId();
@@ -27,6 +29,7 @@ export function FiguresView() {
       {isPending ? <LoadingStatus text={copy.loading} /> : null}
       {isError && !data ? <LoadFailed onRetry={() => void refetch()} /> : null}
       {data ? <Figures data={data} /> : null}
+      <ChoiceFiguresSection />
     </section>
   );
 }

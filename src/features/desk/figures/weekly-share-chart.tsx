@@ -7,7 +7,8 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const AXIS = 28;
 
-const dayLabel = (iso: string) =>
+/** A week's first day as the figures write it (6 Oct). */
+export const dayLabel = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );

@@ -7,14 +7,31 @@ import { leadSearchColumns } from '@/shared/leads/fields/roles';
 /**
  * What narrows a table: free text matched against the kind's name, company and email columns
  * (case-insensitive), a status, a date range of whole days in the admin's time zone, and for an
- * RFQ the state of its 72-hour clock (open clocks due within 24 hours, or overdue).
+ * RFQ the state of its 72-hour clock (open clocks due within 24 hours, or overdue) and its stage
+ * (introduced: the buyer chose to meet a supplier, docs/decisions/0037-buyer-options-page.md).
  */
-export type LeadFilters = { q: string; status: LeadStatus | ''; from: string; to: string; clock: ClockFilter | '' };
-export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '' };
+export type LeadFilters = {
+  q: string;
+  status: LeadStatus | '';
+  from: string;
+  to: string;
+  clock: ClockFilter | '';
+  stage: RfqStageFilter | '';
+};
+export const noFilters: LeadFilters = { q: '', status: '', from: '', to: '', clock: '', stage: '' };
+
+/** The stages an RFQ's list can be narrowed to. */
+export const rfqStageFilters = ['introduced'] as const;
+export type RfqStageFilter = (typeof rfqStageFilters)[number];
 
 /** True when any filter narrows the view (an empty view then means "no match", not "no leads"). */
 export const isFiltered = (filters: LeadFilters): boolean =>
-  filters.q.trim() !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '' || filters.clock !== '';
+  filters.q.trim() !== '' ||
+  filters.status !== '' ||
+  filters.from !== '' ||
+  filters.to !== '' ||
+  filters.clock !== '' ||
+  filters.stage !== '';
 
 /** A date range that ends before it starts matches nothing, and is a mistake to point out. */
 export const isReversedRange = (filters: LeadFilters): boolean =>
@@ -71,6 +88,7 @@ export function orderedRows(
             .gte('clock_due_at', new Date(now).toISOString())
             .lte('clock_due_at', new Date(now + DUE_SOON_SECONDS * 1000).toISOString());
   }
+  if (filters.stage === 'introduced' && isRfqKind(kind)) request = request.not('introduced_at', 'is', null);
   let ordered = request.order('created_at', { ascending: false }).order('id').range(from, to).retry(false);
   if (signal) ordered = ordered.abortSignal(signal);
   return ordered;

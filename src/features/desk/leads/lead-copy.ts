@@ -1,3 +1,5 @@
+import type { RfqStageFilter } from './filtered-rows';
+
 /** Words of the lead tabs, their table, filters and the lead panel. */
 export const leadCopy = {
   summaryHeading: 'Lead summary',
@@ -36,7 +38,12 @@ export const leadCopy = {
     clear: 'Clear filters',
     noMatch: 'No leads match these filters',
     reversedRange: 'The "To" date is before the "From" date: swap them to see leads.',
+    stage: 'Stage',
+    anyStage: 'Any',
+    stages: { introduced: 'Introduced' } satisfies Record<RfqStageFilter, string>,
   },
+  introducedAt: (when: string) => `Introduced ${when}`,
+  introducedTitle: 'The buyer chose to meet a supplier',
   pagination: {
     label: 'Table pages',
     previous: 'Previous',

@@ -5,14 +5,21 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { leadStatusOptions, type LeadStatus } from '@/shared/leads/options';
 import { leadCopy } from './lead-copy';
-import { isFiltered, isReversedRange, noFilters, type LeadFilters } from './filtered-rows';
+import {
+  isFiltered,
+  isReversedRange,
+  noFilters,
+  rfqStageFilters,
+  type LeadFilters,
+  type RfqStageFilter,
+} from './filtered-rows';
 import { clockCopy } from '../rfqs/clock/clock-copy';
 import { clockFilters, type ClockFilter } from '@/lib/leads/rfq-clock';
 
 const copy = leadCopy.filters;
 
 /**
- * Search (on submit) and status and date filters (on change) for the open tab. The values come
+ * Search (on submit) and status, date and (for an RFQ) clock and stage filters (on change) for the open tab. The values come
  * from the URL, so a reload or a shared link shows the same view.
  */
 export function LeadFiltersForm({
@@ -22,7 +29,7 @@ export function LeadFiltersForm({
 }: {
   filters: LeadFilters;
   onChange: (f: LeadFilters) => void;
-  /** An RFQ table: its rows can be narrowed by their 72-hour clock. */
+  /** An RFQ table: its rows can be narrowed by their 72-hour clock and their stage. */
   rfq?: boolean;
 }) {
   const [q, setQ] = useState(filters.q);
@@ -38,7 +45,7 @@ export function LeadFiltersForm({
       onSubmit={submit}
       className={
         rfq
-          ? 'grid items-end gap-3 md:grid-cols-[1fr_10rem_10rem_10rem_10rem_auto]'
+          ? 'grid items-end gap-3 md:grid-cols-[1fr_10rem_10rem_10rem_10rem_10rem_auto]'
           : 'grid items-end gap-3 md:grid-cols-[1fr_10rem_10rem_10rem_auto]'
       }
     >
@@ -68,6 +75,21 @@ export function LeadFiltersForm({
             {clockFilters.map((value) => (
               <option key={value} value={value}>
                 {clockCopy.filter[value]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
+      {rfq ? (
+        <FormField label={copy.stage}>
+          <Select
+            value={filters.stage}
+            onChange={(event) => onChange({ ...filters, stage: event.target.value as RfqStageFilter | '' })}
+          >
+            <option value="">{copy.anyStage}</option>
+            {rfqStageFilters.map((value) => (
+              <option key={value} value={value}>
+                {copy.stages[value]}
               </option>
             ))}
           </Select>

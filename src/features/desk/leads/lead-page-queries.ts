@@ -18,7 +18,7 @@ async function exactTotal(kind: LeadKindId, filters: LeadFilters, signal?: Abort
 
 /** A view narrowed by status alone (or not at all) has its total in the counters. */
 const countedByCounters = (filters: LeadFilters) =>
-  filters.q.trim() === '' && !filters.from && !filters.to && !filters.clock;
+  filters.q.trim() === '' && !filters.from && !filters.to && !filters.clock && !filters.stage;
 
 /** One page of one table, narrowed by the filters, with the matching total; read from the server on its own. */
 export function leadPageQuery<K extends LeadKindId>(kind: K, filters: LeadFilters, page: number) {

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { formatDateTime } from '@/shared/format';
 import { leadCopy } from './lead-copy';
 import { leadTitle } from '@/shared/leads/fields/roles';
 import type { LeadKindId, LeadRow } from '@/shared/leads/tables';
@@ -18,11 +19,24 @@ import type { ClockColumns } from '@/lib/leads/rfq-clock';
 const clockOf = (row: object): ClockColumns | undefined =>
   'clock_due_at' in row && typeof row.clock_due_at === 'string' ? (row as ClockColumns) : undefined;
 
+/** When the buyer first chose to meet a supplier, on an RFQ's row; null before (and on other kinds). */
+const introducedOf = (row: object): string | null =>
+  'introduced_at' in row && typeof row.introduced_at === 'string' ? row.introduced_at : null;
+
 function CellContent({ cell }: { cell: LeadCell }) {
   if (cell.badge) return <Badge variant="outline">{cell.text}</Badge>;
   if (cell.muted) return <span className="text-slate-600">{cell.text}</span>;
   if (cell.wrap) return <p className="line-clamp-3 max-w-sm whitespace-pre-line">{cell.text}</p>;
   return <>{cell.text}</>;
+}
+
+function IntroducedAt({ at }: { at: string | null }) {
+  if (!at) return null;
+  return (
+    <p className="mt-1 text-xs whitespace-nowrap text-emerald-900" title={leadCopy.introducedTitle}>
+      <time dateTime={at}>{leadCopy.introducedAt(formatDateTime(at))}</time>
+    </p>
+  );
 }
 
 export type LeadsTableProps<K extends LeadKindId> = {
@@ -129,6 +143,7 @@ export function LeadsTable<K extends LeadKindId>({
                 {hasClock ? (
                   <td className="px-4 py-3">
                     {clockOf(row) ? <ClockBadge row={clockOf(row) as ClockColumns} /> : null}
+                    <IntroducedAt at={introducedOf(row)} />
                   </td>
                 ) : null}
                 <td className="px-4 py-2">

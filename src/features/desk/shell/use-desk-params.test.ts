@@ -6,12 +6,19 @@ describe('readDeskParams', () => {
     const id = '2f1c6f0e-8a1b-4c3d-9e7f-0a1b2c3d4e5f';
     const state = readDeskParams(
       new URLSearchParams(
-        `tab=oem&q=Acme&status=contacted&from=2026-11-01&to=2026-11-22&clock=overdue&page=3&lead=${id}`,
+        `tab=oem&q=Acme&status=contacted&from=2026-11-01&to=2026-11-22&clock=overdue&stage=introduced&page=3&lead=${id}`,
       ),
     );
     expect(state).toEqual({
       tab: 'oem',
-      filters: { q: 'Acme', status: 'contacted', from: '2026-11-01', to: '2026-11-22', clock: 'overdue' },
+      filters: {
+        q: 'Acme',
+        status: 'contacted',
+        from: '2026-11-01',
+        to: '2026-11-22',
+        clock: 'overdue',
+        stage: 'introduced',
+      },
       page: 2,
       lead: id,
     });
@@ -19,11 +26,11 @@ describe('readDeskParams', () => {
 
   it('falls back to the defaults for anything malformed', () => {
     const state = readDeskParams(
-      new URLSearchParams('tab=users&status=archived&from=yesterday&clock=late&page=-4&lead=1 or 1=1'),
+      new URLSearchParams('tab=users&status=archived&from=yesterday&clock=late&stage=chosen&page=-4&lead=1 or 1=1'),
     );
     expect(state).toEqual({
       tab: 'icp',
-      filters: { q: '', status: '', from: '', to: '', clock: '' },
+      filters: { q: '', status: '', from: '', to: '', clock: '', stage: '' },
       page: 0,
       lead: null,
     });

@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 import { leadStatusValues, type LeadStatus } from '@/shared/leads/options';
 import { leadKindIds, type LeadKindId } from '@/shared/leads/tables';
 import { clockFilters, type ClockFilter } from '@/lib/leads/rfq-clock';
-import type { LeadFilters } from '../leads/filtered-rows';
+import { rfqStageFilters, type LeadFilters, type RfqStageFilter } from '../leads/filtered-rows';
 
 /**
- * The dashboard's state lives in the URL (`?tab=oem&q=acme&status=new&from=2026-11-01&page=2&lead=<id>`),
+ * The dashboard's state lives in the URL (`?tab=oem&q=acme&status=new&from=2026-11-01&stage=introduced&page=2&lead=<id>`),
  * so a filtered view or an open lead can be shared with a colleague and survives a reload.
  */
 export type DeskState = { tab: LeadKindId; filters: LeadFilters; page: number; lead: string | null };
@@ -37,6 +37,7 @@ export function readDeskParams(params: URLSearchParams): DeskState {
   const to = params.get('to');
   const lead = params.get('lead');
   const clock = params.get('clock');
+  const stage = params.get('stage');
   return {
     tab: (leadKindIds as readonly string[]).includes(tab ?? '') ? (tab as LeadKindId) : 'icp',
     filters: {
@@ -45,13 +46,16 @@ export function readDeskParams(params: URLSearchParams): DeskState {
       from: isDay(from) ? from : '',
       to: isDay(to) ? to : '',
       clock: (clockFilters as readonly string[]).includes(clock ?? '') ? (clock as ClockFilter) : '',
+      stage: (rfqStageFilters as readonly string[]).includes(stage ?? '') ? (stage as RfqStageFilter) : '',
     },
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     lead: isUuid(lead) ? lead : null,
   };
 }
 
-type Changes = Partial<Record<'tab' | 'q' | 'status' | 'from' | 'to' | 'clock' | 'page' | 'lead', string | null>>;
+type Changes = Partial<
+  Record<'tab' | 'q' | 'status' | 'from' | 'to' | 'clock' | 'stage' | 'page' | 'lead', string | null>
+>;
 
 export function useDeskParams() {
   const [params, setParams] = useSearchParams();
@@ -71,7 +75,7 @@ export function useDeskParams() {
     ...state,
     /** Another tab starts unfiltered, on its first page. */
     setTab: (tab: LeadKindId) =>
-      update({ tab, q: null, status: null, from: null, to: null, clock: null, page: null, lead: null }),
+      update({ tab, q: null, status: null, from: null, to: null, clock: null, stage: null, page: null, lead: null }),
     setFilters: (filters: LeadFilters) => update({ ...filters, page: null }),
     setPage: (page: number) => update({ page: page > 0 ? String(page + 1) : null }),
     openLead: (id: string) => update({ lead: id }),
