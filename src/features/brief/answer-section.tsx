@@ -16,10 +16,11 @@ import {
   toAnswerInput,
   type AnswerFormValues,
 } from './answer-schema';
-import { BriefSection, StepAlert, StepDone } from './brief-parts';
+import { PageSection, StepAlert, StepDone } from '@/components/private-link/page-parts';
 import { formatAmount, type BriefAnswer, type BriefAnswerInput, type BriefView } from './brief-view';
 import { useAnswerBrief } from './use-brief';
-import { useSendOnce } from './use-send-once';
+import { briefFailureMessage } from './brief-api';
+import { useSendOnce } from '@/lib/private-link/use-send-once';
 
 const copy = briefContent.answer;
 
@@ -46,7 +47,7 @@ export function answerLines(answer: BriefAnswerInput): string[] {
 /** The supplier's answer: what it said, and while answers are open, the form to say or change it. */
 export function AnswerSection({ token, view }: { token: string; view: BriefView }) {
   return (
-    <BriefSection title={copy.title} intro={view.open ? copy.intro : undefined}>
+    <PageSection title={copy.title} intro={view.open ? copy.intro : undefined}>
       {view.answer ? (
         <div className="grid gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm">
           <h3 className="font-semibold text-slate-950">{copy.current}</h3>
@@ -65,13 +66,13 @@ export function AnswerSection({ token, view }: { token: string; view: BriefView 
       ) : (
         <p className="text-sm font-medium text-slate-900">{copy.closed}</p>
       )}
-    </BriefSection>
+    </PageSection>
   );
 }
 
 function AnswerForm({ token, answer }: { token: string; answer: BriefAnswer | null }) {
   const answerBrief = useAnswerBrief(token);
-  const { send, outcome } = useSendOnce();
+  const { send, outcome } = useSendOnce(briefFailureMessage);
   const [resolver] = useState(() => zodResolver(answerSchema(() => new Date())));
   const {
     register,

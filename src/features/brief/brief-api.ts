@@ -1,8 +1,16 @@
 import { briefContent } from '@/content/pages/brief';
 import { isOffline } from '@/lib/connection';
+import {
+  classifyLinkError,
+  failureOf,
+  linkCaller,
+  LinkError,
+  type ErrorLike,
+  type LinkFailure,
+} from '@/lib/private-link/link-failure';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Json } from '@/shared/database.types';
-import { isBriefView, type BriefAnswerInput, type BriefView } from './brief-view';
+import { isBriefView, type BriefAnswerInput } from './brief-view';
 
 /*
  * The page's only way to the database: the token functions (anon), each taking the link's token
@@ -10,61 +18,21 @@ import { isBriefView, type BriefAnswerInput, type BriefView } from './brief-view
  * Nothing here reads a table.
  */
 
-/**
- * Why a call did not give a view: the link is wrong, expired or revoked (one answer for all), the
- * address is over its limit, the database refused the input (its message says why), the browser
- * is offline, or anything else.
- */
-export type BriefFailure =
-  | { kind: 'invalid' }
-  | { kind: 'limited' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'offline' }
-  | { kind: 'failed' };
+export type BriefFailure = LinkFailure;
+export { LinkError as BriefError, failureOf };
 
-export class BriefError extends Error {
-  constructor(readonly failure: BriefFailure) {
-    super(failure.kind === 'refused' ? failure.message : failure.kind);
-    this.name = 'BriefError';
-  }
-}
-
-export const failureOf = (error: unknown): BriefFailure =>
-  error instanceof BriefError ? error.failure : isOffline() ? { kind: 'offline' } : { kind: 'failed' };
-
-type ErrorLike = { code?: unknown; message?: unknown } | null | undefined;
+const briefCodes = { invalid: 'brief_link_invalid', limited: 'brief_link_limited' };
 
 /** What the database's error (or a network failure, which has no code) means for the page. */
-export function classifyError(error: ErrorLike, status: number): BriefFailure {
-  const code = typeof error?.code === 'string' ? error.code : '';
-  if (code === 'brief_link_invalid' || status === 404) return { kind: 'invalid' };
-  if (code === 'brief_link_limited' || status === 429) return { kind: 'limited' };
-  if ((code === '23514' || code === '22023') && typeof error?.message === 'string') {
-    return { kind: 'refused', message: error.message };
-  }
-  // No answer from the server at all (supabase-js reports a failed fetch with status 0).
-  if (status === 0 || isOffline()) return { kind: 'offline' };
-  return { kind: 'failed' };
-}
+export const classifyError = (error: ErrorLike, status: number): BriefFailure =>
+  classifyLinkError(error, status, briefCodes);
 
 /**
  * The page's calls, through the app's one client (`getSupabase`); a database test hands in its
  * own client of the embedded backend and drives exactly these calls.
  */
 export function createBriefApi(getClient: () => AppSupabaseClient) {
-  async function call(
-    request: (client: AppSupabaseClient) => PromiseLike<{ data: unknown; error: ErrorLike; status: number }>,
-  ): Promise<BriefView> {
-    let result: { data: unknown; error: ErrorLike; status: number };
-    try {
-      result = await request(getClient());
-    } catch {
-      throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
-    }
-    if (result.error) throw new BriefError(classifyError(result.error, result.status));
-    if (!isBriefView(result.data)) throw new BriefError({ kind: 'failed' });
-    return result.data;
-  }
+  const call = linkCaller(getClient, briefCodes, isBriefView);
 
   return {
     open: (token: string) => call((sb) => sb.rpc('open_brief', { p_token: token })),
@@ -79,11 +47,11 @@ export function createBriefApi(getClient: () => AppSupabaseClient) {
       try {
         result = await getClient().functions.invoke('brief-files', { body: { token, file } });
       } catch {
-        throw new BriefError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
+        throw new LinkError(isOffline() ? { kind: 'offline' } : { kind: 'failed' });
       }
-      if (result.error) throw new BriefError(await functionFailure(result.error));
+      if (result.error) throw new LinkError(await functionFailure(result.error));
       const url = (result.data as { url?: unknown } | null)?.url;
-      if (typeof url !== 'string') throw new BriefError({ kind: 'failed' });
+      if (typeof url !== 'string') throw new LinkError({ kind: 'failed' });
       return url;
     },
   };
@@ -115,3 +83,6 @@ export const briefMessages = {
     }
   },
 };
+
+/** Why a step did not go, in the page's words. */
+export const briefFailureMessage = (error: unknown): string => briefMessages.failure(failureOf(error));

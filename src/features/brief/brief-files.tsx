@@ -6,7 +6,7 @@ import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { cadKind } from '@/lib/cad/kind';
 import { downloadFile } from '@/lib/files';
 import { briefApi, briefMessages, failureOf } from './brief-api';
-import { StepAlert } from './brief-parts';
+import { StepAlert } from '@/components/private-link/page-parts';
 import { modelRows, type BriefView, type ModelRow } from './brief-view';
 
 const copy = briefContent.files;

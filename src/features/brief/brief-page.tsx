@@ -4,9 +4,9 @@ import { brand } from '@/config/constants';
 import { briefContent as copy } from '@/content/pages/brief';
 import { failureOf } from './brief-api';
 import { AnswerSection } from './answer-section';
-import { useFocusOnShow } from './brief-parts';
+import { useFocusOnShow } from '@/components/private-link/page-parts';
 import { BriefSummary } from './brief-summary';
-import { isTokenShaped, useBriefToken } from './brief-token';
+import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
 import { QuestionsSection } from './questions-section';
 import { TermsSection } from './terms-section';
 import { useBrief } from './use-brief';
@@ -17,7 +17,7 @@ import { useBrief } from './use-brief';
  * that it is opening.
  */
 export function BriefPage() {
-  const token = useBriefToken();
+  const token = usePrivateLinkToken();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {token === undefined ? (

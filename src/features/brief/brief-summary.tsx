@@ -1,6 +1,6 @@
 import { briefContent } from '@/content/pages/brief';
 import { formatDateTime } from '@/shared/format';
-import { BriefSection } from './brief-parts';
+import { PageSection } from '@/components/private-link/page-parts';
 import { modelRows, viewFacts, type BriefView } from './brief-view';
 
 const copy = briefContent.summary;
@@ -27,7 +27,7 @@ export function BriefSummary({ view }: { view: BriefView }) {
           </>
         ) : null}
       </dl>
-      <BriefSection title={copy.factsTitle}>
+      <PageSection title={copy.factsTitle}>
         {facts.length === 0 ? (
           <p className="text-sm text-slate-700">{copy.noFacts}</p>
         ) : (
@@ -40,8 +40,8 @@ export function BriefSummary({ view }: { view: BriefView }) {
             ))}
           </dl>
         )}
-      </BriefSection>
-      <BriefSection title={copy.modelsTitle}>
+      </PageSection>
+      <PageSection title={copy.modelsTitle}>
         {models.length === 0 ? (
           <p className="text-sm text-slate-700">{copy.noModels}</p>
         ) : (
@@ -65,7 +65,7 @@ export function BriefSummary({ view }: { view: BriefView }) {
             ))}
           </ul>
         )}
-      </BriefSection>
+      </PageSection>
     </>
   );
 }

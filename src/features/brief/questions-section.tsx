@@ -7,10 +7,11 @@ import { briefContent } from '@/content/pages/brief';
 import { z } from '@/lib/zod';
 import { formatDateTime } from '@/shared/format';
 import { trimVisible, visibleLength } from '@/shared/text/visible-text';
-import { BriefSection, StepAlert, StepDone } from './brief-parts';
+import { PageSection, StepAlert, StepDone } from '@/components/private-link/page-parts';
 import type { BriefView } from './brief-view';
 import { useAskQuestion } from './use-brief';
-import { useSendOnce } from './use-send-once';
+import { briefFailureMessage } from './brief-api';
+import { useSendOnce } from '@/lib/private-link/use-send-once';
 
 const copy = briefContent.questions;
 
@@ -41,7 +42,7 @@ type QuestionValues = z.infer<typeof questionSchema>;
 /** Questions to the team, with the team's replies, and a box to ask another. */
 export function QuestionsSection({ token, view }: { token: string; view: BriefView }) {
   return (
-    <BriefSection title={copy.title} intro={copy.intro}>
+    <PageSection title={copy.title} intro={copy.intro}>
       {view.questions.length === 0 ? (
         <p className="text-sm text-slate-700">{copy.none}</p>
       ) : (
@@ -68,14 +69,14 @@ export function QuestionsSection({ token, view }: { token: string; view: BriefVi
         </ol>
       )}
       <QuestionForm token={token} />
-    </BriefSection>
+    </PageSection>
   );
 }
 
 function QuestionForm({ token }: { token: string }) {
   const ask = useAskQuestion(token);
   // A failed question stays in the box, so sending it again is one click.
-  const { send, outcome } = useSendOnce();
+  const { send, outcome } = useSendOnce(briefFailureMessage);
   const {
     register,
     handleSubmit,

@@ -10,10 +10,11 @@ import { z } from '@/lib/zod';
 import { formatDateTime } from '@/shared/format';
 import { trimVisible, visibleLength } from '@/shared/text/visible-text';
 import { BriefFiles } from './brief-files';
-import { BriefSection, StepAlert, useFocusOnShow } from './brief-parts';
+import { PageSection, StepAlert, useFocusOnShow } from '@/components/private-link/page-parts';
 import { termsAccepted, type BriefView } from './brief-view';
 import { useAcceptTerms } from './use-brief';
-import { useSendOnce } from './use-send-once';
+import { briefFailureMessage } from './brief-api';
+import { useSendOnce } from '@/lib/private-link/use-send-once';
 
 const copy = briefContent.terms;
 
@@ -41,7 +42,7 @@ type TermsValues = z.infer<typeof termsSchema>;
 /** The terms, and until they are accepted, the name and the box; after, the drawings. */
 export function TermsSection({ token, view }: { token: string; view: BriefView }) {
   return (
-    <BriefSection title={briefTerms.title}>
+    <PageSection title={briefTerms.title}>
       <div className="grid gap-2 text-sm text-slate-800">
         <p>{briefTerms.intro}</p>
         <ol className="grid list-decimal gap-1 pl-5">
@@ -53,7 +54,7 @@ export function TermsSection({ token, view }: { token: string; view: BriefView }
         <p className="text-slate-600">{briefTerms.record}</p>
       </div>
       {termsAccepted(view) ? <AcceptedFiles token={token} view={view} /> : <TermsForm token={token} />}
-    </BriefSection>
+    </PageSection>
   );
 }
 
@@ -76,7 +77,7 @@ const sessionAccepted = new Set<string>();
 
 function TermsForm({ token }: { token: string }) {
   const accept = useAcceptTerms(token);
-  const { send, outcome } = useSendOnce();
+  const { send, outcome } = useSendOnce(briefFailureMessage);
   const failure = outcome && !outcome.done ? outcome : null;
   const {
     register,

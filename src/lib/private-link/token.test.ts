@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isTokenShaped, takeTokenFromAddress, tokenFromHash } from './brief-token';
+import { isTokenShaped, takeTokenFromAddress, tokenFromHash } from './token';
 
 const token = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 3)).toString('base64url');
 
@@ -21,10 +21,10 @@ describe('the link’s token', () => {
   });
 
   it('is taken out of the address bar, keeping the path, the query and the router’s state', () => {
-    window.history.replaceState({ idx: 3 }, '', `/brief?x=1#${token}`);
+    window.history.replaceState({ idx: 3 }, '', `/private?x=1#${token}`);
     expect(takeTokenFromAddress()).toBe(token);
     expect(window.location.hash).toBe('');
-    expect(window.location.pathname + window.location.search).toBe('/brief?x=1');
+    expect(window.location.pathname + window.location.search).toBe('/private?x=1');
     expect(window.history.state).toEqual({ idx: 3 });
     // Read again, the address holds nothing.
     expect(takeTokenFromAddress()).toBeNull();

@@ -13,8 +13,8 @@ export function useFocusOnShow<T extends HTMLElement>(signal: unknown = true): R
   return ref;
 }
 
-/** One titled part of the brief. */
-export function BriefSection({
+/** One titled part of a private page. */
+export function PageSection({
   title,
   intro,
   children,

@@ -32,7 +32,7 @@ export function takeTokenFromAddress(location: Location = window.location, histo
  * first render in the browser), then the token or null. A link pasted into the same tab changes
  * only the fragment; it replaces the token kept.
  */
-export function useBriefToken(): string | null | undefined {
+export function usePrivateLinkToken(): string | null | undefined {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const take = () => {
