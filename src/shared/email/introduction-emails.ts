@@ -88,7 +88,17 @@ export const buyerOptionsEmail = {
   indicative: 'Prices are the suppliers’ indicative figures from the brief; each confirms its quote with you directly.',
   /** Exactly what each supplier received, as the privacy notice says it (src/content/legal/file-confidentiality.ts). */
   privacy:
-    'Each of them has received your RFQ’s technical answers as you chose them from our lists (where you typed your own words, our team’s wording instead), your models’ measurements, and, after accepting our confidentiality terms, a copy of each file under a neutral name, with the file properties that can name you removed and checked by our team. None of them has your name, company, email, phone, website, city, file names or the words you typed. Tell us which you would like to be introduced to.',
+    'Each of them has received your RFQ’s technical answers as you chose them from our lists (where you typed your own words, our team’s wording instead), your models’ measurements, and, after accepting our confidentiality terms, a copy of each file under a neutral name, with the file properties that can name you removed and checked by our team. None of them has your name, company, email, phone, website, city, file names or the words you typed.',
+  /** The call to action above the private link to the options page. */
+  choose: 'Compare your options and choose whom to meet',
+  chooseHow:
+    'Open your private options page to compare them side by side, choose the suppliers you would like to meet, tell us none fits, or ask our team a question.',
+  identity: 'A supplier learns your name and contact details only when you ask to meet it; the others never do.',
+  linkLabel: 'Open your options',
+  linkExpires: (until: string) => `This link works until ${until}. It is yours: please do not forward it.`,
+  /** Shown in the desk's preview, where no link exists yet: the function makes it when it sends. */
+  linkAtSending:
+    'The buyer’s private link to the options page is created when the options are sent (it works for 30 days).',
   noReasons: 'Chosen by our team for this job.',
   reference: (reference: string) => `Your reference: ${reference}`,
   signOff: 'The Forgebridge team',

@@ -1,6 +1,7 @@
 import { buyerOptionsEmail as copy } from '../email/introduction-emails.ts';
 import { escapeHtml, oneLine, type RenderedEmail } from '../email/html.ts';
 import { formatLongDate } from '../format.ts';
+import { linkHtml, linkLines, type BriefLink } from './brief-link.ts';
 import { leadTimeText, minimumOrderText, priceText, type IndicativePrice } from './supplier-answer.ts';
 
 /**
@@ -8,6 +9,9 @@ import { leadTimeText, minimumOrderText, priceText, type IndicativePrice } from 
  * offered, at most 3), in order, each with where it is, the plain-words reasons it fits, and what
  * it stated on its brief's page: lead time, earliest start, and an indicative price and minimum
  * order where it gave them. Fewer than 3: an honest line says how many of those asked can take it.
+ * Then the call to choose, with the buyer's private link to the options page and its expiry
+ * (docs/decisions/0037-buyer-options-page.md): a supplier learns who the buyer is only once the
+ * buyer asks to meet it. The desk's preview renders it with no link (made when it is sent).
  */
 export type BuyerOption = {
   company_name: string;
@@ -37,8 +41,11 @@ export function countryName(code: string): string {
 
 const place = (option: BuyerOption) => [option.town, countryName(option.country)].filter(Boolean).join(', ');
 
+/** What a supplier stated on its brief's page. */
+export type Stated = Pick<BuyerOption, 'lead_time' | 'earliest_start' | 'price' | 'minimum_order'>;
+
 /** What the supplier stated, as labelled lines; nothing it left out. */
-function stated(option: BuyerOption): string[] {
+export function statedLines(option: Stated): string[] {
   return [
     ...(option.lead_time ? [`${copy.leadTimeLabel}: ${leadTimeText(option.lead_time)}`] : []),
     ...(option.earliest_start ? [`${copy.earliestStartLabel}: ${formatLongDate(option.earliest_start)}`] : []),
@@ -52,8 +59,11 @@ export function renderBuyerOptions(input: {
   options: readonly BuyerOption[];
   /** How many suppliers were briefed, for the honest line when fewer than 3 can take the job. */
   asked?: number;
+  /** The buyer's private link to the options page and its expiry; absent in the preview. */
+  link?: BriefLink;
 }): RenderedEmail {
-  const { reference, options, asked } = input;
+  const { reference, options, asked, link } = input;
+  const words = { linkLabel: copy.linkLabel, linkExpires: copy.linkExpires };
   const reasonsOf = (option: BuyerOption) => (option.reasons.length > 0 ? option.reasons : [copy.noReasons]);
   const fewer =
     options.length < PROMISED_OPTIONS
@@ -68,11 +78,17 @@ export function renderBuyerOptions(input: {
     '',
     ...options.flatMap((option, i) => [
       `${i + 1}. ${option.company_name} (${place(option)})`,
-      ...stated(option).map((line) => `   ${line}`),
+      ...statedLines(option).map((line) => `   ${line}`),
       ...reasonsOf(option).map((reason) => `   - ${reason}`),
       '',
     ]),
     ...priced.flatMap((line) => [line, '']),
+    `${copy.choose}:`,
+    copy.chooseHow,
+    copy.identity,
+    '',
+    ...(link ? linkLines(link, words) : [copy.linkAtSending]),
+    '',
     copy.privacy,
     '',
     copy.reference(reference),
@@ -89,7 +105,7 @@ export function renderBuyerOptions(input: {
     ...options.map(
       (option) =>
         `<li><strong>${escapeHtml(option.company_name)}</strong> (${escapeHtml(place(option))})` +
-        stated(option)
+        statedLines(option)
           .map((line) => `<br>${escapeHtml(line)}`)
           .join('') +
         `<ul>${reasonsOf(option)
@@ -98,6 +114,10 @@ export function renderBuyerOptions(input: {
     ),
     '</ol>',
     ...priced.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<h2>${escapeHtml(copy.choose)}</h2>`,
+    `<p>${escapeHtml(copy.chooseHow)}</p>`,
+    `<p><strong>${escapeHtml(copy.identity)}</strong></p>`,
+    link ? linkHtml(link, words) : `<p>${escapeHtml(copy.linkAtSending)}</p>`,
     `<p>${escapeHtml(copy.privacy)}</p>`,
     `<p>${escapeHtml(copy.reference(reference))}</p>`,
     `<p>${escapeHtml(copy.signOff)}</p>`,

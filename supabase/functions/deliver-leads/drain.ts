@@ -13,16 +13,23 @@ import { renderClockReminder } from './clock-reminder.ts';
 import { composeDueMoved } from './due-moved.ts';
 import { renderFactorLocked, type LockedFactorFacts } from './factor-alert.ts';
 import { storageApi } from '../_shared/storage.ts';
-import { BriefLinkRefused } from './brief-token.ts';
+import { PageLinkRefused } from './page-token.ts';
 import {
   composeBriefQuestion,
   composeBriefReminder,
   composeBriefReply,
-  composeBuyerOptions,
   composeSupplierBrief,
   type BriefLinks,
   type Composed,
 } from './introductions.ts';
+import {
+  composeBuyerChoice,
+  composeBuyerOptions,
+  composeBuyerQuestion,
+  composeBuyerReply,
+  composeIntroduction,
+  type OptionsLinks,
+} from './options-messages.ts';
 import { renderReceipt } from './receipt.ts';
 import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
 import { renderTeamAlert } from './team-alert.ts';
@@ -46,7 +53,13 @@ export type Claimed = {
    * facts (never the RFQ's row). brief_reminder: the same introduction, unanswered a day after its
    * brief. brief_reply and brief_question: lead_table is 'introduction_questions', lead_id the
    * question, lead the question with its supplier and RFQ. buyer_options: lead is the RFQ's row
-   * with the introductions offered to the buyer (`options`).
+   * with the introductions offered to the buyer (`options`); the email carries the buyer's options
+   * link. introduction: lead_table is 'introductions', lead the buyer's and the chosen supplier's
+   * contact details and what the supplier stated (null when it is not chosen); one email to both.
+   * buyer_choice: lead_table is 'buyer_choices', lead the choice, the RFQ's row, the chosen
+   * suppliers' names and how many were offered; the team's alert. buyer_question and buyer_reply:
+   * lead_table is 'buyer_questions', lead the question and the RFQ's row; the team's alert, and
+   * the reply to the buyer with its options link (docs/decisions/0037-buyer-options-page.md).
    * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
    * buyer_due_moved: a resumed pause moved the buyer's due time; lead_table is 'rfq_clock_pauses',
    * lead_id the pause and lead the RFQ's clock and address.
@@ -61,6 +74,10 @@ export type Claimed = {
     | 'brief_reminder'
     | 'brief_question'
     | 'buyer_options'
+    | 'introduction'
+    | 'buyer_choice'
+    | 'buyer_question'
+    | 'buyer_reply'
     | 'clock_reminder'
     | 'buyer_due_moved';
   attempt: number;
@@ -92,31 +109,48 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
   }
 
   const storage = storageApi(settings.supabaseUrl, settings.serviceRoleKey, fetcher);
+  /** Stores a page link's hash; the database's 23514 (nothing to issue or join) is a refusal. */
+  async function issueLink(name: string, args: Record<string, unknown>): Promise<string> {
+    const response = await fetcher(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: settings.serviceRoleKey,
+        Authorization: `Bearer ${settings.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    if (response.ok) return JSON.parse(text) as string;
+    const refusal = (() => {
+      try {
+        return JSON.parse(text) as { code?: string; message?: string };
+      } catch {
+        return {};
+      }
+    })();
+    if (refusal.code === '23514') throw new PageLinkRefused(refusal.message ?? 'No link can be issued');
+    throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
   const links: BriefLinks = {
     siteUrl: settings.siteUrl,
-    issue: async (introductionId, tokenHash, replace) => {
-      const response = await fetcher(`${settings.supabaseUrl}/rest/v1/rpc/issue_brief_link`, {
-        method: 'POST',
-        headers: {
-          apikey: settings.serviceRoleKey,
-          Authorization: `Bearer ${settings.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ p_introduction_id: introductionId, p_token_hash: tokenHash, p_replace: replace }),
-        signal: AbortSignal.timeout(15_000),
-      });
-      const text = await response.text();
-      if (response.ok) return JSON.parse(text) as string;
-      const refusal = (() => {
-        try {
-          return JSON.parse(text) as { code?: string; message?: string };
-        } catch {
-          return {};
-        }
-      })();
-      if (refusal.code === '23514') throw new BriefLinkRefused(refusal.message ?? 'No link can be issued');
-      throw new Error(`issue_brief_link answered ${response.status}: ${text.slice(0, 300)}`);
-    },
+    issue: (introductionId, tokenHash, replace) =>
+      issueLink('issue_brief_link', {
+        p_introduction_id: introductionId,
+        p_token_hash: tokenHash,
+        p_replace: replace,
+      }),
+  };
+  const optionsLinks: OptionsLinks = {
+    siteUrl: settings.siteUrl,
+    issue: (leadTable, leadId, tokenHash, replace) =>
+      issueLink('issue_options_link', {
+        p_lead_table: leadTable,
+        p_lead_id: leadId,
+        p_token_hash: tokenHash,
+        p_replace: replace,
+      }),
   };
   const deskUrl = (kind: string, leadId: string) =>
     `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: leadId })}`;
@@ -136,7 +170,20 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
       const email = composeBriefQuestion(item.lead, deskUrl);
       return sendComposed(item, 'skip' in email ? email : { to: settings.teamTo, email });
     }
-    if (item.kind === 'buyer_options') return sendComposed(item, composeBuyerOptions(item.lead_id, item.lead));
+    if (item.kind === 'buyer_options')
+      return sendComposed(
+        item,
+        await composeBuyerOptions(item.lead_table, item.lead_id, item.lead, optionsLinks, item.attempt),
+      );
+    if (item.kind === 'introduction') return sendComposed(item, composeIntroduction(item.lead));
+    if (item.kind === 'buyer_reply') return sendComposed(item, await composeBuyerReply(item.lead, optionsLinks));
+    if (item.kind === 'buyer_choice' || item.kind === 'buyer_question') {
+      const email =
+        item.kind === 'buyer_choice'
+          ? composeBuyerChoice(item.lead, deskUrl)
+          : composeBuyerQuestion(item.lead, deskUrl);
+      return sendComposed(item, 'skip' in email ? email : { to: settings.teamTo, email });
+    }
     if (item.kind === 'buyer_due_moved') return sendComposed(item, composeDueMoved(item.lead));
     if (item.kind === 'factor_locked') {
       if (!item.lead) return { outcome: 'skipped', error: 'The factor no longer exists' };

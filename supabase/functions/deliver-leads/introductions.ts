@@ -3,17 +3,15 @@ import { leadReference } from '../../../src/shared/leads/reference.ts';
 import { briefDrawings, briefFacts } from '../../../src/shared/introductions/brief-facts.ts';
 import { isRfqTable, rfqKindOf } from '../../../src/shared/leads/tables.ts';
 import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
-import { renderBuyerOptions, type BuyerOption } from '../../../src/shared/introductions/buyer-options.ts';
 import {
   renderBriefQuestion,
   renderBriefReminder,
   renderBriefReply,
 } from '../../../src/shared/introductions/brief-followups.ts';
 import { renderSupplierBrief } from '../../../src/shared/introductions/supplier-brief.ts';
-import type { BriefLink } from '../../../src/shared/introductions/brief-link.ts';
 import type { RenderedEmail } from '../../../src/shared/email/html.ts';
 import type { BriefStorage } from '../_shared/storage.ts';
-import { BriefLinkRefused, newBriefLink, type IssueBriefLink } from './brief-token.ts';
+import { BRIEF_PAGE_PATH, sendingPageLink, shownPageLink } from './page-token.ts';
 import type { LeadRecord } from './lead-answers.ts';
 
 /**
@@ -29,7 +27,8 @@ import type { LeadRecord } from './lead-answers.ts';
  * the same page, with the live link's expiry.
  */
 
-export type Composed = { to: string; email: RenderedEmail } | { skip: string };
+/** A message and its addressees, or why it is skipped. The introduction has two on To. */
+export type Composed = { to: string | string[]; email: RenderedEmail } | { skip: string };
 
 type BriefClaim = {
   introduction_id: string;
@@ -72,41 +71,15 @@ async function copyNeutral(
   return target;
 }
 
-/** How the composers make a page link: the site's origin and the database's issue_brief_link. */
-export type BriefLinks = { siteUrl: string; issue: IssueBriefLink };
+/** How the composers make a brief page's link: the site's origin and the database's issue_brief_link. */
+export type BriefLinks = {
+  siteUrl: string;
+  issue: (introductionId: string, tokenHash: string, replace: boolean) => Promise<string>;
+};
 
-/**
- * A fresh link to the introduction's page, or why none can be made (the RFQ was closed, or, for
- * a reply or a reminder, no link is live any more): then the message is skipped, not retried.
- */
-async function pageLink(
-  links: BriefLinks,
-  introductionId: string,
-  replace: boolean,
-): Promise<BriefLink | { skip: string }> {
-  try {
-    const { url, expiresAt } = await newBriefLink(links.issue, links.siteUrl, introductionId, replace);
-    return { url, expires: formatUkDueTime(expiresAt) };
-  } catch (error) {
-    if (error instanceof BriefLinkRefused) return { skip: error.message };
-    throw error;
-  }
-}
-
-/**
- * A brief's link: its first attempt (and "Send again", which starts the attempts over) replaces
- * every earlier link and starts the 7 days. A retry joins the live link instead: an earlier
- * attempt may have reached the supplier after all (a timeout after the mail was accepted; the
- * repeat then deduplicated by its Message-ID or Resend's idempotency key), and its link must keep
- * working. With no live link left, the retry starts afresh.
- */
-async function briefPageLink(links: BriefLinks, introductionId: string, attempt: number) {
-  if (attempt > 1) {
-    const joined = await pageLink(links, introductionId, false);
-    if (!('skip' in joined)) return joined;
-  }
-  return pageLink(links, introductionId, true);
-}
+/** A link that joins the live one (a reply or a reminder), or why none can be made. */
+const joinedBriefLink = (links: BriefLinks, introductionId: string) =>
+  shownPageLink((hash, replace) => links.issue(introductionId, hash, replace), links.siteUrl, BRIEF_PAGE_PATH, false);
 
 export async function composeSupplierBrief(
   claim: LeadRecord | null,
@@ -128,7 +101,13 @@ export async function composeSupplierBrief(
       return copy === null ? { ...drawing, withheld: true } : drawing;
     }),
   );
-  const link = await briefPageLink(links, brief.introduction_id, attempt);
+  // Its first attempt (and "Send again", which starts the attempts over) starts the 7 days.
+  const link = await sendingPageLink(
+    (hash, replace) => links.issue(brief.introduction_id, hash, replace),
+    links.siteUrl,
+    BRIEF_PAGE_PATH,
+    attempt,
+  );
   if ('skip' in link) return link;
   const email = renderSupplierBrief({
     reference: leadReference(brief.lead_id),
@@ -158,7 +137,7 @@ export async function composeBriefReply(claim: LeadRecord | null, links: BriefLi
   const to = brief.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
   if (!question.reply) return { skip: 'The question has no reply' };
-  const link = await pageLink(links, brief.introduction_id, false);
+  const link = await joinedBriefLink(links, brief.introduction_id);
   if ('skip' in link) return link;
   const email = renderBriefReply({
     reference: leadReference(brief.lead_id),
@@ -180,7 +159,7 @@ export async function composeBriefReminder(claim: LeadRecord | null, links: Brie
   if (reminder.options_sent) return { skip: 'The buyer’s options were sent before the reminder' };
   const to = reminder.supplier.email?.trim();
   if (!to) return { skip: 'The supplier has no email address' };
-  const link = await pageLink(links, reminder.introduction_id, false);
+  const link = await joinedBriefLink(links, reminder.introduction_id);
   if ('skip' in link) return link;
   const email = renderBriefReminder({
     reference: leadReference(reminder.lead_id),
@@ -206,13 +185,4 @@ export function composeBriefQuestion(
     ...(question.asked_at ? { askedAt: formatUkDueTime(question.asked_at) } : {}),
     deskUrl: deskUrl(rfqKindOf(brief.lead_table), brief.lead_id),
   });
-}
-
-export function composeBuyerOptions(leadId: string, lead: LeadRecord | null): Composed {
-  if (!lead) return { skip: 'The RFQ no longer exists' };
-  const to = typeof lead.email === 'string' ? lead.email.trim() : '';
-  if (!to) return { skip: 'This RFQ has no address for the options' };
-  const options = Array.isArray(lead.options) ? (lead.options as BuyerOption[]) : [];
-  if (options.length === 0) return { skip: 'No supplier was offered' };
-  return { to, email: renderBuyerOptions({ reference: leadReference(leadId), options }) };
 }

@@ -3,8 +3,9 @@ import { createDrain } from './drain.ts';
 import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/index.ts';
 import { stepWithNames } from '../../../src/testing/step-with-names.ts';
 import { storageApi, type BriefStorage } from '../_shared/storage.ts';
-import { composeBuyerOptions, composeSupplierBrief, type BriefLinks } from './introductions.ts';
-import { briefTokenHash, mintBriefToken } from './brief-token.ts';
+import { composeSupplierBrief, type BriefLinks } from './introductions.ts';
+import { composeBuyerOptions } from './options-messages.ts';
+import { pageTokenHash as briefTokenHash, mintPageToken as mintBriefToken } from './page-token.ts';
 import { createBriefFiles } from '../brief-files/handler.ts';
 import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
 import { leadReference } from '../../../src/shared/leads/reference.ts';
@@ -577,6 +578,11 @@ Deno.test({
       });
       assertEquals(offered.status, 204, await offered.text());
     }
+    const sent = await call(`/rest/v1/oem_leads?id=eq.${first.rfqId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ options_sent_at: new Date().toISOString() }),
+    });
+    assertEquals(sent.status, 204, await sent.text());
     await insert('lead_deliveries', { lead_table: 'oem_leads', lead_id: first.rfqId, kind: 'buyer_options' });
     await drain();
     const buyer = (await mailsTo(`morag+${first.rfqId.slice(0, 8)}@aquila.example`)).find((m) =>
@@ -593,6 +599,10 @@ Deno.test({
     assert(!buyer.text.includes('Finch'), buyer.text);
     // The supplier's note is for the team, not the buyer.
     assert(!buyer.text.includes('titanium bar'), buyer.text);
+    // Its link opens the options page; the database keeps the token's hash, live for 30 days.
+    const token = /\/options#([A-Za-z0-9_-]{43})$/m.exec(buyer.text)?.[1] ?? '';
+    const live = await call(`/rest/v1/options_links?token_hash=eq.${await briefTokenHash(token)}&select=expires_at`);
+    assertEquals(((await live.json()) as unknown[]).length, 1);
   },
 });
 
@@ -612,10 +622,14 @@ Deno.test('a brief or options email whose RFQ is gone is skipped, not sent', asy
   assertEquals(await composeSupplierBrief(null, noStorage, standInLinks), {
     skip: 'The RFQ no longer exists',
   });
-  assertEquals(composeBuyerOptions(crypto.randomUUID(), null), { skip: 'The RFQ no longer exists' });
-  assertEquals(composeBuyerOptions(crypto.randomUUID(), { email: 'a@b.example', options: [] }), {
-    skip: 'No supplier was offered',
+  const optionsLinks = { ...standInLinks, issue: () => Promise.reject(new Error('no link')) };
+  assertEquals(await composeBuyerOptions('oem_leads', crypto.randomUUID(), null, optionsLinks), {
+    skip: 'The RFQ no longer exists',
   });
+  assertEquals(
+    await composeBuyerOptions('oem_leads', crypto.randomUUID(), { email: 'a@b.example', options: [] }, optionsLinks),
+    { skip: 'No supplier was offered' },
+  );
 });
 
 Deno.test({

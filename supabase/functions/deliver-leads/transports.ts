@@ -9,7 +9,8 @@ import type { RenderedEmail } from '../../../src/shared/email/html.ts';
  * the same on every attempt so a mailbox can drop the duplicate SMTP cannot prevent.
  */
 
-export type Email = RenderedEmail & { from: string; to: string; deliveryId: string };
+/** `to`: one address, or several that all read the same message (an introduction's two sides). */
+export type Email = RenderedEmail & { from: string; to: string | string[]; deliveryId: string };
 
 export type Transports = {
   sendEmail(email: Email): Promise<void>;
@@ -62,7 +63,7 @@ function resendSender(mail: Extract<MailSettings, { transport: 'resend' }>) {
       },
       body: JSON.stringify({
         from: email.from,
-        to: [email.to],
+        to: Array.isArray(email.to) ? email.to : [email.to],
         subject: email.subject,
         text: email.text,
         html: email.html,
