@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { optionsContent } from '../../src/content/pages/options';
+import { buyerChoiceEmail, introductionEmail } from '../../src/shared/email/options-emails';
 import { formatDateTime } from '../../src/shared/format';
+import { leadReference } from '../../src/shared/leads/reference';
 import { at } from './support/at';
 import { expectNoAxeViolations } from './support/axe';
-import { rfqWithOptionsSent, supplierPage, type OfferedSupplier } from './support/buyer-options';
+import { rfqWithOptionsSent, settledDeliveries, supplierPage } from './support/buyer-options';
 import { buyerIdentity, expectSupplierNeverLearns } from './support/buyer-privacy';
 import { csvObjects, parseCsv } from './support/csv';
 import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
-import { capturedMatching, offSiteRequests } from './support/deliveries';
+import { capturedMatching, offSiteRequests, teamAlert } from './support/deliveries';
 import { uniqueMarker } from './support/seed';
-import { signInAsAdmin } from './support/sign-in';
 import { expect, test } from './support/test';
-import { choiceFigure, openRfqPanel } from './support/buyer-desk';
+import { choiceFigure, deskPage, openRfqPanel } from './support/buyer-desk';
 
 /*
  * The buyer's side of the options, in the built site against the embedded database and the local
@@ -74,16 +75,18 @@ for (const width of [390, 1366]) {
       test.setTimeout(480_000);
       const site = baseURL ?? '';
       const marker = uniqueMarker(`choose${width}`);
-      const { buyer, leadId, suppliers, token } = await rfqWithOptionsSent(
+      const sent = await rfqWithOptionsSent(
         { page, request, browser, baseURL: site },
         { marker, trade: 'Hydraulics', width },
       );
-      const figuresBefore = await choiceFigure(page);
+      const { buyer, suppliers, token } = sent;
+      const desk = await deskPage(browser, site, width);
+      const figuresBefore = await choiceFigure(desk);
 
       // 1. The buyer opens the link from the email: 3 cards, what each stated, side by side or stacked.
       const offSite = offSiteRequests(page, site);
       await page.goto(`/options#${token}`);
-      const heading = page.getByRole('heading', { level: 1, name: /^Your options for FB-/ });
+      const heading = page.getByRole('heading', { level: 1, name: optionsContent.optionsTitle(leadReference(sent.leadId)) });
       await expect(heading).toBeVisible();
       expect(page.url()).not.toContain(token);
       const cards = suppliers.map((s, i) =>
@@ -123,16 +126,22 @@ for (const width of [390, 1366]) {
       await expectNoAxeViolations(page);
       expect(offSite).toEqual([]);
 
-      // One email introduces both sides, each with the other's details.
+      // One email introduces both sides, each with the other's details; the team hears of it.
+      const reference = leadReference(sent.leadId);
       const [introduction] = await capturedMatching(
         request,
-        (m) => m.to.includes(buyer.email) && m.to.includes(chosen.email),
+        (m) => m.subject === introductionEmail.subject(buyer.companyName, chosen.company_name, reference),
       );
+      expect([...(introduction?.to ?? [])].sort()).toEqual([buyer.email, chosen.email].sort());
       const introText = introduction?.text ?? '';
       for (const detail of [buyer.fullName, buyer.companyName, buyer.email, buyer.phone]) {
         expect(introText, detail).toContain(detail);
       }
-      for (const detail of [chosen.company_name, chosen.email]) expect(introText, detail).toContain(detail);
+      for (const detail of [chosen.company_name, chosen.email, 'Derby', chosen.leadTimeLabel]) {
+        expect(introText, detail).toContain(detail);
+      }
+      const alert = await teamAlert(request, buyerChoiceEmail.introduceSubject(reference, buyer.companyName, 1, 3));
+      expect(alert.text).toContain(chosen.company_name);
       expect(introText).not.toContain('/brief#');
       expect(introText).not.toContain('/options#');
 
@@ -144,7 +153,10 @@ for (const width of [390, 1366]) {
       await chosenPage.context().close();
 
       // The other two: their pages, what the database sent those pages, every message they got.
-      await capturedMatching(request, (m) => m.subject.includes(buyer.companyName) && !m.to.includes(buyer.email));
+      const deliveries = await settledDeliveries(request, sent);
+      for (const kind of ['introduction', 'buyer_choice']) {
+        expect(deliveries.filter((d) => d.kind === kind).map((d) => d.status)).toEqual(['sent']);
+      }
       for (const other of others) {
         await expectSupplierNeverLearns({ request, browser, baseURL: site, width }, other, buyerIdentity(buyer));
       }
@@ -153,22 +165,21 @@ for (const width of [390, 1366]) {
       const [rfq] = await adminRows(request, 'oem_leads', { email: buyer.email });
       const introducedAt = String(rfq?.introduced_at ?? '');
       expect(introducedAt).not.toBe('');
-      await signInAsAdmin(page);
-      const panel = await openRfqPanel(page, buyer);
+      const panel = await openRfqPanel(desk, buyer);
       const answer = panel.getByRole('region', { name: /buyer’s answer/i });
       await expect(answer).toContainText(chosen.company_name);
       await expect(answer).toContainText(formatDateTime(introducedAt));
-      await page.keyboard.press('Escape');
-      const list = await openLeadsTab(page, 'OEM');
+      await desk.keyboard.press('Escape');
+      const list = await openLeadsTab(desk, 'OEM');
       await list.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Introduced' });
-      const row = await findLeadRow(page, buyer.email);
+      await expect(desk).toHaveURL(/stage=introduced/);
+      const row = await findLeadRow(desk, buyer.email);
       await expect(row).toContainText(`Introduced ${formatDateTime(introducedAt)}`);
-      const figuresAfter = await choiceFigure(page);
+      const figuresAfter = await choiceFigure(desk);
       expect(figuresAfter.rfqs).toBeGreaterThanOrEqual(figuresBefore.rfqs + 1);
+      expect(figuresAfter.text).toMatch(/\d+(\.\d)?%/);
       expect(figuresAfter.text).not.toContain('No data');
-      expect(leadId).toBe(rfq?.id);
+      await desk.context().close();
     });
   });
 }
-
-export type { OfferedSupplier };

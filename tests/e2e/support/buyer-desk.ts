@@ -17,6 +17,7 @@ export async function deskPage(browser: Browser, baseURL: string, width: number)
 
 /** Opens the OEM RFQ of `buyer` from its row and returns its panel. */
 export async function openRfqPanel(page: Page, buyer: { email: string; companyName: string }): Promise<Locator> {
+  await page.goto(ADMIN_PATH);
   await openLeadsTab(page, 'OEM');
   await (await findLeadRow(page, buyer.email)).getByRole('button', { name: buyer.companyName, exact: true }).click();
   const panel = page.getByRole('dialog', { name: buyer.companyName });

@@ -179,3 +179,35 @@ export async function rfqWithOptionsSent(
   const token = await optionsTokenFor(request, buyer.email);
   return { buyer, leadId: lead.id, suppliers, token };
 }
+
+export type DeliveryRow = { kind: string; status: string; lead_table: string };
+
+/**
+ * Waits until the outbox holds nothing pending for the RFQ, its introductions and the buyer's
+ * choices, and returns those deliveries: every message about them has been sent (or given up)
+ * by then, so the capture holds all there will be.
+ */
+export async function settledDeliveries(
+  request: APIRequestContext,
+  { leadId, suppliers }: Pick<OptionsSent, 'leadId' | 'suppliers'>,
+): Promise<DeliveryRow[]> {
+  const service = { ...restHeaders(SERVICE_ROLE_KEY), apikey: SERVICE_ROLE_KEY };
+  const read = async <T>(query: string): Promise<T[]> => {
+    const response = await request.get(`/rest/v1/${query}`, { headers: service });
+    expect(response.status(), `${query}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T[];
+  };
+  let rows: DeliveryRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        const choices = await read<{ id: string }>(`buyer_choices?select=id&lead_id=eq.${leadId}`);
+        const ids = [leadId, ...suppliers.map((s) => s.introductionId), ...choices.map((c) => c.id)];
+        rows = await read<DeliveryRow>(`lead_deliveries?select=kind,status,lead_table&lead_id=in.(${ids.join(',')})`);
+        return rows.filter((row) => row.status === 'pending').length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+  return rows;
+}
