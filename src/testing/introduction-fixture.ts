@@ -41,6 +41,7 @@ export function introductionFixture(
     terms_name: null,
     terms_accepted_at: null,
     offered_at: null,
+    chosen_at: null,
     brief_wording: null,
     buyer_reasons: [],
     files_checked_by: null,

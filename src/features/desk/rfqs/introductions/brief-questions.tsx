@@ -1,51 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
-import { formatDateTime } from '@/shared/format';
-import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/shared/text/visible-text';
 import type { BriefQuestion } from './introduction-types';
 import { introductionsCopy } from './introductions-copy';
+import { QuestionThread, type ThreadWords } from './question-thread';
 
 const copy = introductionsCopy.questions;
-/** The database's limit on a reply, as on a question. */
-const REPLY_MAX = 2000;
 
-function ReplyForm({
-  n,
-  pending,
-  onReply,
-}: {
-  n: number;
-  pending: boolean;
-  onReply: (reply: string, done: () => void) => void;
-}) {
-  const [reply, setReply] = useState('');
-  const [tried, setTried] = useState(false);
-  const trimmed = trimVisible(reply);
-  const error = visibleLength(trimmed) < REASON_MIN_VISIBLE ? copy.replyRequired : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (error) return;
-    onReply(trimmed, () => {
-      setReply('');
-      setTried(false);
-    });
-  };
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-2" aria-label={copy.replyLabel(n)}>
-      <FormField label={copy.replyLabel(n)} hint={copy.replyHint} required error={tried ? error : undefined}>
-        <Textarea rows={2} maxLength={REPLY_MAX} value={reply} onChange={(e) => setReply(e.target.value)} />
-      </FormField>
-      <div>
-        <Button type="submit" size="sm" variant="outline" disabled={pending}>
-          {pending ? copy.replying : copy.reply}
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** The supplier's page: the database's limit on a reply, as on a question. */
+const words: ThreadWords = { title: copy.title, replyHint: copy.replyHint, replyMax: 2000 };
 
 /** A supplier's questions about its brief, each with the team's reply or a box to write one. */
 export function BriefQuestions({
@@ -57,33 +17,5 @@ export function BriefQuestions({
   pending: boolean;
   onReply: (questionId: string, reply: string, done: () => void) => void;
 }) {
-  const headingId = useId();
-  if (questions.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} className="grid gap-2">
-      <h5 id={headingId} className="font-medium text-slate-900">
-        {copy.title}
-      </h5>
-      <ol className="grid gap-3">
-        {questions.map((question, index) => (
-          <li key={question.id} className="grid gap-1 rounded-md bg-slate-50 p-2">
-            <p className="text-slate-600">
-              <time dateTime={question.asked_at}>{copy.asked(formatDateTime(question.asked_at))}</time>
-            </p>
-            <blockquote className="break-words whitespace-pre-wrap text-slate-900">{question.question}</blockquote>
-            {question.reply !== null ? (
-              <>
-                <p className="text-slate-600">
-                  {copy.replied(question.replied_by, question.replied_at ? formatDateTime(question.replied_at) : '')}
-                </p>
-                <p className="break-words whitespace-pre-wrap text-slate-900">{question.reply}</p>
-              </>
-            ) : (
-              <ReplyForm n={index + 1} pending={pending} onReply={(reply, done) => onReply(question.id, reply, done)} />
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <QuestionThread questions={questions} words={words} pending={pending} onReply={onReply} />;
 }

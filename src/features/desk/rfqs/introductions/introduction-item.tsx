@@ -18,19 +18,25 @@ import {
 } from './introduction-queries';
 import { IntroductionTrail, StatedAnswerView } from './introduction-trail';
 import type { Introduction } from './introduction-types';
+import { buyerAnswerCopy as answerCopy } from './buyer-answer-copy';
 import { introductionsCopy as copy } from './introductions-copy';
 import { LinkActions } from './link-actions';
 import { PhoneAnswerForm } from './phone-answer-form';
 
 const failed = (words: { title: string; description: string }) => toast({ ...words, variant: 'destructive' });
 
-/** Once offered: what the buyer's email said of the supplier. Once sent: who confirmed the files named nobody. */
+/** Once offered: what the buyer's email said of the supplier, and when the buyer chose it. Once sent: who confirmed the files named nobody. */
 function SentWords({ intro }: { intro: Introduction }) {
   const name = intro.supplier?.company_name ?? '';
   return (
     <>
       {intro.offered_at ? (
         <p className="font-medium text-emerald-800">{copy.offered(formatDateTime(intro.offered_at))}</p>
+      ) : null}
+      {intro.chosen_at ? (
+        <p className="font-semibold text-emerald-900">
+          <time dateTime={intro.chosen_at}>{answerCopy.chosen(formatDateTime(intro.chosen_at))}</time>
+        </p>
       ) : null}
       {intro.buyer_reasons.length > 0 ? (
         <div className="grid gap-1">

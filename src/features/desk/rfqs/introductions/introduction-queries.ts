@@ -41,7 +41,7 @@ const INTRODUCTION_COLUMNS = [
   'id, position, supplier_id, suggested_rank, hand_reason, reasons, sent_at',
   'answer, answer_reason, answered_at, answered_by, answer_via',
   'lead_time, earliest_start, price_amount, price_currency, price_basis, minimum_order, answer_note, decline_reason',
-  'first_opened_at, terms_name, terms_accepted_at, offered_at',
+  'first_opened_at, terms_name, terms_accepted_at, offered_at, chosen_at',
   'brief_wording, buyer_reasons, files_checked_by, files_checked_at',
 ].join(', ');
 

@@ -93,6 +93,8 @@ export type Introduction = {
   terms_accepted_at: string | null;
   /** When the buyer's options named this supplier; null while not offered. */
   offered_at: string | null;
+  /** When the buyer chose to meet this supplier on the options page; null while not chosen. */
+  chosen_at: string | null;
   /** The team's supplier-facing words the brief carried, by column. */
   brief_wording: Readonly<Record<string, string>> | null;
   /** Once offered: what the buyer's email said of this supplier (the team's words first). */

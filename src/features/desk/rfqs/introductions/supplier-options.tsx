@@ -7,6 +7,7 @@ import type { RfqKindId } from '@/shared/leads/tables';
 import { LoadingStatus } from '../../shared/load-state';
 import { deskErrorMessage } from '../../shared/desk-error';
 import { BriefsForm } from './briefs-form';
+import { BuyerAnswer } from './buyer-answer';
 import { BuyerOptionsForm } from './buyer-options-form';
 import {
   buyerReasonsQuery,
@@ -51,7 +52,8 @@ const sentWordingOf = (intros: readonly Introduction[]) =>
  * An RFQ's introductions on the desk, in two sends: "Send briefs" asks every shortlisted supplier
  * not briefed yet (again later for one added after, a replacement after a decline), and once one
  * answered interested, "Send options to the buyer" names up to 3 of them and stops the clock. Each
- * briefed supplier shows its brief's delivery, its trail, its answer and its questions.
+ * briefed supplier shows its brief's delivery, its trail, its answer and its questions; once the
+ * options are sent, the buyer's answer follows (docs/decisions/0037-buyer-options-page.md).
  */
 export function SupplierOptions({
   kind,
@@ -109,6 +111,7 @@ export function SupplierOptions({
               <IntroductionItem key={intro.id} kind={kind} leadId={row.id} intro={intro} open={!sentAt} />
             ))}
           </ol>
+          {sentAt ? <BuyerAnswer kind={kind} leadId={row.id} intros={intros} /> : null}
           {!sentAt && unsent.length > 0 ? (
             <Disclosure label={copy.briefs.preview} hide={copy.briefs.hidePreview}>
               {(close) => (
