@@ -1,9 +1,11 @@
-import { optionsContent } from '../../src/content/pages/options';
-import { noneFitReasonLabel } from '../../src/shared/introductions/none-fit-reasons';
+import { noneFitReasons as pageReasons, optionsContent } from '../../src/content/pages/options';
+import { buyerAnswerCopy } from '../../src/features/desk/rfqs/introductions/buyer-answer-copy';
 import { buyerChoiceEmail, noneFitReasons } from '../../src/shared/email/options-emails';
+import { formatDateTime } from '../../src/shared/format';
 import { leadReference } from '../../src/shared/leads/reference';
 import { expectNoAxeViolations } from './support/axe';
-import { deskPage, openRfqPanel } from './support/buyer-desk';
+import { buyerChoices, deskPage, openRfqPanel } from './support/buyer-desk';
+import { adminRows } from './support/desk';
 import { rfqWithOptionsSent } from './support/buyer-options';
 import { offSiteRequests, teamAlert } from './support/deliveries';
 import { uniqueMarker } from './support/seed';
@@ -15,6 +17,9 @@ import { expect, test } from './support/test';
  * page keeps the answer, and the desk shows it on the RFQ. The page stays on the site's origin
  * and has no axe violation, before and after.
  */
+
+/** A reason's label as the buyer reads it on the page. */
+const pageReason = (value: string) => pageReasons.find((r) => r.value === value)?.label ?? value;
 
 for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
@@ -42,10 +47,14 @@ for (const width of [390, 1366]) {
       await expectNoAxeViolations(page);
 
       const form = page.getByRole('form', { name: optionsContent.noneFit.title });
-      await form.getByRole('combobox', { name: optionsContent.noneFit.reason }).selectOption('lead_time');
+      await form.getByRole('radio', { name: pageReason('lead_time') }).check();
       await form.getByRole('textbox', { name: optionsContent.noneFit.words }).fill(words);
       await form.getByRole('button', { name: optionsContent.noneFit.submit }).click();
       await expect(page.getByText(optionsContent.noneFit.saved)).toBeVisible();
+      // The page keeps what was said, and offers it no more.
+      await expect(page.getByText(pageReason('lead_time'), { exact: true })).toBeVisible();
+      await expect(page.getByText(words)).toBeVisible();
+      await expect(form).toHaveCount(0);
       await expectNoAxeViolations(page);
       expect(offSite).toEqual([]);
 
@@ -58,9 +67,16 @@ for (const width of [390, 1366]) {
       // The desk shows it on the RFQ.
       const desk = await deskPage(browser, site, width);
       const panel = await openRfqPanel(desk, buyer);
-      const answer = panel.getByRole('region', { name: /buyer’s answer/i });
-      await expect(answer).toContainText(noneFitReasonLabel('lead_time'));
-      await expect(answer).toContainText(words);
+      const choices = panel
+        .getByRole('region', { name: buyerAnswerCopy.title })
+        .getByRole('region', { name: buyerAnswerCopy.choices.title });
+      await expect(choices.getByRole('listitem')).toHaveCount(1);
+      await expect(choices).toContainText(buyerAnswerCopy.choices.noneFit('lead_time'));
+      await expect(choices).toContainText(words);
+      const [choice] = await buyerChoices(request, leadId);
+      await expect(choices).toContainText(buyerAnswerCopy.choices.at(formatDateTime(choice?.made_at ?? '')));
+      const [said] = await adminRows(request, 'oem_leads', { email: buyer.email });
+      expect(said?.introduced_at).toBeNull();
       await desk.context().close();
     });
   });

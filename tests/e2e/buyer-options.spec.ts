@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { optionsContent } from '../../src/content/pages/options';
 import { buyerChoiceEmail, introductionEmail } from '../../src/shared/email/options-emails';
+import { buyerAnswerCopy } from '../../src/features/desk/rfqs/introductions/buyer-answer-copy';
 import { formatDateTime } from '../../src/shared/format';
 import { leadReference } from '../../src/shared/leads/reference';
 import { at } from './support/at';
@@ -87,7 +88,7 @@ for (const width of [390, 1366]) {
       const offSite = offSiteRequests(page, site);
       await page.goto(`/options#${token}`);
       const heading = page.getByRole('heading', { level: 1, name: optionsContent.optionsTitle(leadReference(sent.leadId)) });
-      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
       expect(page.url()).not.toContain(token);
       const cards = suppliers.map((s, i) =>
         page.getByRole('article', { name: optionsContent.option.title(i + 1, s.company_name) }),
@@ -108,8 +109,8 @@ for (const width of [390, 1366]) {
       expect(csv.rows).toHaveLength(3);
       for (const [i, supplier] of suppliers.entries()) {
         const row = at(csv.rows, i, 'CSV row');
-        expect(Object.values(row)).toContain(supplier.company_name);
-        expect(Object.values(row)).toContain(supplier.leadTimeLabel);
+        expect(row[optionsContent.table.supplier]).toBe(supplier.company_name);
+        expect(row[optionsContent.option.leadTime]).toBe(supplier.leadTimeLabel);
       }
 
       // 3. The buyer asks to meet the second option, and agrees to share their details with it.
@@ -166,9 +167,15 @@ for (const width of [390, 1366]) {
       const introducedAt = String(rfq?.introduced_at ?? '');
       expect(introducedAt).not.toBe('');
       const panel = await openRfqPanel(desk, buyer);
-      const answer = panel.getByRole('region', { name: /buyer’s answer/i });
-      await expect(answer).toContainText(chosen.company_name);
-      await expect(answer).toContainText(formatDateTime(introducedAt));
+      const answer = panel.getByRole('region', { name: buyerAnswerCopy.title });
+      const choices = answer.getByRole('region', { name: buyerAnswerCopy.choices.title });
+      await expect(choices.getByRole('listitem')).toHaveCount(1);
+      await expect(choices).toContainText(buyerAnswerCopy.choices.introduce([chosen.company_name]));
+      await expect(choices).toContainText(buyerAnswerCopy.choices.at(formatDateTime(introducedAt)));
+      const offered = panel.getByRole('region', { name: 'Supplier options' });
+      await expect(offered.getByRole('listitem', { name: chosen.company_name })).toContainText(
+        buyerAnswerCopy.chosen(formatDateTime(introducedAt)),
+      );
       await desk.keyboard.press('Escape');
       const list = await openLeadsTab(desk, 'OEM');
       await list.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Introduced' });

@@ -1,6 +1,6 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { findLeadRow, openLeadsTab } from './desk';
-import { ADMIN_PATH, signInAsAdmin } from './sign-in';
+import { accessTokenFor, ADMIN_PATH, deskAdmin, restHeaders, signInAsAdmin } from './sign-in';
 
 /**
  * The team's side of the buyer's answer: its own browser, signed in as this worker's desk admin
@@ -35,4 +35,16 @@ export async function choiceFigure(page: Page): Promise<{ rfqs: number; text: st
   await expect(figure).toBeVisible({ timeout: 20_000 });
   const text = (await figure.textContent()) ?? '';
   return { rfqs: Number(/From ([\d,]+) RFQs?/.exec(text)?.[1]?.replace(/,/g, '') ?? 0), text };
+}
+
+export type BuyerChoiceRow = { id: string; kind: string; made_at: string; none_fit_reason: string | null };
+
+/** The buyer's choices on an RFQ, as this worker's desk admin reads them. */
+export async function buyerChoices(request: APIRequestContext, leadId: string): Promise<BuyerChoiceRow[]> {
+  const headers = restHeaders(await accessTokenFor(request, deskAdmin()));
+  const response = await request.get(`/rest/v1/buyer_choices?select=*&lead_id=eq.${leadId}&order=made_at`, {
+    headers,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as BuyerChoiceRow[];
 }

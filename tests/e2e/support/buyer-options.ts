@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { briefContent } from '../../../src/content/pages/brief';
+import { buyerOptionsEmail } from '../../../src/shared/email/introduction-emails';
 import { leadTimeLabels, type LeadTimeBand } from '../../../src/shared/introductions/supplier-answer';
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/config';
 import { at } from './at';
@@ -65,7 +66,7 @@ export function optionsBuyer(marker: string): OptionsBuyer {
 export async function optionsTokenFor(request: APIRequestContext, buyerEmail: string, count = 1): Promise<string> {
   const emails = await capturedMatching(
     request,
-    (m) => m.to.includes(buyerEmail) && m.subject.includes('your supplier options'),
+    (m) => m.to.includes(buyerEmail) && m.subject === buyerOptionsEmail.subject(/FB-\w{4}-\w{4}/.exec(m.subject)?.[0] ?? ''),
     count,
   );
   const token = /\/options#([A-Za-z0-9_-]{43})/.exec(emails[count - 1]?.text ?? '')?.[1];
