@@ -73,6 +73,15 @@ export default tseslint.config(
             // The supplier's page shares nothing with the forms or the desk, in either direction.
             { target: './src/features/brief', from: ['./src/features/desk', './src/features/leads'] },
             { target: ['./src/features/desk', './src/features/leads'], from: './src/features/brief' },
+            // The buyer's page likewise, and apart from the supplier's: what they share is in lib/ and components/.
+            {
+              target: './src/features/options',
+              from: ['./src/features/desk', './src/features/leads', './src/features/brief'],
+            },
+            {
+              target: ['./src/features/desk', './src/features/leads', './src/features/brief'],
+              from: './src/features/options',
+            },
             { target: './src/features', from: ['./src/app', './src/routes'] },
             {
               target: ['./src/components', './src/lib', './src/config', './src/content'],

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { render } from '@/entry-server';
 import { notFoundContent } from '@/content/pages/errors';
 import { briefContent } from '@/content/pages/brief';
+import { optionsContent } from '@/content/pages/options';
 import { routeTable } from './route-table';
 
 /** Server-renders a URL as the prerender step does and reads its <head>. */
@@ -52,6 +53,17 @@ describe("page heads come from each page module's meta", () => {
     expect(main?.querySelectorAll('form, a[href*="brief-files"], a[download]')).toHaveLength(0);
     // Other pages keep the site's referrer policy.
     expect((await render(paths.quote)).html).not.toContain('name="referrer"');
+  });
+
+  it('prerenders the options page as a neutral shell: noindex, no referrer, nothing but its title', async () => {
+    const { html, status } = await render(paths.options);
+    expect(status).toBe(200);
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(doc.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+    const main = doc.querySelector('main');
+    expect(main?.textContent).toContain(optionsContent.opening);
+    expect(main?.querySelectorAll('form, table, input, a[download]')).toHaveLength(0);
   });
 
   it("adds each page's JSON-LD, built in its own chunk", async () => {

@@ -45,11 +45,14 @@ describe('route table', () => {
     expect(sitemapLocs(xml).sort()).toEqual(expected.sort());
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.admin}`);
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.brief}`);
+    expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.options}`);
   });
 
-  it('marks the brief page a private link: not indexable, never the desk’s frame', () => {
-    expect(findRoute(paths.brief)).toMatchObject({ indexable: false, privateLink: true });
-    expect(findRoute(paths.brief)?.frame).toBeUndefined();
+  it('marks the brief and options pages private links: not indexable, never the desk’s frame', () => {
+    for (const path of [paths.brief, paths.options]) {
+      expect(findRoute(path), path).toMatchObject({ indexable: false, privateLink: true });
+      expect(findRoute(path)?.frame, path).toBeUndefined();
+    }
     expect(routeTable.filter((r) => r.privateLink && r.indexable)).toEqual([]);
   });
 

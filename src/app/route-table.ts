@@ -134,6 +134,13 @@ export const routeTable: readonly AppRoute[] = [
     load: () => import('@/routes/brief'),
   },
   {
+    // The buyer's options: a private link like the brief's (docs/decisions/0037-buyer-options-page.md).
+    path: paths.options,
+    indexable: false,
+    privateLink: true,
+    load: () => import('@/routes/options'),
+  },
+  {
     // Hidden: not prerendered (the static host serves the app shell), not in the sitemap, never
     // reported to analytics, and robots.txt names only its first segment.
     path: paths.admin,

@@ -37,6 +37,12 @@ describe('analyticsPage', () => {
     }
   });
 
+  it('keeps the buyer’s options page private: no banner, no page view', () => {
+    for (const path of [paths.options, `${paths.options}/`, '/OPTIONS']) {
+      expect(analyticsPage(path, 'Your options'), path).toEqual({ kind: 'private' });
+    }
+  });
+
   it('sends nothing for a URL the site does not have (the 404 page)', () => {
     expect(analyticsPage('/no-such-page', 'Page not found')).toEqual({ kind: 'not-found' });
     expect(analyticsPage('/no-such-page/', 'Page not found')).toEqual({ kind: 'not-found' });

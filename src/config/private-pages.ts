@@ -7,6 +7,8 @@
 export const privatePagePaths = {
   /** The supplier's page for one introduction (`/brief#<token>`). */
   brief: '/brief',
+  /** The buyer's page for one RFQ's options (`/options#<token>`), ADR 0037. */
+  options: '/options',
 } as const;
 
 /** The headers every response of a private page carries, on the static host and in dev and preview. */

@@ -1,111 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { QuestionsSection as LinkQuestions } from '@/components/private-link/questions-section';
 import { briefContent } from '@/content/pages/brief';
-import { z } from '@/lib/zod';
-import { formatDateTime } from '@/shared/format';
-import { trimVisible, visibleLength } from '@/shared/text/visible-text';
-import { PageSection, StepAlert, StepDone } from '@/components/private-link/page-parts';
+import { briefFailureMessage } from './brief-api';
 import type { BriefView } from './brief-view';
 import { useAskQuestion } from './use-brief';
-import { briefFailureMessage } from './brief-api';
-import { useSendOnce } from '@/lib/private-link/use-send-once';
 
-const copy = briefContent.questions;
-
-/** The database's bounds on a question: 3 to 2,000 visible characters. */
-export const QUESTION_LIMITS = { min: 3, max: 2000 } as const;
-
-export const questionSchema = z.object({
-  text: z.string().check(
-    z.superRefine((text, ctx) => {
-      // As the database counts: visible characters for the least, characters for the most.
-      const trimmed = trimVisible(text);
-      const length = visibleLength(trimmed);
-      const message =
-        length === 0
-          ? copy.required
-          : length < QUESTION_LIMITS.min
-            ? copy.tooShort
-            : [...trimmed].length > QUESTION_LIMITS.max
-              ? briefContent.answer.tooLong(QUESTION_LIMITS.max)
-              : null;
-      if (message) ctx.issues.push({ code: 'custom', message, input: text });
-    }),
-  ),
-});
-
-type QuestionValues = z.infer<typeof questionSchema>;
+const copy = { ...briefContent.questions, tooLong: briefContent.answer.tooLong };
 
 /** Questions to the team, with the team's replies, and a box to ask another. */
 export function QuestionsSection({ token, view }: { token: string; view: BriefView }) {
-  return (
-    <PageSection title={copy.title} intro={copy.intro}>
-      {view.questions.length === 0 ? (
-        <p className="text-sm text-slate-700">{copy.none}</p>
-      ) : (
-        <ol className="grid gap-3">
-          {view.questions.map((question) => (
-            <li
-              key={`${question.asked_at}-${question.text}`}
-              className="grid gap-1 rounded-md border border-slate-200 px-3 py-2 text-sm"
-            >
-              <p className="text-slate-600">{copy.asked(formatDateTime(question.asked_at))}</p>
-              <p className="whitespace-pre-line text-slate-950">{question.text}</p>
-              {question.reply ? (
-                <div className="border-brand-200 mt-1 border-l-2 pl-3">
-                  <p className="text-slate-600">
-                    {copy.reply(question.replied_at ? formatDateTime(question.replied_at) : '')}
-                  </p>
-                  <p className="whitespace-pre-line text-slate-950">{question.reply}</p>
-                </div>
-              ) : (
-                <p className="text-slate-600">{copy.waiting}</p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      <QuestionForm token={token} />
-    </PageSection>
-  );
-}
-
-function QuestionForm({ token }: { token: string }) {
   const ask = useAskQuestion(token);
-  // A failed question stays in the box, so sending it again is one click.
-  const { send, outcome } = useSendOnce(briefFailureMessage);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<QuestionValues>({ resolver: zodResolver(questionSchema), defaultValues: { text: '' } });
-  const onValid = ({ text }: QuestionValues) =>
-    send(async () => {
-      await ask.mutateAsync(trimVisible(text));
-      reset({ text: '' });
-      return copy.sent;
-    });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      className="grid gap-3"
-      aria-label={copy.label}
-    >
-      <FormField label={copy.label} required error={errors.text?.message}>
-        <Textarea rows={3} maxLength={QUESTION_LIMITS.max + 200} {...register('text')} />
-      </FormField>
-      <StepAlert message={outcome && !outcome.done ? outcome.message : null} signal={outcome} />
-      <StepDone message={outcome?.done ? outcome.message : null} signal={outcome} />
-      <div>
-        <Button type="submit" variant="outline" disabled={ask.isPending}>
-          {ask.isPending ? copy.submitting : copy.submit}
-        </Button>
-      </div>
-    </form>
+    <LinkQuestions
+      copy={copy}
+      questions={view.questions}
+      ask={ask.mutateAsync}
+      pending={ask.isPending}
+      failureMessage={briefFailureMessage}
+    />
   );
 }
