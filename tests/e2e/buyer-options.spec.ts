@@ -87,8 +87,11 @@ for (const width of [390, 1366]) {
       // 1. The buyer opens the link from the email: 3 cards, what each stated, side by side or stacked.
       const offSite = offSiteRequests(page, site);
       await page.goto(`/options#${token}`);
-      const heading = page.getByRole('heading', { level: 1, name: optionsContent.optionsTitle(leadReference(sent.leadId)) });
-      await expect(heading).toBeFocused();
+      const heading = page.getByRole('heading', {
+        level: 1,
+        name: optionsContent.optionsTitle(leadReference(sent.leadId)),
+      });
+      await expect(heading).toBeFocused({ timeout: 30_000 });
       expect(page.url()).not.toContain(token);
       const cards = suppliers.map((s, i) =>
         page.getByRole('article', { name: optionsContent.option.title(i + 1, s.company_name) }),

@@ -66,7 +66,8 @@ export function optionsBuyer(marker: string): OptionsBuyer {
 export async function optionsTokenFor(request: APIRequestContext, buyerEmail: string, count = 1): Promise<string> {
   const emails = await capturedMatching(
     request,
-    (m) => m.to.includes(buyerEmail) && m.subject === buyerOptionsEmail.subject(/FB-\w{4}-\w{4}/.exec(m.subject)?.[0] ?? ''),
+    (m) =>
+      m.to.includes(buyerEmail) && m.subject === buyerOptionsEmail.subject(/FB-\w{4}-\w{4}/.exec(m.subject)?.[0] ?? ''),
     count,
   );
   const token = /\/options#([A-Za-z0-9_-]{43})/.exec(emails[count - 1]?.text ?? '')?.[1];
@@ -91,7 +92,7 @@ export async function supplierPage(
   const page = await context.newPage();
   before?.(page);
   await page.goto(`/brief#${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Brief FB-/ })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: /^Brief FB-/ })).toBeFocused({ timeout: 30_000 });
   return page;
 }
 

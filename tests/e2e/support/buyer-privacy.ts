@@ -52,7 +52,12 @@ export async function openAndRecord(
 
 /** A supplier not chosen: its page, what the database sent that page, and all its mail. */
 export async function expectSupplierNeverLearns(
-  { request, browser, baseURL, width }: { request: APIRequestContext; browser: Browser; baseURL: string; width: number },
+  {
+    request,
+    browser,
+    baseURL,
+    width,
+  }: { request: APIRequestContext; browser: Browser; baseURL: string; width: number },
   supplier: OfferedSupplier,
   identity: readonly string[],
 ) {
