@@ -127,6 +127,9 @@ for (const width of [390, 1366]) {
       await confirm.getByRole('checkbox', { name: optionsContent.introduce.consent }).check();
       await confirm.getByRole('button', { name: optionsContent.introduce.submit }).click();
       await expect(page.getByText(optionsContent.introduce.sent(chosen.company_name))).toBeVisible();
+      await expect(at(cards, 1)).toContainText(/Introduction sent \d{2}\/\d{2}\/\d{4}/);
+      await expect(at(cards, 1).getByRole('checkbox')).toHaveCount(0);
+      await expect(page.getByRole('form', { name: optionsContent.noneFit.title })).toHaveCount(0);
       await expectNoAxeViolations(page);
       expect(offSite).toEqual([]);
 
@@ -141,7 +144,8 @@ for (const width of [390, 1366]) {
       for (const detail of [buyer.fullName, buyer.companyName, buyer.email, buyer.phone]) {
         expect(introText, detail).toContain(detail);
       }
-      for (const detail of [chosen.company_name, chosen.email, 'Derby', chosen.leadTimeLabel]) {
+      const chosenTown = at(chosen.company_name.split(' '), 0, 'town');
+      for (const detail of [chosen.company_name, chosen.email, chosenTown, chosen.leadTimeLabel]) {
         expect(introText, detail).toContain(detail);
       }
       const alert = await teamAlert(request, buyerChoiceEmail.introduceSubject(reference, buyer.companyName, 1, 3));
@@ -183,6 +187,9 @@ for (const width of [390, 1366]) {
       const list = await openLeadsTab(desk, 'OEM');
       await list.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Introduced' });
       await expect(desk).toHaveURL(/stage=introduced/);
+      for (const listed of await list.getByRole('row').filter({ has: desk.getByRole('cell') }).all()) {
+        await expect(listed).toContainText(/Introduced \d{2}\/\d{2}\/\d{4}/);
+      }
       const row = await findLeadRow(desk, buyer.email);
       await expect(row).toContainText(`Introduced ${formatDateTime(introducedAt)}`);
       const figuresAfter = await choiceFigure(desk);
