@@ -95,7 +95,8 @@ export const buyerOptionsEmail = {
     'Open your private options page to compare them side by side, choose the suppliers you would like to meet, tell us none fits, or ask our team a question.',
   identity: 'A supplier learns your name and contact details only when you ask to meet it; the others never do.',
   linkLabel: 'Open your options',
-  linkExpires: (until: string) => `This link works until ${until}. It is yours: please do not forward it.`,
+  /** The options email's link lives 30 days from its sending (a retry's joins it, same expiry). */
+  linkExpires: (until: string) => `This link works for 30 days, until ${until}. It is yours: please do not forward it.`,
   /** Shown in the desk's preview, where no link exists yet: the function makes it when it sends. */
   linkAtSending:
     'The buyer’s private link to the options page is created when the options are sent (it works for 30 days).',

@@ -86,6 +86,8 @@ export const buyerReplyEmail = {
   questionLabel: 'You asked',
   replyLabel: 'Our answer',
   page: 'Open your options page to compare the suppliers and choose whom to meet.',
+  linkLabel: 'Open your options',
+  linkExpires: (until: string) => `This link works until ${until}. It is yours: please do not forward it.`,
   referenceLine: (reference: string) => `Your reference: ${reference}`,
   signOff: 'The Forgebridge team',
 } as const;

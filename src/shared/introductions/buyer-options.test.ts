@@ -54,4 +54,22 @@ describe('the buyer’s options email', () => {
     expect(unknown).toContain('1 of the suppliers we asked can take this job');
     expect(unknown).not.toContain('indicative figures');
   });
+
+  it('asks the buyer to compare and choose on its private page, until the link expires; suppliers learn who it is only when asked to meet', () => {
+    const link = {
+      url: 'https://www.forgebridge.test/options#q2Xv0cO1bU0Zl6e6s4cB3dJmQm2q5Xc8dq9tYkq5W1E',
+      expires: 'Wednesday 30 December, 10:00 UK time',
+    };
+    const { text, html } = renderBuyerOptions({ reference: 'FB-3F9A-C21B', options: [midlands], link });
+    expect(text).toContain('1. Midlands Precision Ltd (Coventry, United Kingdom)');
+    expect(text).toContain('Compare your options and choose whom to meet:');
+    expect(text).toContain(`Open your options: ${link.url}`);
+    expect(text).toContain('This link works for 30 days, until Wednesday 30 December, 10:00 UK time.');
+    expect(text).toContain('A supplier learns your name and contact details only when you ask to meet it');
+    expect(html).toContain(`href="${link.url}"`);
+    // The desk's preview has no link yet: it says one is made when the options are sent.
+    const preview = renderBuyerOptions({ reference: 'FB-3F9A-C21B', options: [midlands] }).text;
+    expect(preview).toContain('created when the options are sent');
+    expect(preview).not.toContain('/options#');
+  });
 });

@@ -1,4 +1,3 @@
-import { buyerOptionsEmail } from '../email/introduction-emails.ts';
 import {
   buyerChoiceEmail,
   buyerQuestionEmail,
@@ -196,7 +195,7 @@ export function renderBuyerReply(input: {
   link: BriefLink;
 }): RenderedEmail {
   const copy = buyerReplyEmail;
-  const words = { linkLabel: buyerOptionsEmail.linkLabel, linkExpires: buyerOptionsEmail.linkExpires };
+  const words = { linkLabel: copy.linkLabel, linkExpires: copy.linkExpires };
   const items = [
     { label: copy.questionLabel, value: input.question },
     { label: copy.replyLabel, value: input.reply },

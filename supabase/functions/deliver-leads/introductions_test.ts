@@ -4,7 +4,6 @@ import { neutralCopy } from '../../../src/shared/introductions/neutral-copy/inde
 import { stepWithNames } from '../../../src/testing/step-with-names.ts';
 import { storageApi, type BriefStorage } from '../_shared/storage.ts';
 import { composeSupplierBrief, type BriefLinks } from './introductions.ts';
-import { composeBuyerOptions } from './options-messages.ts';
 import { pageTokenHash as briefTokenHash, mintPageToken as mintBriefToken } from './page-token.ts';
 import { createBriefFiles } from '../brief-files/handler.ts';
 import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
@@ -599,10 +598,6 @@ Deno.test({
     assert(!buyer.text.includes('Finch'), buyer.text);
     // The supplier's note is for the team, not the buyer.
     assert(!buyer.text.includes('titanium bar'), buyer.text);
-    // Its link opens the options page; the database keeps the token's hash, live for 30 days.
-    const token = /\/options#([A-Za-z0-9_-]{43})$/m.exec(buyer.text)?.[1] ?? '';
-    const live = await call(`/rest/v1/options_links?token_hash=eq.${await briefTokenHash(token)}&select=expires_at`);
-    assertEquals(((await live.json()) as unknown[]).length, 1);
   },
 });
 
@@ -618,18 +613,10 @@ const noStorage: BriefStorage = {
   sign: () => Promise.reject(new Error('no signing')),
 };
 
-Deno.test('a brief or options email whose RFQ is gone is skipped, not sent', async () => {
+Deno.test('a brief whose RFQ is gone is skipped, not sent', async () => {
   assertEquals(await composeSupplierBrief(null, noStorage, standInLinks), {
     skip: 'The RFQ no longer exists',
   });
-  const optionsLinks = { ...standInLinks, issue: () => Promise.reject(new Error('no link')) };
-  assertEquals(await composeBuyerOptions('oem_leads', crypto.randomUUID(), null, optionsLinks), {
-    skip: 'The RFQ no longer exists',
-  });
-  assertEquals(
-    await composeBuyerOptions('oem_leads', crypto.randomUUID(), { email: 'a@b.example', options: [] }, optionsLinks),
-    { skip: 'No supplier was offered' },
-  );
 });
 
 Deno.test({

@@ -58,7 +58,7 @@ Deno.test(
     // Its list of options stays; then the call to choose, the link's expiry and who learns what.
     assertStringIncludes(email.text, '1. Heron Engineering Ltd (Coventry, United Kingdom)\n   Lead time: 2-4 weeks');
     assertStringIncludes(email.text, 'Compare your options and choose whom to meet');
-    assertStringIncludes(email.text, 'This link works until Wednesday 30 December');
+    assertStringIncludes(email.text, 'This link works for 30 days, until Wednesday 30 December');
     assertStringIncludes(email.text, 'learns your name and contact details only when you ask to meet it');
     assertStringIncludes(email.html, `href="${settings.siteUrl}/options#${token}"`);
     assertEquals(
@@ -92,6 +92,20 @@ Deno.test('a retry joins the live options link; with none live it replaces; a cl
     closed.settled.map((s) => [s.outcome, s.error]),
     [['skipped', 'The RFQ is closed: no new link']],
   );
+});
+
+Deno.test('an options email with no RFQ, no address or no option is skipped, and no link is made', async () => {
+  const { sent, issued, settled } = await drainOnce([
+    claim('buyer_options', 'oem_leads', rfqId, null),
+    claim('buyer_options', 'oem_leads', rfqId, { ...rfq, email: null, options: [option] }),
+    claim('buyer_options', 'oem_leads', rfqId, { ...rfq, options: [] }),
+  ]);
+  assertEquals([sent, issued], [[], []]);
+  assertEquals(settled.map((s) => s.error).sort(), [
+    'No supplier was offered',
+    'The RFQ no longer exists',
+    'This RFQ has no address for the options',
+  ]);
 });
 
 const buyer = {
@@ -197,7 +211,8 @@ Deno.test(
         offered: 3,
       }),
     ]);
-    const [introduce, noneFit] = sent;
+    const introduce = sent.find((e) => e.subject.includes('asked to meet'));
+    const noneFit = sent.find((e) => e.subject.includes('none of its options fits'));
     assert(introduce && noneFit, 'two alerts');
     for (const alert of [introduce, noneFit]) {
       assertEquals(alert.to, settings.teamTo);

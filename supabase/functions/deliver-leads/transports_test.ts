@@ -73,6 +73,9 @@ Deno.test({
           `<${email.deliveryId}@forgebridge.test>`,
         );
       }
+      // An introduction's two sides, both on To.
+      await sendEmail({ ...email, to: ['buyer@aquila.example', 'quotes@heron.example'] });
+      assertEquals(received[2]?.body.to, ['buyer@aquila.example', 'quotes@heron.example']);
       answer = 429;
       await assertRejects(() => sendEmail(email), /Resend answered 429/);
     } finally {
