@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/shared/format';
 import type { RfqKindId } from '@/shared/leads/tables';
@@ -8,6 +8,7 @@ import { useNow } from '../clock/use-now';
 import { deskErrorMessage } from '../../shared/desk-error';
 import { buyerAnswerCopy as copy } from './buyer-answer-copy';
 import { buyerAnswerQuery, useReplyBuyerQuestion, type BuyerChoice, type OptionsLink } from './buyer-answer-queries';
+import { introductionKeys } from './introduction-queries';
 import type { Introduction } from './introduction-types';
 import { QuestionThread, type ThreadWords } from './question-thread';
 
@@ -76,6 +77,19 @@ function ChoiceFacts({ choice, intros }: { choice: BuyerChoice; intros: readonly
   );
 }
 
+/** A choice that arrives while the RFQ is open marks its suppliers' rows: their introductions reload. */
+function useChosenRows(kind: RfqKindId, leadId: string, choices: number | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(choices);
+  useEffect(() => {
+    if (choices === undefined) return;
+    if (seen.current !== undefined && choices > seen.current) {
+      void queryClient.invalidateQueries({ queryKey: introductionKeys.lead(kind, leadId), exact: true });
+    }
+    seen.current = choices;
+  }, [choices, kind, leadId, queryClient]);
+}
+
 /**
  * What the buyer did with their options (docs/decisions/0037-buyer-options-page.md): the options
  * link, each choice (whom to meet, or that none fits) and the buyer's questions, with a box to
@@ -95,6 +109,7 @@ export function BuyerAnswer({
   const linkId = useId();
   const { data, isPending, isError } = useQuery(buyerAnswerQuery(kind, leadId));
   const reply = useReplyBuyerQuestion(kind, leadId);
+  useChosenRows(kind, leadId, data?.choices.length);
   return (
     <section aria-labelledby={headingId} className="grid gap-3 text-sm text-slate-700">
       <h4 id={headingId} className="font-semibold text-slate-900">
