@@ -143,6 +143,16 @@ export const briefContent = {
     submitting: 'Sending…',
     sent: 'Your question was sent. We reply by email.',
   },
+  buyer: {
+    title: 'The buyer asked to meet you',
+    intro: (when: string) =>
+      `On ${when} the buyer chose to meet you. An email introducing you both is on its way; contact them directly.`,
+    name: 'Name',
+    jobTitle: 'Role',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+  },
   /** A step the server did not take. */
   notSent: {
     offline: 'You appear to be offline: nothing was sent. Check your connection, then send it again.',

@@ -6,6 +6,7 @@ import { failureOf } from './brief-api';
 import { AnswerSection } from './answer-section';
 import { useFocusOnShow } from '@/components/private-link/page-parts';
 import { BriefSummary } from './brief-summary';
+import { BuyerSection } from './buyer-section';
 import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
 import { QuestionsSection } from './questions-section';
 import { TermsSection } from './terms-section';
@@ -94,6 +95,7 @@ function OpenBrief({ token }: { token: string }) {
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
         {copy.briefTitle(view.reference)}
       </h1>
+      <BuyerSection view={view} />
       <BriefSummary view={view} />
       <TermsSection token={token} view={view} />
       <AnswerSection token={token} view={view} />

@@ -41,6 +41,16 @@ export type BriefFile = {
 
 export type BriefQuestion = { asked_at: string; text: string; reply: string | null; replied_at: string | null };
 
+/** Who the buyer is: given only once the buyer chose to meet this supplier (docs/decisions/0037-buyer-options-page.md). */
+export type BriefBuyer = {
+  name: string;
+  company: string | null;
+  job_title: string | null;
+  email: string;
+  phone: string | null;
+  chosen_at: string;
+};
+
 export type BriefView = {
   reference: string;
   kind: string;
@@ -55,6 +65,8 @@ export type BriefView = {
   answer: BriefAnswer | null;
   questions: BriefQuestion[];
   open: boolean;
+  /** Null (or missing) until the buyer asks to meet this supplier. */
+  buyer?: BriefBuyer | null;
 };
 
 /** One drawing as the page shows it. */
@@ -79,7 +91,22 @@ export function isBriefView(value: unknown): value is BriefView {
     isRecord(value.terms) &&
     Array.isArray(value.files) &&
     Array.isArray(value.questions) &&
-    typeof value.open === 'boolean'
+    typeof value.open === 'boolean' &&
+    (value.buyer === null || value.buyer === undefined || isBuyer(value.buyer))
+  );
+}
+
+const isOptionalText = (value: unknown): boolean => value === null || value === undefined || typeof value === 'string';
+
+function isBuyer(value: unknown): value is BriefBuyer {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.email === 'string' &&
+    typeof value.chosen_at === 'string' &&
+    isOptionalText(value.company) &&
+    isOptionalText(value.job_title) &&
+    isOptionalText(value.phone)
   );
 }
 
