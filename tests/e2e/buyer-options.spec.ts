@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { briefContent } from '../../src/content/pages/brief';
 import { optionsContent } from '../../src/content/pages/options';
 import { buyerChoiceEmail, introductionEmail } from '../../src/shared/email/options-emails';
 import { buyerAnswerCopy } from '../../src/features/desk/rfqs/introductions/buyer-answer-copy';
@@ -154,10 +155,16 @@ for (const width of [390, 1366]) {
       expect(introText).not.toContain('/options#');
 
       // The chosen supplier's page, from its brief's link, now says who the buyer is.
+      const [rfq] = await adminRows(request, 'oem_leads', { email: buyer.email });
+      const introducedAt = String(rfq?.introduced_at ?? '');
+      expect(introducedAt).not.toBe('');
       const chosenPage = await supplierPage(browser, site, width, chosen.briefToken);
+      const who = chosenPage.getByRole('region', { name: briefContent.buyer.title });
+      await expect(who).toContainText(briefContent.buyer.intro(formatDateTime(introducedAt)));
       for (const detail of [buyer.fullName, buyer.companyName, buyer.email, buyer.phone]) {
-        await expect(chosenPage.getByText(detail).first(), detail).toBeVisible();
+        await expect(who.getByText(detail, { exact: true }), detail).toBeVisible();
       }
+      await expect(who.getByRole('link', { name: buyer.email })).toHaveAttribute('href', `mailto:${buyer.email}`);
       await chosenPage.context().close();
 
       // The other two: their pages, what the database sent those pages, every message they got.
@@ -170,9 +177,6 @@ for (const width of [390, 1366]) {
       }
 
       // 4. The desk: the choice with its time, the Introduced stage, the figures.
-      const [rfq] = await adminRows(request, 'oem_leads', { email: buyer.email });
-      const introducedAt = String(rfq?.introduced_at ?? '');
-      expect(introducedAt).not.toBe('');
       const panel = await openRfqPanel(desk, buyer);
       const answer = panel.getByRole('region', { name: buyerAnswerCopy.title });
       const choices = answer.getByRole('region', { name: buyerAnswerCopy.choices.title });
@@ -187,7 +191,10 @@ for (const width of [390, 1366]) {
       const list = await openLeadsTab(desk, 'OEM');
       await list.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Introduced' });
       await expect(desk).toHaveURL(/stage=introduced/);
-      for (const listed of await list.getByRole('row').filter({ has: desk.getByRole('cell') }).all()) {
+      for (const listed of await list
+        .getByRole('row')
+        .filter({ has: desk.getByRole('cell') })
+        .all()) {
         await expect(listed).toContainText(/Introduced \d{2}\/\d{2}\/\d{4}/);
       }
       const row = await findLeadRow(desk, buyer.email);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { briefContent } from '../../../src/content/pages/brief';
 import { everyMessageTo, supplierPage, type OfferedSupplier, type OptionsBuyer } from './buyer-options';
 
 /**
@@ -63,6 +64,7 @@ export async function expectSupplierNeverLearns(
 ) {
   const { page, seen } = await openAndRecord(browser, baseURL, width, supplier);
   await expect(page.getByText(supplier.leadTimeLabel).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: briefContent.buyer.title })).toHaveCount(0);
   expectNoneOf(await seen(), identity, `${supplier.company_name}'s page`);
   await page.context().close();
   const mail = await everyMessageTo(request, supplier.email);
