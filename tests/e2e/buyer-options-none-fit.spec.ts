@@ -42,7 +42,8 @@ for (const width of [390, 1366]) {
 
       const offSite = offSiteRequests(page, site);
       await page.goto(`/options#${token}`);
-      await expect(page.getByRole('heading', { level: 1, name: /^Your options for FB-/ })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: optionsContent.optionsTitle(leadReference(leadId)) });
+      await expect(heading).toBeFocused({ timeout: 30_000 });
       for (const supplier of suppliers) await expect(page.getByText(supplier.company_name).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
