@@ -55,13 +55,13 @@ async function expectCardLayout(cards: readonly Locator[], width: number) {
 }
 
 /** The downloaded CSV's rows, by its header's names. */
-async function downloadCsv(page: Page): Promise<{ name: string; rows: Record<string, string>[] }> {
+async function downloadCsv(page: Page): Promise<{ name: string; text: string; rows: Record<string, string>[] }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: optionsContent.table.download }).click(),
   ]);
   const text = await readFile((await download.path()) ?? '', 'utf8');
-  return { name: download.suggestedFilename(), rows: csvObjects(parseCsv(text)) };
+  return { name: download.suggestedFilename(), text, rows: csvObjects(parseCsv(text)) };
 }
 
 for (const width of [390, 1366]) {
@@ -111,6 +111,7 @@ for (const width of [390, 1366]) {
       const csv = await downloadCsv(page);
       expect(csv.name).toMatch(/^forgebridge-options-FB-[0-9A-F]{4}-[0-9A-F]{4}\.csv$/);
       expect(csv.rows).toHaveLength(3);
+      expect(csv.text.match(/\n/g)?.length, 'every line ends in CRLF').toBe(csv.text.match(/\r\n/g)?.length);
       for (const [i, supplier] of suppliers.entries()) {
         const row = at(csv.rows, i, 'CSV row');
         expect(row[optionsContent.table.supplier]).toBe(supplier.company_name);
