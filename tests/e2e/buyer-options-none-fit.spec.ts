@@ -1,6 +1,7 @@
 import { noneFitReasons as pageReasons, optionsContent } from '../../src/content/pages/options';
 import { buyerAnswerCopy } from '../../src/features/desk/rfqs/introductions/buyer-answer-copy';
-import { buyerChoiceEmail, noneFitReasons } from '../../src/shared/email/options-emails';
+import { buyerChoiceEmail } from '../../src/shared/email/options-emails';
+import { noneFitReasonLabels } from '../../src/shared/introductions/none-fit-reasons';
 import { formatDateTime } from '../../src/shared/format';
 import { leadReference } from '../../src/shared/leads/reference';
 import { expectNoAxeViolations } from './support/axe';
@@ -62,7 +63,7 @@ for (const width of [390, 1366]) {
       // The team's alert names the reason and carries the buyer's words.
       const alert = await teamAlert(request, buyerChoiceEmail.noneFitSubject(leadReference(leadId), buyer.companyName));
       expect(alert.to).not.toContain(buyer.email);
-      expect(alert.text).toContain(noneFitReasons.lead_time);
+      expect(alert.text).toContain(noneFitReasonLabels.lead_time);
       expect(alert.text).toContain(words);
 
       // The desk shows it on the RFQ.
