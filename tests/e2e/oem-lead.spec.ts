@@ -179,6 +179,7 @@ function expectedRow(lead: Lead) {
     options_sent_at: null,
     clock_paused_at: null,
     clock_closed_at: null,
+    introduced_at: null,
   };
 }
 

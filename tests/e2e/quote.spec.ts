@@ -191,6 +191,7 @@ test('stores the request with its file metadata, then thanks and starts again', 
     options_sent_at: null,
     clock_paused_at: null,
     clock_closed_at: null,
+    introduced_at: null,
   });
 
   await page.getByRole('button', { name: 'Submit Another Request' }).click();
