@@ -180,6 +180,8 @@ export type Database = {
       };
       consultation_requests: {
         Row: {
+          assigned_at: string | null;
+          assigned_to: string | null;
           attachments: Json;
           budget: string;
           clock_closed_at: string | null;
@@ -210,6 +212,8 @@ export type Database = {
           updated_by: string | null;
         };
         Insert: {
+          assigned_at?: string | null;
+          assigned_to?: string | null;
           attachments?: Json;
           budget: string;
           clock_closed_at?: string | null;
@@ -240,6 +244,8 @@ export type Database = {
           updated_by?: string | null;
         };
         Update: {
+          assigned_at?: string | null;
+          assigned_to?: string | null;
           attachments?: Json;
           budget?: string;
           clock_closed_at?: string | null;
@@ -662,6 +668,8 @@ export type Database = {
         Row: {
           additional_services: string | null;
           annual_spend: string | null;
+          assigned_at: string | null;
+          assigned_to: string | null;
           attachments: Json;
           city: string | null;
           clock_closed_at: string | null;
@@ -705,6 +713,8 @@ export type Database = {
         Insert: {
           additional_services?: string | null;
           annual_spend?: string | null;
+          assigned_at?: string | null;
+          assigned_to?: string | null;
           attachments?: Json;
           city?: string | null;
           clock_closed_at?: string | null;
@@ -748,6 +758,8 @@ export type Database = {
         Update: {
           additional_services?: string | null;
           annual_spend?: string | null;
+          assigned_at?: string | null;
+          assigned_to?: string | null;
           attachments?: Json;
           city?: string | null;
           clock_closed_at?: string | null;
@@ -1243,6 +1255,10 @@ export type Database = {
         Args: { p_token: string; p_text: string };
         Returns: Json;
       };
+      assign_rfq: {
+        Args: { p_lead_table: string; p_lead_id: string; p_assignee: string };
+        Returns: unknown;
+      };
       brief_file: {
         Args: { p_token: string; p_file: number; p_address: string };
         Returns: Json;
@@ -1360,6 +1376,15 @@ export type Database = {
           name: string;
         }[];
       };
+      partner_lead_suppliers: {
+        Args: { p_lead_ids: string[] };
+        Returns: {
+          lead_id: string;
+          supplier_id: string;
+          supplier_status: string;
+          status_changed_at: string;
+        }[];
+      };
       pause_rfq_clock: {
         Args: { p_lead_table: string; p_lead_id: string; p_reason: string };
         Returns: string;
@@ -1452,6 +1477,41 @@ export type Database = {
         };
         Returns: string;
       };
+      rfq_queue: {
+        Args: {
+          p_sort?: string;
+          p_desc?: boolean;
+          p_stage?: string;
+          p_due?: string;
+          p_mine?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: {
+          lead_table: string;
+          lead_id: string;
+          company_name: string;
+          contact_name: string;
+          email: string;
+          created_at: string;
+          due_at: string;
+          clock_due_at: string;
+          clock_paused_at: string;
+          options_sent_at: string;
+          clock_closed_at: string;
+          introduced_at: string;
+          clock_state: string;
+          seconds_left: number;
+          stage: string;
+          shortlisted: number;
+          briefs_sent: number;
+          answered: number;
+          yes_count: number;
+          assigned_to: string;
+          assignee_email: string;
+          total: number;
+        }[];
+      };
       send_briefs: {
         Args: { p_lead_table: string; p_lead_id: string; p_brief_wording?: Json; p_files_checked?: boolean };
         Returns: number;
@@ -1537,6 +1597,13 @@ export type Database = {
       supplier_revisit_due: {
         Args: { supplier: string };
         Returns: unknown;
+      };
+      team_members: {
+        Args: never;
+        Returns: {
+          id: string;
+          email: string;
+        }[];
       };
       visit_is_complete: {
         Args: { v: unknown };

@@ -11,6 +11,8 @@ begin
   new.options_sent_at := null;
   new.clock_closed_at := null;
   new.introduced_at := null;
+  new.assigned_to := null;
+  new.assigned_at := null;
   return new;
 end;
 $function$;

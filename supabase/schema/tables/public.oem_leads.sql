@@ -40,13 +40,16 @@ create table public.oem_leads (
   clock_due_at timestamp with time zone default (now() + '72:00:00'::interval) not null, -- When the 72-hour clock runs out: due_at plus every closed pause; moved only by public.resume_rfq_clock.
   clock_paused_at timestamp with time zone, -- When the open pause of the clock began (null while it runs); see rfq_clock_pauses.
   clock_closed_at timestamp with time zone, -- When the team closed the RFQ (won or lost), which stops its clock; null while open. Set by a trigger.
-  introduced_at timestamp with time zone
+  introduced_at timestamp with time zone,
+  assigned_to uuid, -- The team member working this RFQ (an admin), or null. Set only through public.assign_rfq.
+  assigned_at timestamp with time zone
 );
 alter table public.oem_leads owner to postgres;
 
 -- Constraints
 alter table public.oem_leads add constraint oem_leads_additional_services_check CHECK ((char_length(additional_services) <= 5000));
 alter table public.oem_leads add constraint oem_leads_annual_spend_check CHECK ((char_length(annual_spend) <= 200));
+alter table public.oem_leads add constraint oem_leads_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.oem_leads add constraint oem_leads_attachment_measurements_check CHECK (((NOT jsonb_path_exists(attachments, '$[*]?(@.type() == "object" && exists (@."measurements"))."measurements"?((((@.type() != "object" || !((exists (@."sizeMm") && exists (@."volumeCm3")) && exists (@."areaCm2"))) || !(@."sizeMm".type() == "array" && @."sizeMm".size() == 3)) || !((@."volumeCm3".type() == "number" && @."volumeCm3" >= 0) && @."volumeCm3" <= 1000000000000)) || !((@."areaCm2".type() == "number" && @."areaCm2" >= 0) && @."areaCm2" <= 1000000000000))'::jsonpath)) AND (NOT jsonb_path_exists(attachments, '$[*]?(@.type() == "object")."measurements"?(@.type() == "object").keyvalue()?(!((@."key" == "sizeMm" || @."key" == "volumeCm3") || @."key" == "areaCm2"))'::jsonpath)) AND (NOT jsonb_path_exists(attachments, '$[*]?(@.type() == "object")."measurements"?(@.type() == "object")."sizeMm"[*]?(!((@.type() == "number" && @ >= 0) && @ <= 100000))'::jsonpath)) AND ((jsonb_typeof(attachments) <> 'array'::text) OR (NOT jsonb_path_exists(attachments, 'strict $[*]?(@."measurements"."sizeMm".type() == "array")."measurements"."sizeMm"[*]?(@.type() != "number")'::jsonpath)))));
 alter table public.oem_leads add constraint oem_leads_attachment_paths_check CHECK ((NOT jsonb_path_exists(attachments, '$[*]."path"?(@.type() != "string" || !(@ like_regex "^oem_leads/[0-9a-f-]{36}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$"))'::jsonpath)));
 alter table public.oem_leads add constraint oem_leads_attachments_check CHECK (((jsonb_typeof(attachments) = 'array'::text) AND (jsonb_array_length(attachments) <= 5) AND (NOT jsonb_path_exists(attachments, '$[*]?(@.type() != "object" || !((exists (@."name"?(@.type() == "string" && @ like_regex "^.{1,255}$" flag "s")) && exists (@."size"?(@.type() == "number" && @ >= 0))) && exists (@."type"?(@.type() == "string" && @ like_regex "^.{0,255}$" flag "s"))))'::jsonpath))));
@@ -83,9 +86,12 @@ alter table public.oem_leads add constraint oem_leads_website_check CHECK (((btr
 alter table public.oem_leads add constraint oem_leads_work_outside_uk_check CHECK ((work_outside_uk = ANY (ARRAY['yes'::text, 'no'::text])));
 
 -- Indexes
+CREATE INDEX oem_leads_assigned_idx ON public.oem_leads USING btree (assigned_to) WHERE (assigned_to IS NOT NULL);
 CREATE INDEX oem_leads_created_at_id_idx ON public.oem_leads USING btree (created_at DESC, id);
 CREATE INDEX oem_leads_introduced_idx ON public.oem_leads USING btree (introduced_at DESC, id) WHERE (introduced_at IS NOT NULL);
 CREATE INDEX oem_leads_open_clock_idx ON public.oem_leads USING btree (clock_due_at, id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NULL) AND (clock_closed_at IS NULL));
+CREATE INDEX oem_leads_queue_company_idx ON public.oem_leads USING btree (company_name, id) WHERE (clock_closed_at IS NULL);
+CREATE INDEX oem_leads_queue_sent_idx ON public.oem_leads USING btree (options_sent_at DESC, id) WHERE ((options_sent_at IS NOT NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX oem_leads_status_created_at_idx ON public.oem_leads USING btree (status, created_at DESC, id);
 
 -- Row-level security
