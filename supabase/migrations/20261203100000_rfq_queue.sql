@@ -40,8 +40,8 @@ create index oem_leads_queue_sent_idx on public.oem_leads (options_sent_at desc,
   where options_sent_at is not null and clock_closed_at is null;
 create index consultation_requests_queue_sent_idx on public.consultation_requests (options_sent_at desc, id)
   where options_sent_at is not null and clock_closed_at is null;
-create index oem_leads_queue_company_idx on public.oem_leads (company_name, id) where clock_closed_at is null;
-create index consultation_requests_queue_company_idx on public.consultation_requests (company_name, id)
+create index oem_leads_queue_company_idx on public.oem_leads (lower(company_name), id) where clock_closed_at is null;
+create index consultation_requests_queue_company_idx on public.consultation_requests (lower(company_name), id)
   where clock_closed_at is null;
 
 -- On arrival nothing is assigned, whatever the insert carried.
@@ -132,25 +132,6 @@ as $$
          end
 $$;
 
--- What the records say of one RFQ's work: its shortlist, briefs sent, answers, yeses, and whether
--- the desk ranked the register for it.
-create function private.rfq_work(p_lead_table text, p_lead_id uuid)
-returns table (shortlisted integer, briefs integer, answered integer, yes integer, suggested boolean)
-language sql stable
-set search_path = ''
-as $$
-  select count(*)::integer,
-         (count(*) filter (where i.sent_at is not null))::integer,
-         (count(*) filter (where i.answer is not null))::integer,
-         (count(*) filter (where i.answer in ('interested', 'quoted')))::integer,
-         count(*) > 0 or exists (select from public.suggestion_lists s
-                                  where s.lead_id = p_lead_id and s.lead_table = p_lead_table)
-    from public.introductions i
-   where i.lead_id = p_lead_id and i.lead_table = p_lead_table
-$$;
-
-revoke all on function private.rfq_work(text, uuid) from public, anon, authenticated;
-
 -- Both RFQ tables as one, with the columns the queue shows and sorts on. Owner's rights inside
 -- rfq_queue only: no API role reads this view.
 create view private.rfq_queue_rows as
@@ -172,6 +153,189 @@ revoke all on private.rfq_queue_rows from public, anon, authenticated, service_r
 --   p_due: 'overdue' or 'due_24h' (running clocks only), or null.
 --   p_mine: only the caller's RFQs.
 -- Each row carries the total of rows that match, so one call fills a page and its range.
+-- The page is built from each table's first offset + limit rows in the order asked, merged: the
+-- indexed orders (time left, company, reference, received) then read no more rows at 100,000
+-- RFQs than at 10,000. The total of an unfiltered view comes from the trigger-kept lead counts
+-- (an RFQ is closed exactly when its status is won or lost), so it reads no RFQ row either.
+-- A row of the page, as private.rfq_queue_page builds it from SQL put together per request.
+create type private.rfq_queue_row as (
+  lead_table text, lead_id uuid, company_name text, contact_name text, email text, created_at timestamptz,
+  due_at timestamptz, clock_due_at timestamptz, clock_paused_at timestamptz, options_sent_at timestamptz,
+  clock_closed_at timestamptz, introduced_at timestamptz, clock_state text, seconds_left bigint, stage text,
+  shortlisted integer, briefs_sent integer, answered integer, yes_count integer,
+  assigned_to uuid, assignee_email text, total bigint
+);
+
+create function private.rfq_queue_page(
+  p_sort text, p_desc boolean, p_stage text, p_due text, p_mine boolean, p_limit integer, p_offset integer
+) returns setof private.rfq_queue_row
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  page_end integer := p_offset + p_limit;
+  descending boolean := coalesce(p_desc, false);
+  dir text := case when coalesce(p_desc, false) then 'desc' else 'asc' end;
+  matched bigint;
+  cond text;
+  sort_key text;
+  part text;
+  parts text[] := array[]::text[];
+  t text;
+  stages constant text[] := array['new', 'suggested', 'briefs_sent', 'answers_in', 'options_sent', 'introduced', 'closed'];
+  -- The promise's order within one table: running clocks by due time, then paused ones by the
+  -- time they have left, then those whose options went out, newest sending first.
+  promise_group constant text :=
+    'case when r.options_sent_at is not null then 2 when r.clock_paused_at is not null then 1 else 0 end';
+  promise_key constant text :=
+    'case when r.options_sent_at is not null then -extract(epoch from r.options_sent_at)
+          when r.clock_paused_at is not null then extract(epoch from r.clock_due_at - r.clock_paused_at)
+          else extract(epoch from r.clock_due_at) end';
+  -- The stage's rank, read from the work's rows (only when sorting by it).
+  stage_rank constant text :=
+    'case when r.clock_closed_at is not null then 7 when r.introduced_at is not null then 6
+          when r.options_sent_at is not null then 5
+          when exists (select from public.introductions i where i.lead_id = r.id and i.answer is not null) then 4
+          when exists (select from public.introductions i where i.lead_id = r.id and i.sent_at is not null) then 3
+          when exists (select from public.introductions i where i.lead_id = r.id)
+            or exists (select from public.suggestion_lists s where s.lead_id = r.id) then 2
+          else 1 end';
+begin
+  if not private.is_admin() then
+    raise sqlstate '42501' using message = 'Only an admin signed in with the second factor may read the queue';
+  end if;
+  if p_sort is null or p_sort not in ('due', 'reference', 'company', 'kind', 'stage', 'assignee', 'received') then
+    raise sqlstate '22023' using message = 'Sort by due, reference, company, kind, stage, assignee or received';
+  end if;
+  if p_stage is not null and not p_stage = any(stages) then
+    raise sqlstate '22023' using message = 'Not a stage of an RFQ';
+  end if;
+  if p_due is not null and p_due not in ('overdue', 'due_24h') then
+    raise sqlstate '22023' using message = 'Filter the clock by overdue or due_24h';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 200 or p_offset is null or p_offset < 0 or p_offset > 1000000 then
+    raise sqlstate '22023' using message = 'A page is 1 to 200 rows from an offset of 0 or more';
+  end if;
+
+  -- What a row must be to be listed. Only whitelisted SQL is put together here; the caller's id
+  -- travels as a parameter ($1).
+  cond := case when p_stage = 'closed' then 'r.clock_closed_at is not null' else 'r.clock_closed_at is null' end;
+  cond := cond || case p_due
+    when 'overdue' then ' and r.options_sent_at is null and r.clock_paused_at is null and r.clock_due_at < now()'
+    when 'due_24h' then ' and r.options_sent_at is null and r.clock_paused_at is null
+                          and r.clock_due_at >= now() and r.clock_due_at <= now() + interval ''24 hours'''
+    else '' end;
+  cond := cond || case when coalesce(p_mine, false) then ' and r.assigned_to = $1' else '' end;
+  cond := cond || case p_stage
+    when 'introduced' then ' and r.introduced_at is not null'
+    when 'options_sent' then ' and r.options_sent_at is not null and r.introduced_at is null'
+    when 'answers_in' then ' and r.options_sent_at is null and r.introduced_at is null
+      and exists (select from public.introductions i where i.lead_id = r.id and i.answer is not null)'
+    when 'briefs_sent' then ' and r.options_sent_at is null and r.introduced_at is null
+      and exists (select from public.introductions i where i.lead_id = r.id and i.sent_at is not null)
+      and not exists (select from public.introductions i where i.lead_id = r.id and i.answer is not null)'
+    when 'suggested' then ' and r.options_sent_at is null and r.introduced_at is null
+      and (exists (select from public.introductions i where i.lead_id = r.id)
+           or exists (select from public.suggestion_lists s where s.lead_id = r.id))
+      and not exists (select from public.introductions i where i.lead_id = r.id and i.sent_at is not null)'
+    when 'new' then ' and r.options_sent_at is null and r.introduced_at is null
+      and not exists (select from public.introductions i where i.lead_id = r.id)
+      and not exists (select from public.suggestion_lists s where s.lead_id = r.id)'
+    else '' end;
+
+  sort_key := case p_sort
+    when 'company' then 'lower(r.company_name)'
+    when 'reference' then 'r.id::text'
+    when 'received' then 'to_char(r.created_at at time zone ''UTC'', ''YYYYMMDDHH24MISSUS'')'
+    when 'kind' then 'r.lead_table'
+    when 'assignee' then '(select u.email::text from auth.users u where u.id = r.assigned_to)'
+    when 'stage' then '(' || stage_rank || ')::text'
+    else 'null::text' end;
+
+  foreach t in array array['oem_leads', 'consultation_requests'] loop
+    if p_sort = 'due' and not descending then
+      -- The promise's order reads each of its three groups from an index of its own.
+      part := format(
+        '(select %1$L::text as lead_table, r.id, null::text as k, 0 as g, extract(epoch from r.clock_due_at) as n
+            from public.%1$I r where %2$s and r.options_sent_at is null and r.clock_paused_at is null
+           order by r.clock_due_at, r.id limit %3$s)
+         union all
+         (select %1$L::text, r.id, null::text, 1, extract(epoch from r.clock_due_at - r.clock_paused_at)
+            from public.%1$I r where %2$s and r.options_sent_at is null and r.clock_paused_at is not null
+           order by r.clock_due_at - r.clock_paused_at, r.id limit %3$s)
+         union all
+         (select %1$L::text, r.id, null::text, 2, -extract(epoch from r.options_sent_at)
+            from public.%1$I r where %2$s and r.options_sent_at is not null
+           order by r.options_sent_at desc, r.id limit %3$s)',
+        t, cond, page_end);
+    else
+      part := format(
+        '(select %1$L::text as lead_table, r.id, %2$s as k, %3$s as g, %4$s as n
+            from public.%1$I r where %5$s order by %6$s limit %7$s)',
+        t, replace(sort_key, 'r.lead_table', quote_literal(t)), promise_group, promise_key, cond,
+        case p_sort
+          when 'company' then format('lower(r.company_name) %1$s, r.id %1$s', dir)
+          when 'reference' then format('r.id %s', dir)
+          when 'received' then format('r.created_at %1$s, r.id %1$s', dir)
+          when 'due' then 'g desc, n desc, r.id desc'
+          else format('k %s nulls last, g, n, r.id', dir) end,
+        page_end);
+    end if;
+    parts := parts || part;
+  end loop;
+
+  if p_due is null and not coalesce(p_mine, false) and (p_stage is null or p_stage = 'closed') then
+    select coalesce(sum(c.leads), 0) into matched
+      from private.lead_counts c
+     where c.lead_table in ('oem_leads', 'consultation_requests')
+       and (c.status in ('won', 'lost')) = (p_stage is not distinct from 'closed');
+  else
+    execute format('select (select count(*) from public.oem_leads r where %1$s)
+                         + (select count(*) from public.consultation_requests r where %1$s)', cond)
+      into matched using me;
+  end if;
+
+  return query execute format($q$
+    with page as (
+      select p.* from (%1$s) p
+       order by %2$s
+      offset $2 limit $3
+    )
+    select p.lead_table, r.id, r.company_name, r.contact_name, r.email, r.created_at, r.due_at, r.clock_due_at,
+           r.clock_paused_at, r.options_sent_at, r.clock_closed_at, r.introduced_at,
+           public.rfq_clock_state(r.clock_due_at, r.clock_paused_at, r.options_sent_at, r.clock_closed_at),
+           public.rfq_clock_seconds_left(r.clock_due_at, r.clock_paused_at, r.options_sent_at, r.clock_closed_at),
+           private.rfq_stage(r.clock_closed_at, r.introduced_at, r.options_sent_at, f.answered, f.briefs, f.suggested),
+           f.shortlisted, f.briefs, f.answered, f.yes, r.assigned_to,
+           (select u.email::text from auth.users u where u.id = r.assigned_to), $4::bigint
+      from page p
+      join private.rfq_queue_rows r on r.id = p.id and r.lead_table = p.lead_table
+      cross join lateral (
+        select count(*)::integer as shortlisted,
+               (count(*) filter (where i.sent_at is not null))::integer as briefs,
+               (count(*) filter (where i.answer is not null))::integer as answered,
+               (count(*) filter (where i.answer in ('interested', 'quoted')))::integer as yes,
+               count(*) > 0 or exists (select from public.suggestion_lists s
+                                        where s.lead_id = p.id and s.lead_table = p.lead_table) as suggested
+          from public.introductions i
+         where i.lead_id = p.id and i.lead_table = p.lead_table
+      ) f
+     order by %2$s$q$,
+    array_to_string(parts, ' union all '),
+    case p_sort
+      when 'company' then format('p.k %1$s, p.id %1$s', dir)
+      when 'reference' then format('p.k %s', dir)
+      when 'received' then format('p.k %1$s, p.id %1$s', dir)
+      when 'due' then case when descending then 'p.g desc, p.n desc, p.id desc' else 'p.g, p.n, p.id' end
+      else format('p.k %s nulls last, p.g, p.n, p.id', dir) end)
+    using me, p_offset, p_limit, matched;
+end;
+$$;
+
+revoke all on function private.rfq_queue_page(text, boolean, text, text, boolean, integer, integer)
+  from public, anon, authenticated;
+
 create function public.rfq_queue(
   p_sort text default 'due',
   p_desc boolean default false,
@@ -191,146 +355,11 @@ language plpgsql stable
 security definer
 set search_path = ''
 as $$
-declare
-  me uuid := (select auth.uid());
-  page_end integer := p_offset + p_limit;
-  matched bigint;
-  stages constant text[] := array['new', 'suggested', 'briefs_sent', 'answers_in', 'options_sent', 'introduced', 'closed'];
 begin
   if not private.is_admin() then
     raise sqlstate '42501' using message = 'Only an admin signed in with the second factor may read the queue';
   end if;
-  if p_sort is null or p_sort not in ('due', 'reference', 'company', 'kind', 'stage', 'assignee', 'received') then
-    raise sqlstate '22023' using message = 'Sort by due, reference, company, kind, stage, assignee or received';
-  end if;
-  if p_stage is not null and not p_stage = any(stages) then
-    raise sqlstate '22023' using message = 'Not a stage of an RFQ';
-  end if;
-  if p_due is not null and p_due not in ('overdue', 'due_24h') then
-    raise sqlstate '22023' using message = 'Filter the clock by overdue or due_24h';
-  end if;
-  if p_limit is null or p_limit < 1 or p_limit > 200 or p_offset is null or p_offset < 0 or p_offset > 1000000 then
-    raise sqlstate '22023' using message = 'A page is 1 to 200 rows from an offset of 0 or more';
-  end if;
-
-  if p_sort = 'due' and not coalesce(p_desc, false) and p_stage is null and not coalesce(p_mine, false) then
-    -- The promise's order, read from the indexes: each of the three parts needs at most
-    -- offset + limit rows, however many RFQs there are.
-    select count(*) into matched
-      from private.rfq_queue_rows r
-     where r.clock_closed_at is null
-       and (p_due is null or (r.options_sent_at is null and r.clock_paused_at is null
-            and case p_due when 'overdue' then r.clock_due_at < now()
-                           else r.clock_due_at >= now() and r.clock_due_at <= now() + interval '24 hours' end));
-    return query
-      with page as (
-        (select r.lead_table, r.id, 0 as g, extract(epoch from r.clock_due_at) as k
-           from private.rfq_queue_rows r
-          where r.options_sent_at is null and r.clock_paused_at is null and r.clock_closed_at is null
-            and (p_due is null or case p_due when 'overdue' then r.clock_due_at < now()
-                                  else r.clock_due_at >= now() and r.clock_due_at <= now() + interval '24 hours' end)
-          order by r.clock_due_at, r.id limit page_end)
-        union all
-        (select r.lead_table, r.id, 1, extract(epoch from r.clock_due_at - r.clock_paused_at)
-           from private.rfq_queue_rows r
-          where p_due is null and r.options_sent_at is null and r.clock_paused_at is not null
-            and r.clock_closed_at is null
-          order by r.clock_due_at - r.clock_paused_at, r.id limit page_end)
-        union all
-        (select r.lead_table, r.id, 2, -extract(epoch from r.options_sent_at)
-           from private.rfq_queue_rows r
-          where p_due is null and r.options_sent_at is not null and r.clock_closed_at is null
-          order by r.options_sent_at desc, r.id limit page_end)
-      )
-      select p.lead_table, r.id, r.company_name, r.contact_name, r.email, r.created_at, r.due_at, r.clock_due_at,
-             r.clock_paused_at, r.options_sent_at, r.clock_closed_at, r.introduced_at,
-             public.rfq_clock_state(r.clock_due_at, r.clock_paused_at, r.options_sent_at, r.clock_closed_at),
-             public.rfq_clock_seconds_left(r.clock_due_at, r.clock_paused_at, r.options_sent_at, r.clock_closed_at),
-             private.rfq_stage(r.clock_closed_at, r.introduced_at, r.options_sent_at, f.answered, f.briefs, f.suggested),
-             f.shortlisted, f.briefs, f.answered, f.yes, r.assigned_to,
-             (select u.email::text from auth.users u where u.id = r.assigned_to), matched
-        from page p
-        join private.rfq_queue_rows r on r.id = p.id and r.lead_table = p.lead_table
-        cross join lateral private.rfq_work(p.lead_table, p.id) f
-       order by p.g, p.k, p.id
-      offset p_offset limit p_limit;
-    return;
-  end if;
-
-  -- Any other order or filter: the matching rows are sorted whole. The facts of other tables are
-  -- read for a row only where the stage filter or the stage sort needs them.
-  return query
-    with matching as (
-      select r.*, case when p_sort = 'stage' or p_stage in ('new', 'suggested', 'briefs_sent', 'answers_in')
-                       then private.rfq_stage(r.clock_closed_at, r.introduced_at, r.options_sent_at, f.answered,
-                                              f.briefs, f.suggested) end as computed_stage
-        from private.rfq_queue_rows r
-        left join lateral private.rfq_work(r.lead_table, r.id) f
-          on p_sort = 'stage' or p_stage in ('new', 'suggested', 'briefs_sent', 'answers_in')
-       where (case when p_stage = 'closed' then r.clock_closed_at is not null else r.clock_closed_at is null end)
-         and (p_due is null or (r.options_sent_at is null and r.clock_paused_at is null and r.clock_closed_at is null
-              and case p_due when 'overdue' then r.clock_due_at < now()
-                             else r.clock_due_at >= now() and r.clock_due_at <= now() + interval '24 hours' end))
-         and (not coalesce(p_mine, false) or r.assigned_to = me)
-         and (p_stage is null or p_stage = 'closed'
-              or (p_stage = 'introduced' and r.introduced_at is not null)
-              or (p_stage = 'options_sent' and r.options_sent_at is not null and r.introduced_at is null)
-              or (p_stage in ('new', 'suggested', 'briefs_sent', 'answers_in')
-                  and r.options_sent_at is null and r.introduced_at is null))
-    ),
-    ordered as (
-      select m.*, count(*) over () as matched_count,
-             case when m.options_sent_at is not null then 2 when m.clock_paused_at is not null then 1 else 0 end as g,
-             public.rfq_clock_seconds_left(m.clock_due_at, m.clock_paused_at, m.options_sent_at, m.clock_closed_at) as left_s,
-             (select u.email::text from auth.users u where u.id = m.assigned_to) as assignee
-        from matching m
-       where p_stage is null or p_stage not in ('new', 'suggested', 'briefs_sent', 'answers_in')
-          or m.computed_stage = p_stage
-    ),
-    page as (
-      select o.* from ordered o
-       order by
-         case when not p_desc then
-           case p_sort when 'company' then lower(o.company_name) when 'kind' then o.lead_table
-                       when 'assignee' then o.assignee when 'reference' then o.id::text
-                       when 'stage' then lpad(array_position(stages, o.computed_stage)::text, 2, '0') end
-         end asc nulls last,
-         case when p_desc then
-           case p_sort when 'company' then lower(o.company_name) when 'kind' then o.lead_table
-                       when 'assignee' then o.assignee when 'reference' then o.id::text
-                       when 'stage' then lpad(array_position(stages, o.computed_stage)::text, 2, '0') end
-         end desc nulls last,
-         case when p_sort = 'received' and not p_desc then o.created_at end asc,
-         case when p_sort = 'received' and p_desc then o.created_at end desc,
-         case when p_sort = 'due' and p_desc then o.g end desc,
-         case when p_sort = 'due' and p_desc then o.left_s end desc,
-         o.g, o.left_s, o.id
-      offset p_offset limit p_limit
-    )
-    select p.lead_table, p.id, p.company_name, p.contact_name, p.email, p.created_at, p.due_at, p.clock_due_at,
-           p.clock_paused_at, p.options_sent_at, p.clock_closed_at, p.introduced_at,
-           public.rfq_clock_state(p.clock_due_at, p.clock_paused_at, p.options_sent_at, p.clock_closed_at),
-           p.left_s,
-           private.rfq_stage(p.clock_closed_at, p.introduced_at, p.options_sent_at, f.answered, f.briefs, f.suggested),
-           f.shortlisted, f.briefs, f.answered, f.yes, p.assigned_to, p.assignee, p.matched_count
-      from page p
-      cross join lateral private.rfq_work(p.lead_table, p.id) f
-     order by
-       case when not p_desc then
-         case p_sort when 'company' then lower(p.company_name) when 'kind' then p.lead_table
-                     when 'assignee' then p.assignee when 'reference' then p.id::text
-                     when 'stage' then lpad(array_position(stages, p.computed_stage)::text, 2, '0') end
-       end asc nulls last,
-       case when p_desc then
-         case p_sort when 'company' then lower(p.company_name) when 'kind' then p.lead_table
-                     when 'assignee' then p.assignee when 'reference' then p.id::text
-                     when 'stage' then lpad(array_position(stages, p.computed_stage)::text, 2, '0') end
-       end desc nulls last,
-       case when p_sort = 'received' and not p_desc then p.created_at end asc,
-       case when p_sort = 'received' and p_desc then p.created_at end desc,
-       case when p_sort = 'due' and p_desc then p.g end desc,
-       case when p_sort = 'due' and p_desc then p.left_s end desc,
-       p.g, p.left_s, p.id;
+  return query select * from private.rfq_queue_page(p_sort, p_desc, p_stage, p_due, p_mine, p_limit, p_offset);
 end;
 $$;
 

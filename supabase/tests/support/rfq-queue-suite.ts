@@ -5,7 +5,7 @@ import { runAs } from '../../local/db/run-as.ts';
 import { ADMIN_ID, CALLERS, VIEWER_ID, outcome, validRow, type Caller } from './fixtures.ts';
 import type { MatrixDatabase } from './policy-matrix.ts';
 import { ownerShortlist } from './rfq-options.ts';
-import { ownerCloseRfq, ownerRfq, ownerSendOptions } from './rfqs.ts';
+import { ownerRfq, ownerSendOptions } from './rfqs.ts';
 import { ownerSupplier } from './suppliers.ts';
 
 type QueueRow = {
@@ -84,7 +84,7 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
       const sent = await ownerRfq(db, 'oem_leads', 40);
       await ownerSendOptions(db, 'oem_leads', sent, 20);
       const closed = await ownerRfq(db, 'oem_leads', 90);
-      await ownerCloseRfq(db, 'oem_leads', closed, 10);
+      await db.query("update public.oem_leads set status = 'lost' where id = $1", [closed]);
 
       const byAge = [...ages].sort((a, b) => b - a).map((hours) => running[ages.indexOf(hours)] ?? '');
       const rows = await queue({ p_limit: 200 });
