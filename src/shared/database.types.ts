@@ -862,6 +862,7 @@ export type Database = {
       suggestion_items: {
         Row: {
           excluded_by: string | null;
+          excluded_by_all: string[] | null;
           list_id: string;
           rank: number | null;
           reasons: string[];
@@ -870,6 +871,7 @@ export type Database = {
         };
         Insert: {
           excluded_by?: string | null;
+          excluded_by_all?: string[] | null;
           list_id: string;
           rank?: number | null;
           reasons?: string[];
@@ -878,6 +880,7 @@ export type Database = {
         };
         Update: {
           excluded_by?: string | null;
+          excluded_by_all?: string[] | null;
           list_id?: string;
           rank?: number | null;
           reasons?: string[];
@@ -1500,6 +1503,7 @@ export type Database = {
           score: number;
           excluded_by: string;
           reasons: string[];
+          excluded_by_all: string[];
         }[];
       };
       suggestion_list_items: {
@@ -1512,6 +1516,7 @@ export type Database = {
           score: number;
           excluded_by: string;
           reasons: string[];
+          excluded_by_all: string[];
         }[];
       };
       supplier_matches_filters: {
