@@ -16,6 +16,7 @@ import {
   type Suggestion,
 } from './suggestion-queries';
 import { useShortlistDraft } from './use-shortlist-draft';
+import { useReportUnconfirmedPicks } from '../unconfirmed-picks';
 
 /** When fewer than 3 pass: said plainly, with the filters that excluded the most. Never relaxed. */
 function Shortfall({ items }: { items: readonly Suggestion[] }) {
@@ -49,6 +50,7 @@ function Suggestions({
   const names = new Map(items.map((i) => [i.supplier_id, i.company_name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   const draft = useShortlistDraft(saved, nameOf);
+  useReportUnconfirmedPicks(draft.changed);
   const ranked = items.filter((i) => i.rank !== null);
   const excluded = items.filter((i) => i.rank === null);
   const blockers = useQuery(shortlistBlockersQuery(table, leadId));
