@@ -36,6 +36,9 @@ function Shortfall({ items }: { items: readonly Suggestion[] }) {
   );
 }
 
+/** A supplier that declined this RFQ, whichever filter it is listed under, is never offered again. */
+const declined = (e: Suggestion) => e.excluded_by === 'declined' || (e.excluded_by_all ?? []).includes('declined');
+
 function Suggestions({
   table,
   leadId,
@@ -67,7 +70,7 @@ function Suggestions({
       />
       <ExcludedList excluded={excluded} />
       <AddByHand
-        candidates={excluded.filter((e) => !draft.has(e.supplier_id) && e.excluded_by !== 'declined')}
+        candidates={excluded.filter((e) => !draft.has(e.supplier_id) && !declined(e))}
         blocked={blockers.data ?? []}
         blockedFailed={blockers.isError}
         disabled={draft.room <= 0 || blockers.isPending}
