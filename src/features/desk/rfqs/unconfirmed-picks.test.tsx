@@ -102,4 +102,27 @@ describe('picks changed but not confirmed', () => {
     expect(screen.queryByRole('button', { name: 'Send briefs' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Preview and send briefs' })).toBeDisabled();
   });
+
+  it('disable choosing the buyer’s options too, until the shortlist is confirmed', async () => {
+    const user = userEvent.setup();
+    introductions = [
+      introductionFixture(1, 'Derby Precision', {
+        sent_at: '2026-11-22T09:00:00Z',
+        answer: 'interested',
+        lead_time: '2-4-weeks',
+        earliest_start: '2026-12-07',
+      }),
+    ];
+    renderWithProviders(
+      <UnconfirmedPicksProvider>
+        <SupplierSuggestions table="oem_leads" leadId={LEAD} />
+        <SupplierOptions kind="oem" row={row} />
+      </UnconfirmedPicksProvider>,
+    );
+    const choose = await screen.findByRole('button', { name: 'Choose the buyer’s options' });
+    expect(choose).toBeEnabled();
+    await user.click(await screen.findByRole('button', { name: 'Add Leeds Machining to the shortlist' }));
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAccessibleDescription(/^Confirm the shortlist first/);
+  });
 });
