@@ -874,6 +874,7 @@ export type Database = {
       suggestion_items: {
         Row: {
           excluded_by: string | null;
+          excluded_by_all: string[] | null;
           list_id: string;
           rank: number | null;
           reasons: string[];
@@ -882,6 +883,7 @@ export type Database = {
         };
         Insert: {
           excluded_by?: string | null;
+          excluded_by_all?: string[] | null;
           list_id: string;
           rank?: number | null;
           reasons?: string[];
@@ -890,6 +892,7 @@ export type Database = {
         };
         Update: {
           excluded_by?: string | null;
+          excluded_by_all?: string[] | null;
           list_id?: string;
           rank?: number | null;
           reasons?: string[];
@@ -1560,6 +1563,7 @@ export type Database = {
           score: number;
           excluded_by: string;
           reasons: string[];
+          excluded_by_all: string[];
         }[];
       };
       suggestion_list_items: {
@@ -1572,6 +1576,7 @@ export type Database = {
           score: number;
           excluded_by: string;
           reasons: string[];
+          excluded_by_all: string[];
         }[];
       };
       supplier_matches_filters: {

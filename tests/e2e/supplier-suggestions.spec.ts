@@ -9,8 +9,9 @@ import { expectNoAxeViolations } from './support/axe';
 
 /**
  * An OEM RFQ's panel ranks the register: the suppliers that pass every hard filter with their
- * score and reasons, the excluded under the filter that excluded them, and the shortlist of up to
- * 3 confirmed in order (two suggested, one added by hand with its reason). The register is shared
+ * score and reasons, the excluded with every filter they fail (near misses, one filter failed,
+ * first), and the shortlist of up to 3 confirmed in order (two suggested, one added by hand with
+ * its reason). The register is shared
  * with other tests, so this test's suppliers carry a unique marker in their names.
  */
 
@@ -109,13 +110,14 @@ test('an RFQ panel ranks the register with reasons, shows the excluded and confi
   await expect(firstItem.getByRole('list', { name: `Why ${first} fits` })).toContainText('Titanium ✓');
   await expect(firstItem).toContainText(/Score \d+ \/ 100/);
 
-  // Excluded, with the filter in plain words.
+  // Excluded, with the filter in plain words: each of these fails exactly one, so each is a near
+  // miss with that filter named.
   await section.getByText(/^Excluded \(/).click();
-  const certification = section.getByRole('heading', { name: /A required certification is not held/ });
-  await expect(certification).toBeVisible();
-  await expect(section.getByRole('listitem').filter({ hasText: `${uncertified} ·` })).toContainText('AS9100 not held');
-  const capacity = section.getByRole('listitem').filter({ hasText: third });
-  await expect(capacity).toContainText('At capacity');
+  const nearMisses = section.getByRole('region', { name: /^Near misses \(/ });
+  await expect(nearMisses.getByRole('listitem').filter({ hasText: `${uncertified} ·` })).toContainText(
+    'fails only: A required certification is not held (verified and unexpired) — AS9100 not held',
+  );
+  await expect(nearMisses.getByRole('listitem').filter({ hasText: third })).toContainText('fails only: At capacity');
 
   await expectNoAxeViolations(page, '[role="dialog"]');
 

@@ -17,7 +17,8 @@ begin
   perform private.require_rfq(p_lead_table, p_lead_id);
   v_version := private.current_weights_version();
   select coalesce(jsonb_agg(jsonb_build_object('supplier_id', r.supplier_id, 'rank', r.rank, 'score', r.score,
-                                               'excluded_by', r.excluded_by, 'reasons', to_jsonb(r.reasons))
+                                               'excluded_by', r.excluded_by, 'reasons', to_jsonb(r.reasons),
+                                               'excluded_by_all', to_jsonb(r.excluded_by_all))
                             order by r.supplier_id), '[]')
     into v_ranking
     from private.rank_suppliers(p_lead_table, p_lead_id, v_version) r;
@@ -31,7 +32,8 @@ begin
   if v_latest is not null and v_ranking = (
     select coalesce(jsonb_agg(jsonb_build_object('supplier_id', i.supplier_id, 'rank', i.rank,
                                                  'score', i.score, 'excluded_by', i.excluded_by,
-                                                 'reasons', to_jsonb(i.reasons)) order by i.supplier_id), '[]')
+                                                 'reasons', to_jsonb(i.reasons),
+                                                 'excluded_by_all', to_jsonb(i.excluded_by_all)) order by i.supplier_id), '[]')
       from public.suggestion_items i where i.list_id = v_latest
   ) then
     perform set_config('forgebridge.rfq_job', coalesce(v_before, ''), true);
@@ -43,9 +45,11 @@ begin
          count(*) filter (where r.excluded_by is null), count(*) filter (where r.excluded_by is not null)
     from jsonb_to_recordset(v_ranking) as r(excluded_by text)
   returning id into v_list;
-  insert into public.suggestion_items (list_id, supplier_id, rank, score, excluded_by, reasons)
-  select v_list, r.supplier_id, r.rank, r.score, r.excluded_by, array(select jsonb_array_elements_text(r.reasons))
-    from jsonb_to_recordset(v_ranking) as r(supplier_id uuid, rank integer, score numeric, excluded_by text, reasons jsonb);
+  insert into public.suggestion_items (list_id, supplier_id, rank, score, excluded_by, reasons, excluded_by_all)
+  select v_list, r.supplier_id, r.rank, r.score, r.excluded_by, array(select jsonb_array_elements_text(r.reasons)),
+         r.excluded_by_all
+    from jsonb_to_recordset(v_ranking)
+      as r(supplier_id uuid, rank integer, score numeric, excluded_by text, reasons jsonb, excluded_by_all text[]);
   perform set_config('forgebridge.rfq_job', coalesce(v_before, ''), true);
   return v_list;
 end;

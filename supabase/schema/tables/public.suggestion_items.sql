@@ -5,11 +5,13 @@ create table public.suggestion_items (
   rank integer,
   score numeric(5,2),
   excluded_by text,
-  reasons text[] default '{}'::text[] not null
+  reasons text[] default '{}'::text[] not null,
+  excluded_by_all text[]
 );
 alter table public.suggestion_items owner to postgres;
 
 -- Constraints
+alter table public.suggestion_items add constraint suggestion_items_all_filters_start_with_the_first CHECK (((excluded_by_all IS NULL) OR ((excluded_by IS NOT NULL) AND (cardinality(excluded_by_all) >= 1) AND (excluded_by_all[1] = excluded_by))));
 alter table public.suggestion_items add constraint suggestion_items_list_id_fkey FOREIGN KEY (list_id) REFERENCES public.suggestion_lists(id) ON DELETE CASCADE;
 alter table public.suggestion_items add constraint suggestion_items_pkey PRIMARY KEY (list_id, supplier_id);
 alter table public.suggestion_items add constraint suggestion_items_rank_check CHECK ((rank >= 1));

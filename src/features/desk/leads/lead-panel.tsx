@@ -25,6 +25,7 @@ import { StartVetting } from '../suppliers/start-vetting';
 import { SupplierOptions } from '../rfqs/introductions/supplier-options';
 import { ClockSection } from '../rfqs/clock/clock-section';
 import { SupplierSuggestions } from '../rfqs/suggestions/supplier-suggestions';
+import { UnconfirmedPicksProvider } from '../rfqs/unconfirmed-picks';
 
 const copy = leadCopy.panel;
 const NOTES_MAX = 5000;
@@ -132,10 +133,10 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadTab<K>; ro
       ) : null}
       <ConsentSummary row={row} />
       {rfq ? (
-        <>
+        <UnconfirmedPicksProvider>
           <SupplierSuggestions table={rfq.table} leadId={row.id} />
           <SupplierOptions kind={rfq.kind} row={rfq.row} />
-        </>
+        </UnconfirmedPicksProvider>
       ) : null}
       <DeliveryList kind={kind.id} id={row.id} />
       <NotesForm kind={kind.id} id={row.id} notes={row.notes} />

@@ -23,6 +23,8 @@ export const introductionsCopy = {
   tooShort: 'Write at least 3 characters that are not spaces.',
   tooLong: (max: number) => `Use ${max} characters or fewer.`,
   fixFields: 'Correct the fields marked above before sending.',
+  /** Why nothing can be previewed or sent while the shortlist above has changes not confirmed. */
+  unconfirmedPicks: 'Confirm the shortlist first: your changes are not saved. Nothing is previewed or sent until then.',
 
   briefs: {
     preview: 'Preview and send briefs',

@@ -20,26 +20,45 @@ import {
 import type { Introduction } from './introduction-types';
 import { IntroductionItem } from './introduction-item';
 import { introductionsCopy as copy } from './introductions-copy';
+import { useUnconfirmedPicks } from '../unconfirmed-picks';
 
-/** A part of the section that opens under its own button (a preview and its send). */
+/**
+ * A part of the section that opens under its own button (a preview and its send). While
+ * `blockedBy` (the id of the reason on screen) is given, the button is disabled and described by
+ * it, and an open part is hidden, its words kept for when it may show again.
+ */
 function Disclosure({
   label,
   hide,
+  blockedBy,
   children,
 }: {
   label: string;
   hide: string;
+  blockedBy?: string;
   children: (close: () => void) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const shown = open && !blockedBy;
   return (
     <div className="grid gap-3">
       <div>
-        <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? hide : label}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={shown}
+          disabled={blockedBy !== undefined}
+          aria-describedby={blockedBy}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {shown ? hide : label}
         </Button>
       </div>
-      {open ? children(() => setOpen(false)) : null}
+      {open ? (
+        <div className="grid gap-3" hidden={!shown}>
+          {children(() => setOpen(false))}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -63,6 +82,9 @@ export function SupplierOptions({
   row: Readonly<Record<string, unknown>> & { id: string; options_sent_at: string | null };
 }) {
   const headingId = useId();
+  const unconfirmedId = useId();
+  // Previews and sends read only the confirmed shortlist: none while the team is still changing it.
+  const blockedBy = useUnconfirmedPicks() ? unconfirmedId : undefined;
   const { data, isPending, isError } = useQuery(introductionsQuery(kind, row.id));
   const sendBriefs = useSendBriefs(kind, row.id);
   const sendOptions = useSendBuyerOptions(kind, row.id);
@@ -112,8 +134,13 @@ export function SupplierOptions({
             ))}
           </ol>
           {sentAt ? <BuyerAnswer kind={kind} leadId={row.id} intros={intros} /> : null}
+          {blockedBy && !sentAt && (unsent.length > 0 || interested.length > 0) ? (
+            <p id={unconfirmedId} className="text-sm font-medium text-amber-800">
+              {copy.unconfirmedPicks}
+            </p>
+          ) : null}
           {!sentAt && unsent.length > 0 ? (
-            <Disclosure label={copy.briefs.preview} hide={copy.briefs.hidePreview}>
+            <Disclosure label={copy.briefs.preview} hide={copy.briefs.hidePreview} blockedBy={blockedBy}>
               {(close) => (
                 <BriefsForm
                   kind={kind}
@@ -127,7 +154,7 @@ export function SupplierOptions({
             </Disclosure>
           ) : null}
           {!sentAt && interested.length > 0 ? (
-            <Disclosure label={copy.buyer.preview} hide={copy.buyer.hidePreview}>
+            <Disclosure label={copy.buyer.preview} hide={copy.buyer.hidePreview} blockedBy={blockedBy}>
               {(close) => (
                 <BuyerOptionsForm
                   row={row}

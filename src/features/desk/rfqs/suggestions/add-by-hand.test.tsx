@@ -4,16 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddByHand } from './add-by-hand';
 import type { Blocked, Suggestion } from './suggestion-queries';
 
-const candidate = (supplier_id: string, company_name: string, excluded_by: string): Suggestion =>
-  ({
-    supplier_id,
-    company_name,
-    country: 'GB',
-    rank: null,
-    score: null,
-    excluded_by,
-    reasons: [],
-  }) as unknown as Suggestion;
+const candidate = (
+  supplier_id: string,
+  company_name: string,
+  excluded_by: string,
+  excluded_by_all: string[] | null = null,
+): Suggestion => ({
+  supplier_id,
+  company_name,
+  country: 'GB',
+  rank: null,
+  score: null,
+  excluded_by,
+  excluded_by_all,
+  reasons: [],
+});
 
 const candidates = [
   candidate('s-1', 'Wide Envelope Ltd', 'envelope'),
@@ -46,6 +51,40 @@ describe('AddByHand', () => {
     expect(within(cannot).getByLabelText('Why No Cert Engineering cannot be picked')).toHaveTextContent(
       'AS9100 not held (missing, unverified or expired)',
     );
+  });
+
+  it('offers the near misses first, grouped, then the other excluded suppliers', () => {
+    const many = [
+      candidate('s-4', 'Abroad Works', 'uk_first', ['uk_first', 'capacity']),
+      candidate('s-5', 'Busy Ltd', 'capacity', ['capacity']),
+      candidate('s-1', 'Wide Envelope Ltd', 'envelope', ['envelope']),
+      candidate('s-6', 'Any Old List Ltd', 'region'),
+    ];
+    render(<AddByHand candidates={many} blocked={[]} disabled={false} onAdd={() => {}} />);
+    const select = screen.getByRole('combobox', { name: /Supplier/ });
+    const near = within(select).getByRole('group', { name: 'Near misses (fail one filter)' });
+    expect(
+      within(near)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Busy Ltd (GB)', 'Wide Envelope Ltd (GB)']);
+    const others = within(select).getByRole('group', { name: 'Other excluded suppliers' });
+    expect(
+      within(others)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Abroad Works (GB)', 'Any Old List Ltd (GB)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a supplier',
+      'Busy Ltd (GB)',
+      'Wide Envelope Ltd (GB)',
+      'Abroad Works (GB)',
+      'Any Old List Ltd (GB)',
+    ]);
   });
 
   it('counts only visible characters in the reason, as the database does', async () => {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
 import { REASON_MIN_VISIBLE, trimVisible, visibleLength } from '@/shared/text/visible-text';
+import { nearMissFilter } from './exclusion-summary';
 import { suggestionCopy } from './suggestion-copy';
 import type { Blocked, Suggestion } from './suggestion-queries';
 import type { DraftPick } from './use-shortlist-draft';
@@ -33,11 +34,20 @@ function CannotBePicked({ blocked }: { blocked: readonly Blocked[] }) {
   );
 }
 
+/** Each candidate as an option, by name and country. */
+function CandidateOptions({ candidates }: { candidates: readonly Suggestion[] }) {
+  return candidates.map((c) => (
+    <option key={c.supplier_id} value={c.supplier_id}>
+      {`${c.company_name} (${c.country})`}
+    </option>
+  ));
+}
+
 /**
  * A supplier the ranking left out may still be picked by hand, with an internal reason, when a
  * technical filter (process, envelope, region, UK first, capacity) should be relaxed; never one
  * the database would refuse (not vetted, a certification not held, declined), which are named
- * under the form with why.
+ * under the form with why. The near misses (one filter failed) are offered first.
  */
 export function AddByHand({
   candidates,
@@ -66,6 +76,8 @@ export function AddByHand({
   const sorted = candidates
     .filter((c) => !unpickable.has(c.supplier_id))
     .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB'));
+  const near = sorted.filter((c) => nearMissFilter(c) !== null);
+  const others = sorted.filter((c) => nearMissFilter(c) === null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,11 +101,20 @@ export function AddByHand({
       <FormField label={copy.supplier} hint={sorted.length === 0 ? copy.noneLeft : undefined} required>
         <Select value={supplierId} onChange={(event) => setSupplierId(event.target.value)}>
           <option value="">{copy.choose}</option>
-          {sorted.map((c) => (
-            <option key={c.supplier_id} value={c.supplier_id}>
-              {`${c.company_name} (${c.country})`}
-            </option>
-          ))}
+          {near.length > 0 ? (
+            <>
+              <optgroup label={copy.nearMisses}>
+                <CandidateOptions candidates={near} />
+              </optgroup>
+              {others.length > 0 ? (
+                <optgroup label={copy.others}>
+                  <CandidateOptions candidates={others} />
+                </optgroup>
+              ) : null}
+            </>
+          ) : (
+            <CandidateOptions candidates={others} />
+          )}
         </Select>
       </FormField>
       <FormField label={copy.reason} hint={copy.reasonHint} error={tried ? reasonError : undefined} required>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exclusionCounts, shortfall } from './exclusion-summary';
+import { exclusionCounts, nearMissFilter, shortfall } from './exclusion-summary';
 
 const passed = (rank: number) => ({ rank, excluded_by: null });
 const excluded = (filter: string) => ({ rank: null, excluded_by: filter });
@@ -40,5 +40,17 @@ describe('exclusion counts', () => {
       'status',
       'declined',
     ]);
+  });
+});
+
+describe('a near miss', () => {
+  it('is a supplier that fails exactly one filter, named', () => {
+    expect(nearMissFilter({ excluded_by_all: ['capacity'] })).toBe('capacity');
+  });
+
+  it('is not one that fails more, passes, or was stored before every filter was kept', () => {
+    expect(nearMissFilter({ excluded_by_all: ['uk_first', 'capacity'] })).toBeNull();
+    expect(nearMissFilter({ excluded_by_all: null })).toBeNull();
+    expect(nearMissFilter({})).toBeNull();
   });
 });

@@ -5,7 +5,17 @@ type Ranked = { rank: number | null; excluded_by: string | null };
 /** The promise is 3 options: fewer passing suppliers is said out loud. */
 export const OPTIONS_PROMISED = 3;
 
-const isFilter = (value: string | null): value is HardFilter => hardFilters.includes(value as HardFilter);
+const isFilter = (value: string | null | undefined): value is HardFilter => hardFilters.includes(value as HardFilter);
+
+/**
+ * The one filter an excluded supplier fails, when it fails exactly one (a near miss); null when it
+ * passes, fails more, or its list was stored before every filter failed was kept.
+ */
+export function nearMissFilter(item: { excluded_by_all?: readonly string[] | null }): HardFilter | null {
+  const all = item.excluded_by_all ?? [];
+  const only = all[0];
+  return all.length === 1 && isFilter(only) ? only : null;
+}
 
 /** How many suppliers each hard filter excluded, most first (ties in the filters' order); none left out. */
 export function exclusionCounts(items: readonly Ranked[]): { filter: HardFilter; count: number }[] {

@@ -27,6 +27,12 @@ export const suggestionCopy = {
     'No filter is relaxed automatically: add a supplier by hand, with the reason, if one should still be asked.',
   excluded: (n: number) => `Excluded (${suppliers(n)})`,
   more: (n: number) => `and ${n} more`,
+  /** Suppliers that fail exactly one filter, shown first among the excluded. */
+  nearMisses: (n: number) => `Near misses (${suppliers(n)})`,
+  nearMissesCaption: 'Each fails exactly one filter. A supplier the rules allow may be added by hand below.',
+  onlyFails: (label: string) => `fails only: ${label}`,
+  whyExcluded: (name: string) => `Why ${name} is excluded`,
+  failsCount: (n: number) => `Fails ${n} filters:`,
   /** Each hard filter, in plain words, as the reason a supplier is left out. */
   filters: {
     status: 'Not vetted, or its revisit is overdue',
@@ -42,6 +48,8 @@ export const suggestionCopy = {
     title: 'Add a supplier by hand',
     supplier: 'Supplier',
     choose: 'Choose a supplier',
+    nearMisses: 'Near misses (fail one filter)',
+    others: 'Other excluded suppliers',
     reason: 'Why this supplier',
     reasonHint:
       'Internal: recorded with the pick for the team, never shown to the buyer. You write what the buyer reads about this supplier when you send the options.',

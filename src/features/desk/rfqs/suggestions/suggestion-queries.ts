@@ -17,11 +17,16 @@ export const hardFilters = [
 export type HardFilter = (typeof hardFilters)[number];
 
 type StoredItem = Database['public']['Functions']['suggestion_list_items']['Returns'][number];
-/** A stored suggestion: ranked and scored, or excluded by the filter named (the generated types cannot say which are null). */
-export type Suggestion = Omit<StoredItem, 'rank' | 'score' | 'excluded_by'> & {
+/**
+ * A stored suggestion: ranked and scored, or excluded by the filter named first, with every filter
+ * it fails in excluded_by_all and one reason each (null on a list stored before those were kept;
+ * the generated types cannot say which are null).
+ */
+export type Suggestion = Omit<StoredItem, 'rank' | 'score' | 'excluded_by' | 'excluded_by_all'> & {
   rank: number | null;
   score: number | string | null;
   excluded_by: string | null;
+  excluded_by_all: string[] | null;
 };
 export type IntroductionRow = Database['public']['Tables']['introductions']['Row'];
 /** One pick as set_shortlist takes it: suggested (no reason) or added by hand (a reason). */

@@ -16,6 +16,7 @@ import {
   type Suggestion,
 } from './suggestion-queries';
 import { useShortlistDraft } from './use-shortlist-draft';
+import { useReportUnconfirmedPicks } from '../unconfirmed-picks';
 
 /** When fewer than 3 pass: said plainly, with the filters that excluded the most. Never relaxed. */
 function Shortfall({ items }: { items: readonly Suggestion[] }) {
@@ -35,6 +36,9 @@ function Shortfall({ items }: { items: readonly Suggestion[] }) {
   );
 }
 
+/** A supplier that declined this RFQ, whichever filter it is listed under, is never offered again. */
+const declined = (e: Suggestion) => e.excluded_by === 'declined' || (e.excluded_by_all ?? []).includes('declined');
+
 function Suggestions({
   table,
   leadId,
@@ -49,6 +53,7 @@ function Suggestions({
   const names = new Map(items.map((i) => [i.supplier_id, i.company_name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   const draft = useShortlistDraft(saved, nameOf);
+  useReportUnconfirmedPicks(draft.changed);
   const ranked = items.filter((i) => i.rank !== null);
   const excluded = items.filter((i) => i.rank === null);
   const blockers = useQuery(shortlistBlockersQuery(table, leadId));
@@ -65,7 +70,7 @@ function Suggestions({
       />
       <ExcludedList excluded={excluded} />
       <AddByHand
-        candidates={excluded.filter((e) => !draft.has(e.supplier_id) && e.excluded_by !== 'declined')}
+        candidates={excluded.filter((e) => !draft.has(e.supplier_id) && !declined(e))}
         blocked={blockers.data ?? []}
         blockedFailed={blockers.isError}
         disabled={draft.room <= 0 || blockers.isPending}
