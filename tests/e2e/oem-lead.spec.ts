@@ -180,6 +180,8 @@ function expectedRow(lead: Lead) {
     clock_paused_at: null,
     clock_closed_at: null,
     introduced_at: null,
+    assigned_to: null,
+    assigned_at: null,
   };
 }
 

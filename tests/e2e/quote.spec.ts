@@ -192,6 +192,8 @@ test('stores the request with its file metadata, then thanks and starts again', 
     clock_paused_at: null,
     clock_closed_at: null,
     introduced_at: null,
+    assigned_to: null,
+    assigned_at: null,
   });
 
   await page.getByRole('button', { name: 'Submit Another Request' }).click();

@@ -66,7 +66,8 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
         ['select * from public.partner_lead_suppliers($1::uuid[])', [[id]]],
       ];
       for (const caller of ['anon', 'viewer', 'admin_aal1', 'admin_signed_out', 'service_role'] as const) {
-        for (const [sql, params] of calls) expect(await outcome(as(caller, sql, params)), `${caller}: ${sql}`).toBe('42501');
+        for (const [sql, params] of calls)
+          expect(await outcome(as(caller, sql, params)), `${caller}: ${sql}`).toBe('42501');
       }
       for (const [sql, params] of calls) expect(await outcome(as('admin', sql, params))).toBe('ok');
       const { rows } = await as<{ email: string }>('admin', 'select email from public.team_members()');
@@ -75,7 +76,9 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
 
     it('lists running clocks by due time (overdue first), then paused ones, then those whose options went out', async () => {
       const ages = [10, 80, 30, 75, 2, 50];
-      const running = await Promise.all(ages.map((hours) => ownerRfq(db, hours % 20 ? 'oem_leads' : 'consultation_requests', hours)));
+      const running = await Promise.all(
+        ages.map((hours) => ownerRfq(db, hours % 20 ? 'oem_leads' : 'consultation_requests', hours)),
+      );
       const paused = await ownerRfq(db, 'consultation_requests', 5);
       await db.query(
         `update public.consultation_requests set clock_paused_at = created_at + interval '1 hour' where id = $1`,
