@@ -28,6 +28,7 @@ const deskAreas = {
   rfqs: ['deliveries'],
   leads: ['deliveries', 'rfqs', 'suppliers'],
   erasure: ['leads'],
+  queue: ['deliveries', 'rfqs', 'suppliers', 'leads'],
 };
 const deskMessage = 'The desk keeps its areas apart: see src/features/desk/README.md.';
 const deskZones = [

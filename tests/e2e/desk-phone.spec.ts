@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { ADMIN_PATH, enterPasswordAndCode, localAdmin, signInAsAdmin } from './support/sign-in';
 import { findLeadRow, openLeadsTab, refreshLeads } from './support/desk';
+import { deskNav, showLeads } from './support/desk-views';
 import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
 import { startIsolatedSite } from './support/static-site';
 import { expectNoAxeViolations } from './support/axe';
@@ -48,6 +49,14 @@ test('at 390 px the sign-in, the code, the list, the panel and the settings fit 
   // sign-in to the same account ends this one's wait for a code.
   await page.evaluate(() => window.localStorage.clear());
   await signInAsAdmin(page);
+
+  // The desk's first view, the RFQ queue, fits the phone: each row a card under the top bar.
+  await deskNav(page).getByRole('link', { name: 'RFQ queue', exact: true }).click();
+  const queue = page.getByRole('region', { name: 'RFQ queue' });
+  await expect(queue.getByRole('table').or(queue.getByTestId('queue-empty'))).toBeVisible();
+  await expectFitsViewport(page, 'rfq queue');
+  await expectNoAxeViolations(page);
+  await showLeads(page);
 
   await refreshLeads(page);
   await openLeadsTab(page, 'OEM');

@@ -9,6 +9,7 @@ import {
   unusedCode,
 } from './support/sign-in';
 import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
+import { showLeads } from './support/desk-views';
 import { startIsolatedSite } from './support/static-site';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -50,6 +51,7 @@ test('a new admin sets up an authenticator on the first sign-in, then signs in w
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await code.fill(await unusedCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await showLeads(page);
     await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
 
     // A later sign-in asks for the code after the password.

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { leadTableNames, type LeadTable } from '../../../src/shared/leads/tables';
+import { showLeads } from './desk-views';
 import { accessTokenFor, deskAdmin, restHeaders } from './sign-in';
 
 /** The team's desk as a person finds it (tabs, rows, a lead's panel), and the rows it reads. */
@@ -27,8 +28,12 @@ export function leadsPanel(page: Page): Locator {
   return page.getByRole('tabpanel');
 }
 
-/** Selects a dashboard tab and returns its panel. The table starts on its first page. */
+/**
+ * Selects a dashboard tab and returns its panel. The table starts on its first page. Where the
+ * desk shows another view (it opens on the RFQ queue), the "Leads" link opens the tabs first.
+ */
 export async function openLeadsTab(page: Page, tab: LeadsTab): Promise<Locator> {
+  await showLeads(page);
   const trigger = page.getByRole('tab', { name: tab, exact: true });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-selected', 'true');

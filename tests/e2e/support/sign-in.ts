@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { generateSync } from 'otplib';
 import { ANON_KEY, localAdmin, localViewer, workerAdmin, type Credentials } from '../../../supabase/local/config';
 import { testDeployment } from './config';
+import { showLeads } from './desk-views';
 import { E2E_WORKER_ADMINS } from './workers';
 
 /**
@@ -107,7 +108,8 @@ function sessionStorageKey(origin: string): string {
 }
 
 /**
- * Signs in as an admin and waits until the leads have loaded (the ICP tab shows). By default the
+ * Signs in as an admin, opens the lead tabs (the desk opens on the RFQ queue; "Leads" is one click
+ * away) and waits until the leads have loaded (the ICP tab shows). By default the
  * page joins this worker's desk session (deskAdmin, signed in once per worker): the sign-in form
  * itself is tested where it is the subject. With `credentials` or `origin` (an isolated site, whose
  * own admin is the local one), it signs in through the form.
@@ -120,6 +122,7 @@ export async function signInAsAdmin(page: Page, options: SignInOptions = {}): Pr
     await page.goto(ADMIN_PATH);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   }
+  await showLeads(page);
   await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -25,6 +25,7 @@ import { StartVetting } from '../suppliers/start-vetting';
 import { SupplierOptions } from '../rfqs/introductions/supplier-options';
 import { ClockSection } from '../rfqs/clock/clock-section';
 import { SupplierSuggestions } from '../rfqs/suggestions/supplier-suggestions';
+import { AssigneeSelect } from '../rfqs/assignee/assignee-select';
 
 const copy = leadCopy.panel;
 const NOTES_MAX = 5000;
@@ -99,6 +100,7 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadTab<K>; ro
           {row.updated_at ? ` · ${copy.updated(formatDateTime(row.updated_at), row.updated_by ?? NOT_GIVEN)}` : null}
         </p>
       </div>
+      {rfq ? <AssigneeSelect table={rfq.table} id={row.id} assignedTo={rfq.row.assigned_to} /> : null}
       {rfq ? <ClockSection table={rfq.table} id={row.id} row={rfq.row} /> : null}
       <section aria-labelledby={answersId}>
         <h3 id={answersId} className="sr-only">

@@ -10,6 +10,7 @@ import { isFiltered, isReversedRange, noFilters, type LeadFilters } from './filt
 import { fetchAllLeadRows } from './lead-export-queries';
 import { leadPageQuery } from './lead-page-queries';
 import { deliveryMarksQuery } from '../deliveries/delivery-queries';
+import { partnerLeadSuppliersQuery } from '../suppliers/partner-lead-suppliers';
 import { exportLeadsCsv } from '../shared/csv-export';
 import { csvRow } from './lead-fields';
 import type { LeadTab } from './lead-tabs';
@@ -84,6 +85,9 @@ export function LeadsTab<K extends LeadKindId>({
   // The marks load after the rows they belong to and never hold them back.
   const ids = data?.rows.map((row) => row.id) ?? [];
   const marks = useQuery({ ...deliveryMarksQuery(kind.id, ids), enabled: ids.length > 0 });
+  // A partner lead that became a supplier shows the supplier's status: one call for the page.
+  const partner = kind.id === 'partner' && ids.length > 0;
+  const suppliers = useQuery({ ...partnerLeadSuppliersQuery(partner ? ids : []), enabled: partner });
 
   return (
     <div className="grid gap-4">
@@ -106,6 +110,7 @@ export function LeadsTab<K extends LeadKindId>({
           onPageChange={onPageChange}
           onOpenLead={onOpenLead}
           marks={marks.data}
+          suppliers={partner ? suppliers.data : undefined}
         />
       ) : isError ? (
         <LoadFailed onRetry={() => void refetch()} />

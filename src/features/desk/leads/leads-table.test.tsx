@@ -124,4 +124,15 @@ describe('LeadsTable', () => {
     expect(within(bodyRow(1)).queryByText(/^Notification/)).toBeNull();
     expect(within(bodyRow(2)).getByText('Notification retrying')).toBeVisible();
   });
+
+  it('shows the supplier’s status in words where a partner became a supplier, the select elsewhere', () => {
+    const suppliers = new Map([
+      ['id-1', { supplierId: 's-1', status: 'vetting' as const, since: '2026-11-24T09:00:00Z' }],
+    ]);
+    renderPage({ kind: leadTabs.partner, rows: partnerRows(2), suppliers });
+    expect(within(bodyRow(0)).getByRole('combobox', { name: 'Status of Shop 0' })).toHaveValue('new');
+    expect(within(bodyRow(1)).queryByRole('combobox')).toBeNull();
+    const status = within(bodyRow(1)).getByText('Vetting');
+    expect(status).toHaveAttribute('title', expect.stringMatching(/status in the register \(since 24\/11\/2026/));
+  });
 });

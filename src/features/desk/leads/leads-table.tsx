@@ -11,6 +11,8 @@ import type { LeadCell, LeadTab } from './lead-tabs';
 import type { DeliveryTrouble } from '../deliveries/delivery-health';
 import { DeliveryMark } from '../deliveries/delivery-mark';
 import { StatusSelect } from './status-select';
+import type { PartnerSupplier } from '../suppliers/partner-lead-suppliers';
+import { PartnerStatus } from '../suppliers/partner-status';
 import { ClockBadge } from '../rfqs/clock/clock-badge';
 import { clockCopy } from '../rfqs/clock/clock-copy';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
@@ -28,6 +30,28 @@ function CellContent({ cell }: { cell: LeadCell }) {
   if (cell.muted) return <span className="text-slate-600">{cell.text}</span>;
   if (cell.wrap) return <p className="line-clamp-3 max-w-sm whitespace-pre-line">{cell.text}</p>;
   return <>{cell.text}</>;
+}
+
+/** The lead's status select, or once a partner became a supplier, the supplier's status in words. */
+function RowStatus<K extends LeadKindId>({
+  kind,
+  row,
+  supplier,
+}: {
+  kind: K;
+  row: LeadRow<K>;
+  supplier: PartnerSupplier | undefined;
+}) {
+  if (supplier) return <PartnerStatus supplier={supplier} />;
+  return (
+    <StatusSelect
+      kind={kind}
+      id={row.id}
+      status={row.status}
+      label={leadCopy.panel.statusOf(leadTitle(kind, row))}
+      className="h-9 w-36"
+    />
+  );
 }
 
 function IntroducedAt({ at }: { at: string | null }) {
@@ -51,6 +75,8 @@ export type LeadsTableProps<K extends LeadKindId> = {
   onOpenLead: (id: string) => void;
   /** Leads of this page whose notifications failed or are retrying, by id (read on their own). */
   marks?: ReadonlyMap<string, DeliveryTrouble>;
+  /** Partner leads of this page that became suppliers, by id: their status is the supplier's. */
+  suppliers?: ReadonlyMap<string, PartnerSupplier>;
 };
 
 /**
@@ -65,6 +91,7 @@ export function LeadsTable<K extends LeadKindId>({
   onPageChange,
   onOpenLead,
   marks,
+  suppliers,
 }: LeadsTableProps<K>) {
   if (total === 0) {
     return (
@@ -147,13 +174,7 @@ export function LeadsTable<K extends LeadKindId>({
                   </td>
                 ) : null}
                 <td className="px-4 py-2">
-                  <StatusSelect
-                    kind={kind.id}
-                    id={row.id}
-                    status={row.status}
-                    label={leadCopy.panel.statusOf(leadTitle(kind.id, row))}
-                    className="h-9 w-36"
-                  />
+                  <RowStatus kind={kind.id} row={row} supplier={suppliers?.get(row.id)} />
                 </td>
               </tr>
             ))}

@@ -23,6 +23,7 @@ import { DeskViewNav, FiguresPart, SuppliersPart, useDeskView } from './desk-vie
 import { SignOutButton } from '../access/sign-out-button';
 import { SummaryCards } from '../leads/summary-cards';
 import { ClockCounts } from '../rfqs/clock/clock-counts';
+import { QueueView } from '../queue/queue-view';
 
 const copy = deskCopy.dashboard;
 
@@ -60,13 +61,16 @@ function LeadsTabs() {
 }
 
 /**
- * The signed-in admin's view: counts, one tab per lead kind (ICP first), refresh and sign-out.
- * The open tab reads its first page straight away; the counts (one call to counters kept by
- * triggers) load beside it and never hold the first row back.
+ * The signed-in admin's view: the RFQ queue first; the lead tabs (counts, then one tab per lead
+ * kind, ICP first), the register and the figures one click away; refresh and sign-out. The open tab
+ * reads its first page straight away; the counts (one call to counters kept by triggers) load
+ * beside it, only on the lead tabs, and never hold the first row back.
  */
 export function DeskShell({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const query = useQuery(leadCountsQuery());
+  const view = useDeskView();
+  const leads = view === 'leads';
+  const query = useQuery({ ...leadCountsQuery(), enabled: leads });
   const { data, isPending, isError, isFetching, errorUpdatedAt } = query;
 
   useEffect(() => {
@@ -74,7 +78,6 @@ export function DeskShell({ email }: { email: string }) {
   }, [isError, errorUpdatedAt]);
 
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const view = useDeskView();
   const settingsId = useId();
   // Refresh reloads what is on screen: the register on its view, the leads and counts otherwise.
   const shown = view === 'suppliers' ? supplierKeys.all : deskKeys.all;
@@ -108,13 +111,14 @@ export function DeskShell({ email }: { email: string }) {
       <div id={settingsId} hidden={!settingsOpen}>
         {settingsOpen ? <AuthenticatorSettings /> : null}
       </div>
-      {isPending ? <LoadingStatus /> : null}
-      {!data && isError ? <LoadFailed onRetry={refresh} /> : null}
+      {view === 'queue' ? <QueueView /> : null}
       {view === 'suppliers' ? <SuppliersPart /> : null}
       {view === 'figures' ? <FiguresPart /> : null}
-      {view === 'leads' && data ? <SummaryCards counts={data} /> : null}
-      {view === 'leads' ? <ClockCounts /> : null}
-      {view === 'leads' ? <LeadsTabs /> : null}
+      {leads && isPending ? <LoadingStatus /> : null}
+      {leads && !data && isError ? <LoadFailed onRetry={refresh} /> : null}
+      {leads && data ? <SummaryCards counts={data} /> : null}
+      {leads ? <ClockCounts /> : null}
+      {leads ? <LeadsTabs /> : null}
       <ErasePerson />
     </div>
   );

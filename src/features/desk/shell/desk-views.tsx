@@ -3,26 +3,36 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { figuresCopy } from '../figures/figures-copy';
 import { supplierCopy } from '../suppliers/supplier-copy';
 import { LoadingStatus } from '../shared/load-state';
+import { queueCopy } from '../queue/queue-copy';
 
 const SuppliersView = lazy(() => import('../suppliers/suppliers-view').then((m) => ({ default: m.SuppliersView })));
 const FiguresView = lazy(() => import('../figures/figures-view').then((m) => ({ default: m.FiguresView })));
 
 const copy = supplierCopy.nav;
 
-export type DeskView = 'leads' | 'suppliers' | 'figures';
+export type DeskView = 'queue' | 'leads' | 'suppliers' | 'figures';
 
-/** Which part of the desk is open (`?view=suppliers`, `?view=figures`; the leads by default). */
+/**
+ * Which part of the desk is open: the RFQ queue by default (`?` or `?view=queue`), the lead tabs
+ * (`?view=leads`), `?view=suppliers` or `?view=figures`. A link that names a lead tab (`?tab=`, as
+ * the team's alerts carry) opens the lead tabs.
+ */
+export function readDeskView(params: URLSearchParams): DeskView {
+  const view = params.get('view');
+  if (view === 'suppliers' || view === 'figures' || view === 'leads') return view;
+  return params.has('tab') ? 'leads' : 'queue';
+}
+
 export function useDeskView(): DeskView {
   const [params] = useSearchParams();
-  const view = params.get('view');
-  return view === 'suppliers' || view === 'figures' ? view : 'leads';
+  return readDeskView(params);
 }
 
 /** Links between the desk's parts (in-app navigation, the session stays); each starts unfiltered. */
 export function DeskViewNav({ view }: { view: DeskView }) {
   const link = (target: DeskView, label: string) => (
     <Link
-      to={target === 'leads' ? '?' : `?view=${target}`}
+      to={target === 'queue' ? '?' : `?view=${target}`}
       aria-current={view === target ? 'page' : undefined}
       className={
         view === target
@@ -34,7 +44,8 @@ export function DeskViewNav({ view }: { view: DeskView }) {
     </Link>
   );
   return (
-    <nav aria-label={copy.label} className="flex gap-2">
+    <nav aria-label={copy.label} className="flex flex-wrap gap-2">
+      {link('queue', queueCopy.heading)}
       {link('leads', copy.leads)}
       {link('suppliers', copy.suppliers)}
       {link('figures', figuresCopy.nav)}

@@ -133,4 +133,8 @@ export const supplierCopy = {
     started: 'Supplier created from this lead.',
     failed: 'Could not start vetting.',
   },
+  /** A partner lead that became a supplier: its status is the supplier's, set in the register. */
+  partnerStatus: {
+    title: (since: string) => `The supplier’s status in the register (since ${since}); change it there.`,
+  },
 } as const;

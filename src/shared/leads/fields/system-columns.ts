@@ -27,7 +27,8 @@ export type DeskColumn = (typeof systemColumns)[number];
  * when they were sent, which stops the 72-hour clock, and the clock itself: when it runs out (due_at
  * plus every closed pause), when its open pause began and when the team closed the RFQ
  * (docs/decisions/0030-the-72-hour-clock.md), and when the buyer first asked, on the options page,
- * to meet a supplier (docs/decisions/0037-buyer-options-page.md).
+ * to meet a supplier (docs/decisions/0037-buyer-options-page.md); and who on the team works it,
+ * since when (the RFQ queue).
  */
 export const rfqColumns = [
   'due_at',
@@ -36,5 +37,7 @@ export const rfqColumns = [
   'clock_paused_at',
   'clock_closed_at',
   'introduced_at',
+  'assigned_to',
+  'assigned_at',
 ] as const;
 export type RfqColumn = (typeof rfqColumns)[number];

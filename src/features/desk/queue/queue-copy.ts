@@ -1,0 +1,57 @@
+import type { QueueDue, QueueSort, QueueStage } from './queue-params';
+
+/** Words of the RFQ queue: its table, filters, pager and empty states. */
+export const queueCopy = {
+  heading: 'RFQ queue',
+  caption: 'Open RFQs by time left',
+  loading: 'Loading the RFQ queue...',
+  columns: {
+    reference: 'Reference',
+    company: 'Company',
+    kind: 'Kind',
+    due: 'Time left',
+    stage: 'Stage',
+    assignee: 'Assignee',
+  } satisfies Partial<Record<QueueSort, string>>,
+  /** Said to screen readers beside a header's name: what a click on it does. */
+  sortBy: (column: string) => `Sort by ${column}`,
+  kinds: { oem_leads: 'OEM', consultation_requests: 'Consultation' },
+  unassigned: 'Unassigned',
+  stages: {
+    new: 'New',
+    suggested: 'Suggested',
+    briefs_sent: 'Briefs sent',
+    answers_in: 'Answers in',
+    options_sent: 'Options sent',
+    introduced: 'Introduced',
+    closed: 'Closed',
+  } satisfies Record<QueueStage, string>,
+  /** The stage on a row; answers in says how many of the three options said yes. */
+  answersIn: (yes: number) => `Answers in (${yes} of 3 yes)`,
+  filters: {
+    label: 'Filter the queue',
+    stage: 'Stage',
+    anyStage: 'All open stages',
+    due: 'Due',
+    anyTime: 'Any time',
+    dues: { overdue: 'Overdue', due_24h: 'Due within 24 h' } satisfies Record<QueueDue, string>,
+    mine: 'Mine',
+  },
+  pagination: {
+    label: 'Queue pages',
+    previous: 'Previous',
+    next: 'Next',
+    previousLabel: 'Previous page',
+    nextLabel: 'Next page',
+    range: (first: number, last: number, total: number) =>
+      `${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`,
+  },
+  empty: 'No open RFQs',
+  noMatch: 'No RFQs match these filters',
+  clear: 'Clear filters',
+} as const;
+
+/** A row's stage in words: answers in says how many of the three options said yes. */
+export function stageLabel(stage: QueueStage, yes: number): string {
+  return stage === 'answers_in' ? queueCopy.answersIn(yes) : queueCopy.stages[stage];
+}
