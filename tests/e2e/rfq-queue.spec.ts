@@ -210,13 +210,16 @@ test.describe('at 1366 px', () => {
     await expect.poll(() => shownCell(page, mine.reference, 'Assignee')).toBe(me);
     await expect.poll(() => shownCell(page, other.reference, 'Assignee')).toBe('Unassigned');
 
-    await queueSection(page).getByRole('checkbox', { name: 'Mine' }).check();
+    // The box shows the URL's state, which follows the click a moment later: click, then wait.
+    const mineBox = queueSection(page).getByRole('checkbox', { name: 'Mine' });
+    await mineBox.click();
+    await expect(mineBox).toBeChecked();
     await expect(page).toHaveURL(/[?&]mine=1(&|$)/);
     await expect
       .poll(async () => (await shownRows(page)).map((row) => [row.Reference, row.Company, row.Assignee]))
       .toEqual([[expect.stringContaining(mine.reference), mine.company, me]]);
     await page.reload();
-    await expect(queueSection(page).getByRole('checkbox', { name: 'Mine' })).toBeChecked();
+    await expect(mineBox).toBeChecked();
     await expect.poll(async () => (await shownRows(page)).map((row) => row.Company)).toEqual([mine.company]);
   });
 });
