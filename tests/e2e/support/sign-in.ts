@@ -118,26 +118,34 @@ export async function signInAsAdmin(page: Page, options: SignInOptions = {}): Pr
   if (options.credentials || options.origin) {
     await signInAs(page, options.credentials ?? localAdmin(), options);
   } else {
-    const session = await deskSession(page.request);
-    const baseURL = test.info().project.use.baseURL ?? '';
-    // Once per tab, before the app starts: a sign-out later in the test stays signed out.
-    await page.addInitScript(
-      ([key, value]) => {
-        try {
-          if (window.sessionStorage.getItem('e2e-desk-session')) return;
-          window.sessionStorage.setItem('e2e-desk-session', '1');
-          window.localStorage.setItem(key, value);
-        } catch {
-          // about:blank has no storage.
-        }
-      },
-      [sessionStorageKey(baseURL), JSON.stringify(session)] as const,
-    );
+    await joinDeskSession(page);
     await page.goto(ADMIN_PATH);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   }
   await showLeads(page);
   await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Makes the pages this tab opens from now on start signed in with this worker's desk session
+ * (deskAdmin), as signInAsAdmin does, without opening a page: the caller opens the desk view it
+ * needs. Once per tab, before the app starts: a sign-out later in the test stays signed out.
+ */
+export async function joinDeskSession(page: Page): Promise<void> {
+  const session = await deskSession(page.request);
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.sessionStorage.getItem('e2e-desk-session')) return;
+        window.sessionStorage.setItem('e2e-desk-session', '1');
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    [sessionStorageKey(baseURL), JSON.stringify(session)] as const,
+  );
 }
 
 /** A session as GoTrue returns it and supabase-js stores it. */
