@@ -263,12 +263,8 @@ for (const width of [1366, 390]) {
   });
 }
 
-/**
- * The row's stage, as shown once the queue is reloaded with the desk's Refresh button: the
- * panel's work does not reload the queue behind it by itself.
- */
+/** The row's stage as the queue shows it once the panel is closed (closing reloads the queue). */
 async function expectStage(page: Page, reference: string, stage: string) {
-  await page.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(() => shownCell(page, reference, 'Stage'), { message: reference, timeout: 20_000 }).toBe(stage);
 }
 

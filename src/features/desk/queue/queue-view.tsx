@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RfqKindId } from '@/shared/leads/tables';
 import { LeadPanel } from '../leads/lead-panel';
 import { leadTabs } from '../leads/lead-tabs';
+import { rfqKeys } from '../rfqs/rfq-keys';
 import { LoadFailed, LoadingStatus } from '../shared/load-state';
 import { queueCopy } from './queue-copy';
 import { QueueFiltersForm } from './queue-filters';
@@ -82,6 +83,13 @@ export function QueueView() {
   const headingId = useId();
   const queue = useQueueParams();
   const { lead, ...state } = queue;
+  const queryClient = useQueryClient();
+  // The panel's work (ranking, a shortlist, answers) changes what the queue shows: closing the
+  // panel reloads it, so the row never shows a stage the record has left behind.
+  const closeLead = () => {
+    queue.closeLead();
+    void queryClient.invalidateQueries({ queryKey: rfqKeys.queue });
+  };
   const { data, isError, refetch } = useQuery(
     queueQuery({
       sort: state.sort,
@@ -98,7 +106,7 @@ export function QueueView() {
         {copy.heading}
       </h2>
       <QueueBody state={state} data={data} isError={isError} onRetry={() => void refetch()} queue={queue} />
-      {lead ? <RfqPanel id={lead.id} kind={lead.kind} onClose={queue.closeLead} /> : null}
+      {lead ? <RfqPanel id={lead.id} kind={lead.kind} onClose={closeLead} /> : null}
     </section>
   );
 }
