@@ -16,7 +16,8 @@
  * printed as they are; no index promises them the same. It asserts nothing about time.
  *
  * Options: BENCH_QUEUE_ROWS (default 10000,100000), BENCH_SAMPLES (default 200 for the default
- * page, at most 20 for each other one); BENCH_SMOKE=1 for 300 RFQs and one sample
+ * page; each other one takes at most 20 each way, and no more once 45 s are spent, n printed as
+ * request/database); BENCH_SMOKE=1 for 300 RFQs and one sample
  * (scripts/bench/smoke.ts).
  */
 import { performance } from 'node:perf_hooks';
@@ -40,6 +41,8 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 const sizes = (process.env.BENCH_QUEUE_ROWS ?? smokeOr('300', '10000,100000')).split(',').map(Number);
 const samples = Number(process.env.BENCH_SAMPLES ?? smokeOr(1, 200));
 const otherSamples = Math.min(samples, 20);
+/** Each other page stops sampling one way after this long (at least 3 samples): some sort every row. */
+const OTHER_BUDGET_MS = smokeOr(0, 45_000);
 
 type QueueArgs = Schema['public']['Functions']['rfq_queue']['Args'];
 
@@ -67,12 +70,13 @@ type Plan = {
 };
 
 /** The database's own time for one page as the fixture admin at aal2, and the pages it touched. */
-async function inDatabase(db: Database, args: QueueArgs, times: number) {
+async function inDatabase(db: Database, args: QueueArgs, times: number, budgetMs = Infinity) {
   const { sql, params } = callSql(args);
   const durations: number[] = [];
   let blocks = NaN;
   let rows = NaN;
-  for (let i = 0; i < times; i++) {
+  const started = performance.now();
+  for (let i = 0; i < times && (i < 3 || performance.now() - started < budgetMs); i++) {
     const { rows: plans } = await runAs(db, CALLERS.admin, (tx) =>
       tx.query<{ 'QUERY PLAN': [Plan] }>(`explain (analyze, buffers, format json) ${sql}`, params),
     );
@@ -113,17 +117,17 @@ async function benchSize(size: number): Promise<Record<string, Figures>> {
     const figures: Record<string, Figures> = {};
     console.log('  page (50 rows)          through supabase-js rpc          in the database (EXPLAIN ANALYZE)');
     for (const [name, args] of pages) {
-      const times = name === DEFAULT_PAGE ? samples : otherSamples;
+      const [times, budget] = name === DEFAULT_PAGE ? [samples, Infinity] : [otherSamples, OTHER_BUDGET_MS];
       // Warm-up: plans and caches, as a running desk has them.
       await page(args)();
       await inDatabase(backend.db, args, 1);
-      const request = await timed(page(args), times);
-      const { durations, blocks, rows } = await inDatabase(backend.db, args, times);
+      const request = await timed(page(args), times, budget);
+      const { durations, blocks, rows } = await inDatabase(backend.db, args, times, budget);
       figures[name] = { request, database: durations, blocks, rows, total };
       console.log(
         `  ${name.padEnd(22)}  p50 ${ms(p50(request), 2)}  p95 ${ms(p95(request), 2)}` +
           `  ·  p50 ${ms(p50(durations), 2)}  p95 ${ms(p95(durations), 2)}  ${blocks} pages` +
-          `  (n=${times}; the bench's admin: ${pageRows} rows of ${total.toLocaleString('en-GB')}, the fixture admin: ${rows})`,
+          `  (n=${request.length}/${durations.length}; the bench's admin: ${pageRows} rows of ${total.toLocaleString('en-GB')}, the fixture admin: ${rows})`,
       );
     }
     return figures;

@@ -20,10 +20,14 @@ export function summary(values: readonly number[], digits = 1): string {
   return `p50 ${ms(p50(values), digits)}  p95 ${ms(p95(values), digits)}  (n=${values.length})`;
 }
 
-/** Runs `run` `times` times in turn; returns each run's duration. */
-export async function timed(run: () => Promise<void>, times: number): Promise<number[]> {
+/**
+ * Runs `run` `times` times in turn, or, past `budgetMs` of running, stops after the third run;
+ * returns each run's duration.
+ */
+export async function timed(run: () => Promise<void>, times: number, budgetMs = Infinity): Promise<number[]> {
   const durations: number[] = [];
-  for (let i = 0; i < times; i++) {
+  const started = performance.now();
+  for (let i = 0; i < times && (i < 3 || performance.now() - started < budgetMs); i++) {
     const start = performance.now();
     await run();
     durations.push(performance.now() - start);
