@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Credentials } from '../../../supabase/local/config';
+import type { Database } from '../../../supabase/local/database';
 import { keepIdleSockets } from '../../../supabase/local/http/keep-alive';
 import type { LeadTable } from '../../../src/shared/leads/tables';
 
@@ -12,6 +13,8 @@ export type IsolatedSite = {
   url: string;
   /** Bulk insert as the database owner (may set created_at); returns the number of rows. */
   seed(table: LeadTable, rows: readonly Record<string, unknown>[]): Promise<number>;
+  /** The database as its owner (bypasses row-level security): for seeding in SQL only. */
+  db: Database;
   /** A new admin account with no authenticator yet, as a project owner would add one. */
   createAdmin(credentials: Credentials): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +72,7 @@ export async function startIsolatedSite(distDir = resolve('dist')): Promise<Isol
   return {
     url: `http://127.0.0.1:${port}`,
     seed: (table, rows) => backend.seed(table, rows),
+    db: backend.db,
     async createAdmin({ email, password }) {
       await backend.db.query(
         `insert into auth.users (email, encrypted_password, raw_app_meta_data)
