@@ -64,7 +64,7 @@ function insertSql(table: LeadTable, columns: readonly string[]): string {
 }
 
 /** The per-status counters the dashboard reads, as the count triggers would have kept them. */
-const RECOUNT = (table: LeadTable) => `
+export const RECOUNT = (table: LeadTable) => `
   insert into private.lead_counts as c (lead_table, status, leads)
   select '${table}', l.status, count(*) from public.${ident(table)} l group by l.status
   on conflict (lead_table, status) do update set leads = excluded.leads`;

@@ -11,11 +11,13 @@
  *     after arrival (three introductions, answered), and a quarter of those introduced;
  *   * one in twenty assigned to a member of the team (every admin, the bench's own included).
  * Rows are inserted as the owner with triggers off (session_replication_role = replica), the
- * clock's columns written as the arrival trigger and the desk's functions would have. Left out,
- * as the queue reads none of them: the outbox, the per-status counters, the clock's pause
- * history, options links and buyers' choices.
+ * clock's columns written as the arrival trigger and the desk's functions would have, and the
+ * per-status counters (which give the queue its unfiltered total) recounted after. Left out, as
+ * the queue reads none of them: the outbox, the clock's pause history, options links and buyers'
+ * choices.
  */
 import type { Database } from '../../supabase/local/database';
+import { RECOUNT } from './admin-seed';
 import { sampleRow } from '../../src/shared/leads/fields/sample-row';
 import { rfqKindOf, rfqTables, type RfqTable } from '../../src/shared/leads/tables';
 
@@ -123,6 +125,7 @@ export async function seedQueue(db: Database, rfqs: number): Promise<Record<RfqT
     await tx.query(SUGGESTION_LISTS, [rfqs]);
     await tx.query(INTRODUCTIONS, [rfqs]);
   });
+  for (const table of rfqTables) await db.query(RECOUNT(table));
   await db.exec('analyze');
   const { rows } = await db.query<{ lead_table: RfqTable; n: number }>(
     `select 'oem_leads' as lead_table, count(*)::integer as n from public.oem_leads

@@ -40,6 +40,10 @@ create index oem_leads_queue_sent_idx on public.oem_leads (options_sent_at desc,
   where options_sent_at is not null and clock_closed_at is null;
 create index consultation_requests_queue_sent_idx on public.consultation_requests (options_sent_at desc, id)
   where options_sent_at is not null and clock_closed_at is null;
+create index oem_leads_queue_paused_idx on public.oem_leads ((clock_due_at - clock_paused_at), id)
+  where options_sent_at is null and clock_paused_at is not null and clock_closed_at is null;
+create index consultation_requests_queue_paused_idx on public.consultation_requests ((clock_due_at - clock_paused_at), id)
+  where options_sent_at is null and clock_paused_at is not null and clock_closed_at is null;
 create index oem_leads_queue_company_idx on public.oem_leads (lower(company_name), id) where clock_closed_at is null;
 create index consultation_requests_queue_company_idx on public.consultation_requests (lower(company_name), id)
   where clock_closed_at is null;

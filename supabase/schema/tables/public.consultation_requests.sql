@@ -66,6 +66,7 @@ CREATE INDEX consultation_requests_created_at_id_idx ON public.consultation_requ
 CREATE INDEX consultation_requests_introduced_idx ON public.consultation_requests USING btree (introduced_at DESC, id) WHERE (introduced_at IS NOT NULL);
 CREATE INDEX consultation_requests_open_clock_idx ON public.consultation_requests USING btree (clock_due_at, id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX consultation_requests_queue_company_idx ON public.consultation_requests USING btree (lower(company_name), id) WHERE (clock_closed_at IS NULL);
+CREATE INDEX consultation_requests_queue_paused_idx ON public.consultation_requests USING btree (((clock_due_at - clock_paused_at)), id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NOT NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX consultation_requests_queue_sent_idx ON public.consultation_requests USING btree (options_sent_at DESC, id) WHERE ((options_sent_at IS NOT NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX consultation_requests_status_created_at_idx ON public.consultation_requests USING btree (status, created_at DESC, id);
 

@@ -91,6 +91,7 @@ CREATE INDEX oem_leads_created_at_id_idx ON public.oem_leads USING btree (create
 CREATE INDEX oem_leads_introduced_idx ON public.oem_leads USING btree (introduced_at DESC, id) WHERE (introduced_at IS NOT NULL);
 CREATE INDEX oem_leads_open_clock_idx ON public.oem_leads USING btree (clock_due_at, id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX oem_leads_queue_company_idx ON public.oem_leads USING btree (lower(company_name), id) WHERE (clock_closed_at IS NULL);
+CREATE INDEX oem_leads_queue_paused_idx ON public.oem_leads USING btree (((clock_due_at - clock_paused_at)), id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NOT NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX oem_leads_queue_sent_idx ON public.oem_leads USING btree (options_sent_at DESC, id) WHERE ((options_sent_at IS NOT NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX oem_leads_status_created_at_idx ON public.oem_leads USING btree (status, created_at DESC, id);
 
