@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatDateTime } from '@/shared/format';
 import { leadCopy } from './lead-copy';
@@ -13,6 +11,7 @@ import { DeliveryMark } from '../deliveries/delivery-mark';
 import { StatusSelect } from './status-select';
 import type { PartnerSupplier } from '../suppliers/partner-lead-suppliers';
 import { PartnerStatus } from '../suppliers/partner-status';
+import { Pager } from '../shared/pager';
 import { ClockBadge } from '../rfqs/clock/clock-badge';
 import { clockCopy } from '../rfqs/clock/clock-copy';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
@@ -105,9 +104,6 @@ export function LeadsTable<K extends LeadKindId>({
   }
 
   const hasClock = rows.some((row) => clockOf(row) !== undefined);
-  const pageCount = Math.ceil(total / TABLE_PAGE_SIZE);
-  const first = page * TABLE_PAGE_SIZE;
-  const copy = leadCopy.pagination;
 
   return (
     <div className="grid gap-3">
@@ -181,33 +177,15 @@ export function LeadsTable<K extends LeadKindId>({
           </tbody>
         </table>
       </div>
-      <nav aria-label={copy.label} className="flex flex-wrap items-center justify-between gap-3">
-        <p data-testid="page-range" className="text-sm text-slate-700" aria-live="polite">
-          {copy.range(first + 1, first + rows.length, total)}
-        </p>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={copy.previousLabel}
-            disabled={page === 0}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-            {copy.previous}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={copy.nextLabel}
-            disabled={page >= pageCount - 1}
-            onClick={() => onPageChange(page + 1)}
-          >
-            {copy.next}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        shown={rows.length}
+        total={total}
+        onPageChange={onPageChange}
+        copy={leadCopy.pagination}
+        rangeTestId="page-range"
+      />
     </div>
   );
 }
