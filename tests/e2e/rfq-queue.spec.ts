@@ -188,6 +188,10 @@ test.describe('at 1366 px', () => {
     await buyerForm.getByRole('button', { name: 'Send options to the buyer' }).click();
     await expectToast(page, 'Options sent', 'The buyer’s email is queued; the clock has stopped.');
     await closePanel(page, panel);
+    // A sent RFQ moves below every running clock, which other specs' RFQs may fill page 1 with:
+    // the stage filter lists the sent ones, newest sending first.
+    await queueSection(page).getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Options sent' });
+    await expect(page).toHaveURL(/[?&]stage=options_sent(&|$)/);
     await expectStage(page, reference, 'Options sent');
   });
 
