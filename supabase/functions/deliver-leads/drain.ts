@@ -226,7 +226,12 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
     if (item.kind === 'receipt') {
       const to = kind === 'icp' ? undefined : receiptAddress(kind, lead);
       if (kind === 'icp' || !to) return { outcome: 'skipped', error: 'This lead has no address for a receipt' };
-      await transports.sendEmail({ ...renderReceipt(kind, lead), from: settings.from, to, deliveryId: item.id });
+      await transports.sendEmail({
+        ...renderReceipt(kind, lead, settings),
+        from: settings.from,
+        to,
+        deliveryId: item.id,
+      });
       return { outcome: 'sent' };
     }
     const url = kind === 'oem' ? settings.oemWebhookUrl : kind === 'partner' ? settings.partnerWebhookUrl : undefined;
