@@ -67,7 +67,7 @@ describe('the field tables', () => {
       certifications: ['certifications', 'certifications'],
       industriesServed: ['industries_served', 'industriesServed'],
     });
-    expect(partnerFields.filter((f) => f.required).map((f) => f.column)).toEqual([
+    expect((partnerFields as FieldTable).filter((f) => f.required).map((f) => f.column)).toEqual([
       'email',
       'company_name',
       'contact_name',
