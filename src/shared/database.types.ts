@@ -114,65 +114,104 @@ export type Database = {
       };
       cnc_partner_leads: {
         Row: {
+          attachments: Json;
           certifications: string | null;
           company_name: string;
           company_website: string | null;
           consent_at: string;
           consent_version: string;
           contact_name: string;
+          country: string | null;
           created_at: string;
           email: string;
+          envelope_x_mm: number | null;
+          envelope_y_mm: number | null;
+          envelope_z_mm: number | null;
           hear_about_us: string | null;
+          held_certifications: string[];
           id: string;
+          industries: string[];
           industries_served: string | null;
+          lead_time: string | null;
           marketing_opt_in: boolean;
+          materials: string[];
+          max_axes: number | null;
           notes: string | null;
           number_of_employees: string | null;
+          order_sizes: string[];
           phone: string | null;
           privacy_agreed: boolean;
+          processes: string[];
           status: string;
+          town: string | null;
           updated_at: string | null;
           updated_by: string | null;
         };
         Insert: {
+          attachments?: Json;
           certifications?: string | null;
           company_name: string;
           company_website?: string | null;
           consent_at?: never;
           consent_version: string;
           contact_name: string;
+          country?: string | null;
           created_at?: string;
           email: string;
+          envelope_x_mm?: number | null;
+          envelope_y_mm?: number | null;
+          envelope_z_mm?: number | null;
           hear_about_us?: string | null;
+          held_certifications?: string[];
           id?: string;
+          industries?: string[];
           industries_served?: string | null;
+          lead_time?: string | null;
           marketing_opt_in?: boolean;
+          materials?: string[];
+          max_axes?: number | null;
           notes?: string | null;
           number_of_employees?: string | null;
+          order_sizes?: string[];
           phone?: string | null;
           privacy_agreed?: boolean;
+          processes?: string[];
           status?: string;
+          town?: string | null;
           updated_at?: string | null;
           updated_by?: string | null;
         };
         Update: {
+          attachments?: Json;
           certifications?: string | null;
           company_name?: string;
           company_website?: string | null;
           consent_at?: never;
           consent_version?: string;
           contact_name?: string;
+          country?: string | null;
           created_at?: string;
           email?: string;
+          envelope_x_mm?: number | null;
+          envelope_y_mm?: number | null;
+          envelope_z_mm?: number | null;
           hear_about_us?: string | null;
+          held_certifications?: string[];
           id?: string;
+          industries?: string[];
           industries_served?: string | null;
+          lead_time?: string | null;
           marketing_opt_in?: boolean;
+          materials?: string[];
+          max_axes?: number | null;
           notes?: string | null;
           number_of_employees?: string | null;
+          order_sizes?: string[];
           phone?: string | null;
           privacy_agreed?: boolean;
+          processes?: string[];
           status?: string;
+          town?: string | null;
           updated_at?: string | null;
           updated_by?: string | null;
         };
@@ -939,6 +978,7 @@ export type Database = {
           certificate_number: string | null;
           created_at: string;
           expires_on: string | null;
+          files: Json;
           id: string;
           issuing_body: string | null;
           standard: string;
@@ -952,6 +992,7 @@ export type Database = {
           certificate_number?: string | null;
           created_at?: string;
           expires_on?: string | null;
+          files?: Json;
           id?: string;
           issuing_body?: string | null;
           standard: string;
@@ -965,6 +1006,7 @@ export type Database = {
           certificate_number?: string | null;
           created_at?: string;
           expires_on?: string | null;
+          files?: Json;
           id?: string;
           issuing_body?: string | null;
           standard?: string;
@@ -1008,6 +1050,93 @@ export type Database = {
           status?: string | null;
           subject?: string;
           subject_id?: string;
+          supplier_id?: string;
+        };
+        Relationships: [];
+      };
+      supplier_links: {
+        Row: {
+          expires_at: string;
+          id: string;
+          issued_at: string;
+          opened_at: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          supplier_id: string;
+          token_hash: string;
+        };
+        Insert: {
+          expires_at: string;
+          id?: string;
+          issued_at?: string;
+          opened_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          supplier_id: string;
+          token_hash: string;
+        };
+        Update: {
+          expires_at?: string;
+          id?: string;
+          issued_at?: string;
+          opened_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          supplier_id?: string;
+          token_hash?: string;
+        };
+        Relationships: [];
+      };
+      supplier_notices: {
+        Row: {
+          created_at: string;
+          event: string;
+          facts: Json;
+          id: string;
+          supplier_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          event: string;
+          facts?: Json;
+          id?: string;
+          supplier_id: string;
+        };
+        Update: {
+          created_at?: string;
+          event?: string;
+          facts?: Json;
+          id?: string;
+          supplier_id?: string;
+        };
+        Relationships: [];
+      };
+      supplier_proposals: {
+        Row: {
+          changes: Json;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          status: string;
+          supplier_id: string;
+        };
+        Insert: {
+          changes: Json;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          status?: string;
+          supplier_id: string;
+        };
+        Update: {
+          changes?: Json;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          status?: string;
           supplier_id?: string;
         };
         Relationships: [];
@@ -1088,9 +1217,11 @@ export type Database = {
           regions: string[];
           status: string;
           status_changed_at: string;
+          status_reason: string | null;
           town: string | null;
           updated_at: string | null;
           updated_by: string | null;
+          visit_booked_on: string | null;
           website: string | null;
         };
         Insert: {
@@ -1117,9 +1248,11 @@ export type Database = {
           regions?: string[];
           status?: string;
           status_changed_at?: string;
+          status_reason?: string | null;
           town?: string | null;
           updated_at?: string | null;
           updated_by?: string | null;
+          visit_booked_on?: string | null;
           website?: string | null;
         };
         Update: {
@@ -1146,9 +1279,11 @@ export type Database = {
           regions?: string[];
           status?: string;
           status_changed_at?: string;
+          status_reason?: string | null;
           town?: string | null;
           updated_at?: string | null;
           updated_by?: string | null;
+          visit_booked_on?: string | null;
           website?: string | null;
         };
         Relationships: [];
@@ -1193,6 +1328,7 @@ export type Database = {
           certificate_number: string | null;
           created_at: string | null;
           expires_on: string | null;
+          files: Json | null;
           held: boolean | null;
           id: string | null;
           issuing_body: string | null;
@@ -1233,9 +1369,11 @@ export type Database = {
           revisit_due: string | null;
           status: string | null;
           status_changed_at: string | null;
+          status_reason: string | null;
           town: string | null;
           updated_at: string | null;
           updated_by: string | null;
+          visit_booked_on: string | null;
           website: string | null;
         };
         Relationships: [];
@@ -1307,6 +1445,10 @@ export type Database = {
         };
         Returns: number;
       };
+      decide_supplier_proposal: {
+        Args: { p_proposal_id: string; p_accept: boolean };
+        Returns: unknown;
+      };
       decline_options: {
         Args: { p_token: string; p_reason: string; p_words: string };
         Returns: Json;
@@ -1353,6 +1495,10 @@ export type Database = {
         Args: { p_lead_table: string; p_lead_id: string; p_token_hash: string; p_replace: boolean };
         Returns: string;
       };
+      issue_supplier_link: {
+        Args: { p_supplier_id: string; p_token_hash: string; p_replace: boolean };
+        Returns: string;
+      };
       lapse_overdue_suppliers: {
         Args: never;
         Returns: number;
@@ -1370,6 +1516,10 @@ export type Database = {
         Returns: Json;
       };
       open_options: {
+        Args: { p_token: string };
+        Returns: Json;
+      };
+      open_supplier_page: {
         Args: { p_token: string };
         Returns: Json;
       };
@@ -1396,6 +1546,10 @@ export type Database = {
         Args: { p_weeks?: number };
         Returns: Json;
       };
+      propose_supplier_capabilities: {
+        Args: { p_token: string; p_changes: Json };
+        Returns: Json;
+      };
       purge_expired_leads: {
         Args: never;
         Returns: number;
@@ -1405,6 +1559,10 @@ export type Database = {
         Returns: number;
       };
       queue_brief_reminders: {
+        Args: never;
+        Returns: number;
+      };
+      queue_certificate_notices: {
         Args: never;
         Returns: number;
       };
@@ -1450,6 +1608,10 @@ export type Database = {
       };
       revoke_brief_links: {
         Args: { p_introduction_id: string };
+        Returns: number;
+      };
+      revoke_supplier_links: {
+        Args: { p_supplier_id: string };
         Returns: number;
       };
       rfq_clock_counts: {
@@ -1537,6 +1699,10 @@ export type Database = {
         Args: { p_lead_table: string; p_lead_id: string; p_picks: Json };
         Returns: unknown;
       };
+      set_supplier_capacity: {
+        Args: { p_token: string; p_capacity: string };
+        Returns: Json;
+      };
       settle_lead_delivery: {
         Args: { delivery_id: string; attempt: number; outcome: string; error?: string };
         Returns: string;
@@ -1552,6 +1718,10 @@ export type Database = {
       start_reserved_upload: {
         Args: { object_name: string; upload_id: string };
         Returns: unknown;
+      };
+      start_vetting: {
+        Args: { p_partner_lead_id: string; p_recognised_standards?: string[]; p_recognised_industries?: string[] };
+        Returns: string;
       };
       suggest_suppliers: {
         Args: { p_lead_table: string; p_lead_id: string; p_weights_version?: number };

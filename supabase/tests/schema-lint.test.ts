@@ -24,6 +24,7 @@ const SUPPLIER_REGISTER = [
 const RFQ_OPTIONS = ['rfq_clock_pauses', 'suggestion_lists', 'suggestion_items', 'introductions', 'match_weights'];
 const BRIEF_PAGES = ['brief_links', 'introduction_events', 'introduction_questions'];
 const OPTIONS_PAGE = ['options_links', 'buyer_choices', 'buyer_questions'];
+const SUPPLIER_PAGE = ['supplier_notices', 'supplier_links', 'supplier_proposals'];
 
 const db = useFreshDatabase();
 
@@ -32,7 +33,7 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('schema lint', () => {
-  it("has exactly the five lead tables, their history, their deliveries, the erasure log, upload reservations, the supplier register, the RFQ options tables and the brief and options pages' tables in public", async () => {
+  it("has exactly the five lead tables, their history, their deliveries, the erasure log, upload reservations, the supplier register, the RFQ options tables and the brief, options and supplier pages' tables in public", async () => {
     const tables = await rows<{ name: string }>(
       "select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1",
     );
@@ -47,6 +48,7 @@ describe('schema lint', () => {
         ...RFQ_OPTIONS,
         ...BRIEF_PAGES,
         ...OPTIONS_PAGE,
+        ...SUPPLIER_PAGE,
       ].sort(),
     );
   });
@@ -155,7 +157,7 @@ describe('schema lint', () => {
     }
   });
 
-  it("lets anon execute no security definer function but the brief's and the options' pages', whose token is the key", async () => {
+  it("lets anon execute no security definer function but the brief's, the options' and the supplier's pages', whose token is the key", async () => {
     const functions = await rows<{ fn: string }>(
       `select p.oid::regprocedure::text as fn from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
@@ -163,8 +165,8 @@ describe('schema lint', () => {
           and has_function_privilege('anon', p.oid, 'EXECUTE')
         order by 1`,
     );
-    // Each reads its introduction, or its RFQ's options, only through a live link's token
-    // (brief-links.test.ts, options-links.test.ts).
+    // Each reads its introduction, its RFQ's options or its supplier only through a live link's
+    // token (brief-links.test.ts, options-links.test.ts, supplier-page.test.ts).
     expect(functions.map((f) => f.fn)).toEqual([
       'accept_brief_terms(text,text,text)',
       'answer_brief(text,jsonb)',
@@ -174,6 +176,9 @@ describe('schema lint', () => {
       'decline_options(text,text,text)',
       'open_brief(text)',
       'open_options(text)',
+      'open_supplier_page(text)',
+      'propose_supplier_capabilities(text,jsonb)',
+      'set_supplier_capacity(text,text)',
     ]);
   });
 

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION private.is_lead_attachment_path(path text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select path ~ '^(oem_leads|consultation_requests)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'
+  select path ~ '^(oem_leads|consultation_requests|cnc_partner_leads)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'
 $function$;
 alter function private.is_lead_attachment_path(path text) owner to postgres;
 

@@ -8,6 +8,7 @@ AS $function$
   select case lead_table
     when 'oem_leads' then exists (select from public.oem_leads l where l.id = lead_is_stored.lead_id)
     when 'consultation_requests' then exists (select from public.consultation_requests l where l.id = lead_is_stored.lead_id)
+    when 'cnc_partner_leads' then exists (select from public.cnc_partner_leads l where l.id = lead_is_stored.lead_id)
     else false
   end
 $function$;

@@ -12,6 +12,9 @@ AS $function$
     when 'consultation_requests' then exists (
       select from public.consultation_requests l where l.id = lead_lists_file.lead_id
         and l.attachments @> jsonb_build_array(jsonb_build_object('path', lead_lists_file.name)))
+    when 'cnc_partner_leads' then exists (
+      select from public.cnc_partner_leads l where l.id = lead_lists_file.lead_id
+        and l.attachments @> jsonb_build_array(jsonb_build_object('path', lead_lists_file.name)))
     else false
   end
 $function$;

@@ -4,7 +4,10 @@ CREATE OR REPLACE FUNCTION private.max_lead_attachments(lead_table text)
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
-AS $function$ select case lead_table when 'oem_leads' then 5 when 'consultation_requests' then 20 else 0 end $function$;
+AS $function$
+  select case lead_table when 'oem_leads' then 5 when 'consultation_requests' then 20 when 'cnc_partner_leads' then 5
+         else 0 end
+$function$;
 alter function private.max_lead_attachments(lead_table text) owner to postgres;
 
 -- Who may execute it

@@ -51,6 +51,8 @@ begin
       lead := private.buyer_choice_facts(claimed.lead_id);
     elsif claimed.lead_table = 'buyer_questions' then
       lead := private.buyer_question_facts(claimed.lead_id);
+    elsif claimed.lead_table = 'supplier_notices' then
+      lead := private.supplier_notice_facts(claimed.lead_id);
     elsif claimed.lead_table = 'rfq_clock_pauses' then
       lead := private.due_moved_facts(claimed.lead_id);
     else

@@ -18,6 +18,13 @@ AS $function$
       where split_part(o.name, '/', 1) = 'consultation_requests' and l.id::text = split_part(o.name, '/', 2)
         and l.attachments @> jsonb_build_array(jsonb_build_object('path', o.name)))
     and not exists (
+      select from public.cnc_partner_leads l
+      where split_part(o.name, '/', 1) = 'cnc_partner_leads' and l.id::text = split_part(o.name, '/', 2)
+        and l.attachments @> jsonb_build_array(jsonb_build_object('path', o.name)))
+    and not exists (
+      select from public.supplier_certificates c
+      where c.files @> jsonb_build_array(jsonb_build_object('path', o.name)))
+    and not exists (
       select from public.introductions i
       where split_part(o.name, '/', 1) = 'briefs' and i.id::text = split_part(o.name, '/', 2))
   order by o.name

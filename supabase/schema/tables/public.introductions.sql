@@ -94,6 +94,10 @@ create policy "Admins read what the desk keeps for an RFQ" on public.introductio
   as permissive for select
   to authenticated
   using (( SELECT private.is_admin() AS is_admin));
+create policy "Register jobs read introductions as the functions' owner" on public.introductions
+  as permissive for select
+  to postgres
+  using ((current_setting('forgebridge.register_job'::text, true) = 'on'::text));
 create policy "The desk's functions write as their owner" on public.introductions
   as permissive for all
   to postgres

@@ -16,9 +16,9 @@ alter table public.lead_deliveries owner to postgres;
 
 -- Constraints
 alter table public.lead_deliveries add constraint lead_deliveries_attempts_check CHECK ((attempts >= 0));
-alter table public.lead_deliveries add constraint lead_deliveries_kind_check CHECK ((kind = ANY (ARRAY['team_alert'::text, 'receipt'::text, 'webhook'::text, 'factor_locked'::text, 'supplier_brief'::text, 'buyer_options'::text, 'clock_reminder'::text, 'buyer_due_moved'::text, 'brief_reminder'::text, 'brief_question'::text, 'brief_reply'::text, 'introduction'::text, 'buyer_choice'::text, 'buyer_question'::text, 'buyer_reply'::text])));
+alter table public.lead_deliveries add constraint lead_deliveries_kind_check CHECK ((kind = ANY (ARRAY['team_alert'::text, 'receipt'::text, 'webhook'::text, 'factor_locked'::text, 'supplier_brief'::text, 'buyer_options'::text, 'clock_reminder'::text, 'buyer_due_moved'::text, 'brief_reminder'::text, 'brief_question'::text, 'brief_reply'::text, 'introduction'::text, 'buyer_choice'::text, 'buyer_question'::text, 'buyer_reply'::text, 'supplier_notice'::text])));
 alter table public.lead_deliveries add constraint lead_deliveries_last_error_check CHECK ((char_length(last_error) <= 2000));
-alter table public.lead_deliveries add constraint lead_deliveries_lead_table_check CHECK ((lead_table = ANY (ARRAY['cnc_partner_leads'::text, 'oem_leads'::text, 'icp_template_leads'::text, 'contact_messages'::text, 'consultation_requests'::text, 'mfa_factors'::text, 'introductions'::text, 'rfq_clock_pauses'::text, 'introduction_questions'::text, 'buyer_choices'::text, 'buyer_questions'::text])));
+alter table public.lead_deliveries add constraint lead_deliveries_lead_table_check CHECK ((lead_table = ANY (ARRAY['cnc_partner_leads'::text, 'oem_leads'::text, 'icp_template_leads'::text, 'contact_messages'::text, 'consultation_requests'::text, 'mfa_factors'::text, 'introductions'::text, 'rfq_clock_pauses'::text, 'introduction_questions'::text, 'buyer_choices'::text, 'buyer_questions'::text, 'supplier_notices'::text])));
 alter table public.lead_deliveries add constraint lead_deliveries_lead_table_lead_id_kind_key UNIQUE (lead_table, lead_id, kind);
 alter table public.lead_deliveries add constraint lead_deliveries_pkey PRIMARY KEY (id);
 alter table public.lead_deliveries add constraint lead_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])));
@@ -85,6 +85,9 @@ CASE lead_table
     WHEN 'buyer_questions'::text THEN (NOT (EXISTS ( SELECT
        FROM public.buyer_questions q
       WHERE (q.id = lead_deliveries.lead_id))))
+    WHEN 'supplier_notices'::text THEN (NOT (EXISTS ( SELECT
+       FROM public.supplier_notices n
+      WHERE (n.id = lead_deliveries.lead_id))))
     ELSE false
 END);
 create policy "Options sent again are queued again" on public.lead_deliveries

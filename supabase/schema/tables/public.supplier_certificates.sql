@@ -10,12 +10,14 @@ create table public.supplier_certificates (
   verified_at timestamp with time zone,
   verified_by text,
   updated_at timestamp with time zone,
-  updated_by text
+  updated_by text,
+  files jsonb default '[]'::jsonb not null
 );
 alter table public.supplier_certificates owner to postgres;
 
 -- Constraints
 alter table public.supplier_certificates add constraint supplier_certificates_certificate_number_check CHECK ((char_length(certificate_number) <= 100));
+alter table public.supplier_certificates add constraint supplier_certificates_files_check CHECK (((jsonb_typeof(files) = 'array'::text) AND (jsonb_array_length(files) <= 5) AND (NOT jsonb_path_exists(files, '$[*]?(@.type() != "object" || !(exists (@."path"?(@.type() == "string"))))'::jsonpath))));
 alter table public.supplier_certificates add constraint supplier_certificates_issuing_body_check CHECK ((char_length(issuing_body) <= 200));
 alter table public.supplier_certificates add constraint supplier_certificates_pkey PRIMARY KEY (id);
 alter table public.supplier_certificates add constraint supplier_certificates_standard_check CHECK ((standard = ANY (ARRAY['iso9001'::text, 'as9100'::text, 'iatf16949'::text, 'iso13485'::text, 'iso14001'::text, 'norsok'::text, 'nadcap'::text])));
@@ -60,6 +62,10 @@ create policy "Admins read the register" on public.supplier_certificates
   as permissive for select
   to authenticated
   using (( SELECT private.is_admin() AS is_admin));
+create policy "Register jobs read certificates as the functions' owner" on public.supplier_certificates
+  as permissive for select
+  to postgres
+  using ((current_setting('forgebridge.register_job'::text, true) = 'on'::text));
 create policy "Supplier suggestions read as the functions' owner" on public.supplier_certificates
   as permissive for select
   to postgres

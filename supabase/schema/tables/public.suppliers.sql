@@ -26,7 +26,9 @@ create table public.suppliers (
   status_changed_at timestamp with time zone default now() not null,
   notes text,
   updated_at timestamp with time zone,
-  updated_by text
+  updated_by text,
+  visit_booked_on date,
+  status_reason text
 );
 alter table public.suppliers owner to postgres;
 
@@ -54,6 +56,7 @@ alter table public.suppliers add constraint suppliers_pkey PRIMARY KEY (id);
 alter table public.suppliers add constraint suppliers_processes_check CHECK ((processes <@ ARRAY['cnc-milling'::text, 'cnc-turning'::text, 'swiss-type'::text, 'multi-axis'::text, 'grinding'::text, 'edm'::text, 'fabrication'::text, 'assembly'::text]));
 alter table public.suppliers add constraint suppliers_regions_check CHECK ((regions <@ ARRAY['uk'::text, 'eu'::text, 'global'::text]));
 alter table public.suppliers add constraint suppliers_status_check CHECK ((status = ANY (ARRAY['prospect'::text, 'vetting'::text, 'vetted'::text, 'paused'::text, 'lapsed'::text, 'rejected'::text])));
+alter table public.suppliers add constraint suppliers_status_reason_check CHECK (((char_length(btrim(status_reason)) >= 1) AND (char_length(btrim(status_reason)) <= 1000)));
 alter table public.suppliers add constraint suppliers_town_check CHECK ((char_length(town) <= 100));
 alter table public.suppliers add constraint suppliers_updated_by_check CHECK ((char_length(updated_by) <= 320));
 alter table public.suppliers add constraint suppliers_website_check CHECK ((char_length(website) <= 300));
@@ -120,13 +123,20 @@ create policy "The lapse job lapses as the functions' owner" on public.suppliers
   to postgres
   using (((current_setting('forgebridge.register_job'::text, true) = 'on'::text) AND (status = 'vetted'::text)))
   with check ((status = 'lapsed'::text));
+create policy "The shop's page and accepted proposals change a supplier" on public.suppliers
+  as permissive for update
+  to postgres
+  using ((current_setting('forgebridge.supplier_change'::text, true) = 'on'::text))
+  with check ((current_setting('forgebridge.supplier_change'::text, true) = 'on'::text));
 
 -- Grants (the owner holds every privilege)
 grant insert, select on public.suppliers to authenticated;
 grant delete, insert, select, update on public.suppliers to service_role;
-grant update (capacity, capacity_set_at, company_name, contact_name, country, email, envelope_x_mm, envelope_y_mm, envelope_z_mm, industries, lead_time, materials, max_axes, notes, order_sizes, phone, processes, regions, status, town, website) on public.suppliers to authenticated;
+grant update (capacity, capacity_set_at, company_name, contact_name, country, email, envelope_x_mm, envelope_y_mm, envelope_z_mm, industries, lead_time, materials, max_axes, notes, order_sizes, phone, processes, regions, status, status_reason, town, visit_booked_on, website) on public.suppliers to authenticated;
 
 -- Triggers
+CREATE TRIGGER check_supplier_reason BEFORE INSERT OR UPDATE ON public.suppliers FOR EACH ROW EXECUTE FUNCTION private.check_supplier_reason();
 CREATE TRIGGER check_supplier_status BEFORE INSERT OR UPDATE ON public.suppliers FOR EACH ROW EXECUTE FUNCTION private.check_supplier_status();
+CREATE TRIGGER notice_supplier_steps AFTER INSERT OR UPDATE ON public.suppliers FOR EACH ROW EXECUTE FUNCTION private.notice_supplier_steps();
 CREATE TRIGGER record_register_change AFTER INSERT OR UPDATE ON public.suppliers FOR EACH ROW EXECUTE FUNCTION private.record_register_change();
 CREATE TRIGGER stamp_register_change BEFORE INSERT OR UPDATE ON public.suppliers FOR EACH ROW EXECUTE FUNCTION private.stamp_register_change();

@@ -42,7 +42,7 @@ create policy "Upload checks read the past day's reservations" on public.upload_
 create policy "Visitors reserve an upload under a lead folder" on public.upload_reservations
   as permissive for insert
   to anon, authenticated
-  with check (((created_at = now()) AND (name ~ '^(oem_leads|consultation_requests)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text)));
+  with check (((created_at = now()) AND (name ~ '^(oem_leads|consultation_requests|cnc_partner_leads)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text)));
 
 -- Grants (the owner holds every privilege)
 grant delete, insert, select, update on public.upload_reservations to service_role;

@@ -21,7 +21,7 @@ create policy "Admins read lead attachments" on storage.objects
 create policy "Visitors upload lead attachments" on storage.objects
   as permissive for insert
   to anon, authenticated
-  with check (((bucket_id = 'lead-attachments'::text) AND (name ~ '^(oem_leads|consultation_requests)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text)));
+  with check (((bucket_id = 'lead-attachments'::text) AND (name ~ '^(oem_leads|consultation_requests|cnc_partner_leads)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text)));
 
 -- Triggers
 CREATE TRIGGER check_reserved_size BEFORE INSERT OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.check_reserved_size();

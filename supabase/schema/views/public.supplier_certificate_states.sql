@@ -11,7 +11,8 @@ create view public.supplier_certificate_states with (security_invoker=true) as
     verified_by,
     updated_at,
     updated_by,
-    public.certificate_is_held(verified_at, expires_on) AS held
+    public.certificate_is_held(verified_at, expires_on) AS held,
+    files
    FROM public.supplier_certificates c;
 alter view public.supplier_certificate_states owner to postgres;
 

@@ -33,7 +33,9 @@ create view public.supplier_register with (security_invoker=true) as
     public.supplier_revisit_due(id) AS revisit_due,
     (EXISTS ( SELECT
            FROM public.supplier_visits v
-          WHERE v.supplier_id = s.id AND public.visit_is_complete(v.*) AND v.next_revisit_due >= CURRENT_DATE)) AS has_complete_visit
+          WHERE v.supplier_id = s.id AND public.visit_is_complete(v.*) AND v.next_revisit_due >= CURRENT_DATE)) AS has_complete_visit,
+    visit_booked_on,
+    status_reason
    FROM public.suppliers s;
 alter view public.supplier_register owner to postgres;
 

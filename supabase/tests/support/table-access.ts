@@ -51,6 +51,12 @@ export const TABLE_ACCESS: Readonly<Record<string, Grants>> = {
   options_links: ADMIN_READS,
   buyer_choices: ADMIN_READS,
   buyer_questions: ADMIN_READS,
+  // What a shop is told (its notices), its page's links (hashes only) and the capability changes
+  // it proposes there: admins read; only the register's triggers and the page's and the desk's
+  // functions write, as their owner. The outbox reads a notice with its supplier.
+  supplier_notices: { anon: [], authenticated: ['select'], service_role: ['select'] },
+  supplier_links: { anon: [], authenticated: ['select'], service_role: ['select'] },
+  supplier_proposals: { anon: [], authenticated: ['select'], service_role: ['select'] },
   // The soft score's weights by version: admins read them; a new version comes by migration only.
   match_weights: { anon: [], authenticated: ['select'], service_role: ['select'] },
 };
