@@ -105,14 +105,16 @@ describe('the supplier page against the database', () => {
     expect(await failure(page.propose(token, { materials: ['unobtainium'] }))).toMatchObject({ kind: 'refused' });
   });
 
-  it('reads a wrong link, and the link of a shop recorded as not vetted, as the one "not valid" answer', async () => {
+  it('reads a wrong link, and a link replaced by a newer message’s, as the one "not valid" answer', async () => {
     const { token, supplierId } = await shopLink();
     const page = pageFrom();
     expect(await failure(page.open(randomBytes(32).toString('base64url')))).toEqual({ kind: 'invalid' });
-    await backend.db.query(
-      "update public.suppliers set status = 'rejected', status_reason = 'Sample parts out of tolerance' where id = $1",
-      [supplierId],
+    expect(await page.open(token)).toMatchObject({ supplier: { company_name: 'Heron Engineering Ltd' } });
+    const newer = randomBytes(32).toString('base64url');
+    await runAs(backend.db, CALLERS.service_role, (tx) =>
+      tx.query('select public.issue_supplier_link($1, $2, true)', [supplierId, tokenHash(newer)]),
     );
     expect(await failure(page.open(token))).toEqual({ kind: 'invalid' });
+    expect(await page.open(newer)).toMatchObject({ supplier: { company_name: 'Heron Engineering Ltd' } });
   });
 });

@@ -51,6 +51,7 @@ export const supplierPageContent = {
     title: 'Your status with Forgebridge',
     label: 'Status',
     since: (date: string) => `since ${date}`,
+    reason: 'The reason our team recorded',
     visit: 'Vetting visit',
     visitOn: (date: string) => `Booked for ${date}`,
   },

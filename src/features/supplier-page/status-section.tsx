@@ -17,6 +17,12 @@ export function StatusSection({ view }: { view: SupplierPageView }) {
           {since ? ` ${copy.since(formatLongDate(ukDayOf(since)))}` : null}
           <span className="block text-slate-700">{supplierStatusMeaning[status]}</span>
         </dd>
+        {status === 'rejected' && view.supplier.status_reason ? (
+          <>
+            <dt className="font-medium text-slate-700">{copy.reason}</dt>
+            <dd className="text-slate-950">{view.supplier.status_reason}</dd>
+          </>
+        ) : null}
         {visitOn ? (
           <>
             <dt className="font-medium text-slate-700">{copy.visit}</dt>

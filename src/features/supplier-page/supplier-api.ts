@@ -16,7 +16,7 @@ export { LinkError as SupplierPageError, failureOf };
 export const supplierLinkCodes = {
   invalid: 'supplier_link_invalid',
   limited: 'supplier_link_limited',
-  refused: ['supplier_capacity_invalid', 'supplier_proposal_invalid'],
+  refused: ['supplier_capacity_invalid', 'supplier_proposal_invalid', 'supplier_proposal_empty'],
 };
 
 /**

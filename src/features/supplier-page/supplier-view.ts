@@ -38,6 +38,8 @@ export type SupplierEntry = SupplierCapabilities & {
   company_name: string;
   status: SupplierStatus;
   status_changed_at: string | null;
+  /** The reason the team recorded for "not vetted". */
+  status_reason?: string | null;
   country: string | null;
   capacity: Capacity | null;
   capacity_set_at: string | null;
