@@ -1,3 +1,5 @@
+import { DEFAULT_BOOKING_URL } from '../shared/booking.ts';
+
 /**
  * Brand and contact values, and the defaults of everything a deployment may override. Plain data
  * with no Vite or browser dependency, so scripts and tests import the same values as the app.
@@ -40,6 +42,6 @@ export function controllerPlaceholders(): string[] {
 
 export const deploymentDefaults = {
   siteUrl: 'https://www.forgebridge.co.uk',
-  bookingUrl: 'https://calendly.com/forgebridge/30min',
+  bookingUrl: DEFAULT_BOOKING_URL,
   adminPath: '/ops/leads-9c4f2e',
 } as const;

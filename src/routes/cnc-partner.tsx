@@ -41,6 +41,7 @@ export default function CncPartnerPage() {
         badge={c.hero.badge}
         title={c.hero.title}
         lead={c.hero.lead}
+        note={c.hero.terms}
         actions={
           <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
             {c.hero.cta}
@@ -52,6 +53,7 @@ export default function CncPartnerPage() {
       </Section>
       <Section id="why-free" tone="muted" title={c.whyFree.title} intro={c.whyFree.intro}>
         <FeatureGrid items={c.whyFree.items} />
+        <p className="mt-8 max-w-3xl text-sm text-slate-600">{c.whyFree.terms}</p>
       </Section>
       <Section id="how-it-works" title={c.howItWorks.title} intro={c.howItWorks.intro}>
         <Steps steps={c.howItWorks.steps} />

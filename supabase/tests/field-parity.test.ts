@@ -37,7 +37,22 @@ function textOfLength(field: Field, length: number): string {
   return `${'a'.repeat(length - domain.length)}${domain}`;
 }
 
-const hasMax = (field: Field): field is Field & { max: number } => 'max' in field;
+/** A text answer's most characters (a number's `max` is its largest value, tested apart). */
+const hasMax = (field: Field): field is Field & { max: number } => 'max' in field && field.kind !== 'number';
+
+type NumberField = Extract<Field, { kind: 'number' }>;
+
+/** A number answer with what it needs beside it: the answer it is asked after, its group's other sizes. */
+function withNumber(table: LeadTable, field: NumberField, value: number): Record<string, unknown> {
+  const row: Record<string, unknown> = { [field.column]: value };
+  const fields = leadFields[leadKindIds.find((kind) => leadTables[kind] === table) ?? 'partner'] as readonly Field[];
+  const after = field.askedWhen && fields.find((f) => f.key === field.askedWhen?.key);
+  if (after && field.askedWhen)
+    row[after.column] = after.kind === 'choices' ? [field.askedWhen.value] : field.askedWhen.value;
+  for (const f of fields)
+    if (field.group && f.kind === 'number' && f.group?.name === field.group.name) row[f.column] ??= value;
+  return row;
+}
 
 type Case = { name: string; table: LeadTable; column: string; fields: Field[] };
 
@@ -72,6 +87,21 @@ describe.each(cases.filter((c) => c.fields.length === 1 && hasMax(c.fields[0] as
     });
     it(`refuses ${field.max + 1} characters with 23514`, async () => {
       expect(await insert(table, { [column]: textOfLength(field, field.max + 1) })).toBe('23514');
+    });
+  },
+);
+
+describe.each(cases.filter((c) => c.fields[0]?.kind === 'number'))(
+  '$name takes the whole numbers the form allows, and no others',
+  ({ table, fields }) => {
+    const field = fields[0] as NumberField;
+    it(`takes ${field.min} to ${field.max}`, async () => {
+      expect(await insert(table, withNumber(table, field, field.min))).toBe('ok');
+      expect(await insert(table, withNumber(table, field, field.max))).toBe('ok');
+    });
+    it('refuses a number either side with 23514', async () => {
+      expect(await insert(table, withNumber(table, field, field.min - 1))).toBe('23514');
+      expect(await insert(table, withNumber(table, field, field.max + 1))).toBe('23514');
     });
   },
 );
@@ -121,6 +151,7 @@ describe('files', () => {
   it.each([
     ['consultation_requests', fileRules.quote.maxFiles],
     ['oem_leads', fileRules.oem.maxFiles],
+    ['cnc_partner_leads', fileRules.partner.maxFiles],
   ] as const)('%s lists as many files as the form sends (%i), and no more', async (table, maxFiles) => {
     const files = (n: number) => Array.from({ length: n }, () => file);
     expect(await insert(table, { attachments: files(maxFiles) })).toBe('ok');

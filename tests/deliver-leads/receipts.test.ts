@@ -21,10 +21,11 @@ const typed = {
 const lead = (extra: Record<string, unknown> = {}) => ({ id, ...typed, ...extra });
 
 const typedWords = ['Aquila', 'Subsea', 'Morag', 'Inconel', 'manifold', 'Manifold', 'aquila.example'];
+const site = { bookingUrl: 'https://booking.example.test/30min' };
 
 describe('renderReceipt', () => {
   it('an RFQ says what happens in the next 72 hours, with its reference and due time in UK time', () => {
-    const receipt = renderReceipt('oem', lead({ due_at: dueAt }));
+    const receipt = renderReceipt('oem', lead({ due_at: dueAt }), site);
     expect(receipt.subject).toBe('Your RFQ FB-3F9A-C21B: 3 supplier options within 72 hours – Forgebridge');
     expect(receipt.text).toContain('Over the next 72 hours');
     expect(receipt.text).toContain('Your 3 supplier options are due by Monday 26 October, 09:00 UK time.');
@@ -33,16 +34,29 @@ describe('renderReceipt', () => {
   });
 
   it('a partner application says what vetting involves: a visit and four checks', () => {
-    const { text } = renderReceipt('partner', lead());
+    const { text } = renderReceipt('partner', lead(), site);
     expect(text).toContain('Your reference: FB-3F9A-C21B');
-    for (const part of ['visit you', 'certificates', 'a sample part', 'QA procedures', 'capacity']) {
+    for (const part of ['visit your shop in person', 'certifications', 'sample parts', 'QA procedures', 'capacity']) {
       expect(text).toContain(part);
     }
     expect(text).not.toContain('72 hours');
+    expect(text).not.toMatch(/within \d+ (?:working )?days/);
+  });
+
+  it('a partner application names the package with its terms, and the 30-minute call with its booking link', () => {
+    const { text, html } = renderReceipt('partner', lead(), site);
+    expect(text).toContain(
+      'Free Marketing Package (worth £3,000): 3 written case studies, 1 shop showcase video and a website refresh.',
+    );
+    // "Free" never reads as "no fee": the fees are said beside it.
+    expect(text).toContain('the partnership itself is funded by a monthly retainer and a success fee');
+    expect(text).toContain('a 30-minute call');
+    expect(text).toContain('https://booking.example.test/30min');
+    expect(html).toContain('https://booking.example.test/30min');
   });
 
   it.each(['quote', 'contact'] as const)('a %s receipt keeps "one working day"', (kind) => {
-    const { text, subject } = renderReceipt(kind, lead({ due_at: dueAt }));
+    const { text, subject } = renderReceipt(kind, lead({ due_at: dueAt }), site);
     expect(text).toContain('usually within one working day');
     expect(text).toContain('Your reference: FB-3F9A-C21B');
     expect(subject).toContain('FB-3F9A-C21B');
@@ -51,7 +65,7 @@ describe('renderReceipt', () => {
   it.each(['oem', 'partner', 'quote', 'contact'] as const)(
     'a %s receipt repeats nothing typed',
     (kind: ReceiptKind) => {
-      const { subject, text, html } = renderReceipt(kind, lead({ due_at: dueAt }));
+      const { subject, text, html } = renderReceipt(kind, lead({ due_at: dueAt }), site);
       for (const word of typedWords) {
         expect(subject).not.toContain(word);
         expect(text).not.toContain(word);

@@ -1,11 +1,20 @@
+import { fileRules } from '../../shared/leads/fields/files.ts';
+import { partnerOffer } from '../../shared/leads/partner-offer.ts';
 import type { Feature, Step } from '../types.ts';
+
+/*
+ * The /cnc-partner page and its dialog. The offer's wording (the package is free with joining; the
+ * partnership is paid by a retainer and a success fee) comes from src/shared/leads/partner-offer.ts,
+ * which the receipt email reads too: every "free" here stands next to its terms.
+ */
 
 export const cncPartnerContent = {
   hero: {
     badge: 'Limited time: free marketing package worth £3,000',
     title: 'Win more OEM work for your CNC shop',
-    lead: 'We put precision machine shops in front of OEM buyers who need exactly what they make. Partners who join now get three case studies, a shop showcase video and a website refresh, free.',
+    lead: 'We put precision machine shops in front of OEM buyers who need exactly what they make. Shops that join as partners now get three case studies, a shop showcase video and a website refresh, worth £3,000, with the partnership.',
     cta: 'Claim My Free Package',
+    terms: partnerOffer.terms,
   },
   whatYouGet: {
     title: 'What you get',
@@ -35,7 +44,8 @@ export const cncPartnerContent = {
   whyFree: {
     title: "Why it's free",
     intro:
-      'OEM buyers come to us for vetted suppliers. Every strong shop we add makes our matches better, so we invest in showing your capability before we ask you for anything.',
+      'OEM buyers come to us for vetted suppliers. Every strong shop we add makes our matches better, so the marketing package costs nothing on top of the partnership: we produce it when you join.',
+    terms: partnerOffer.terms,
     items: [
       {
         title: 'We win when you win',
@@ -49,7 +59,7 @@ export const cncPartnerContent = {
       {
         title: 'No obligation',
         description:
-          'Book a call, hear the plan and decide. The package is yours to keep for the limited period of this offer.',
+          'Book a call, hear the plan and the fees, and decide. You owe nothing unless you join; shops that join during this offer keep everything the package produces.',
       },
     ] as const satisfies readonly Feature[],
   },
@@ -76,7 +86,7 @@ export const cncPartnerContent = {
   pricing: {
     title: 'Pricing',
     heading: 'Contact for Pricing',
-    text: 'Partnership plans combine a monthly retainer with a success fee on orders won, shaped to your shop. The marketing package worth £3,000 is free for shops that join during this offer.',
+    text: `${partnerOffer.fees} The marketing package worth £3,000 comes free with joining during this offer.`,
     cta: 'Get the Free Package',
   },
   stats: { title: 'Trusted by precision manufacturers' },
@@ -89,11 +99,33 @@ export const cncPartnerContent = {
     title: 'Claim your free marketing package',
     description: 'Tell us about your shop. Fields marked * are required. Next, you can book your call.',
     bookingTitle: 'Thank you! Now book your 30-minute call',
-    bookingIntro: 'Choose a time to talk through your package and the OEM buyers we can introduce you to.',
+    bookingIntro:
+      'Choose a time to talk through your package, the partnership and its fees, and the OEM buyers we can introduce you to.',
     bookingWidgetTitle: 'Pick a time',
     done: {
       referenceLabel: 'Your reference',
-      next: 'Next we vet your shop before we introduce you to buyers: a visit, then checks of your certificates, a sample part, your QA procedures and your capacity.',
+      next: partnerOffer.vetting,
+    },
+    form: {
+      label: 'Partner details',
+      capabilities: 'What you make',
+      axesHint: 'For multi-axis machining: the most axes you machine at once.',
+      more: 'Approvals, customers and capacity (optional)',
+      envelope: 'Largest part you machine (mm)',
+      envelopeHint: 'Length (X), width (Y) and height (Z) in whole millimetres: all three, or leave them empty.',
+      files: {
+        label: 'Certificate files',
+        hint: `Your certificates as PDFs or photos: up to ${fileRules.partner.maxFiles} files (PDF, JPG or PNG), each up to ${fileRules.partner.maxMegabytes} MB. We check them when we vet your shop.`,
+        listLabel: 'Chosen certificate files',
+        chosen: 'File selected:',
+        uploaded: 'File uploaded:',
+        remove: (name: string) => `Remove ${name}`,
+        uploading: (name: string) => `Uploading ${name}`,
+        tooMany: {
+          title: 'Too many files',
+          description: `Attach up to ${fileRules.partner.maxFiles} certificate files.`,
+        },
+      },
     },
   },
 } as const;

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { plainEmailPattern } from '@/shared/leads/fields/email-address';
 import type { Field, FieldTable, FormInput, FormValues } from '@/shared/leads/fields/field-types';
 import { textLimits as limits } from '@/shared/leads/fields/limits';
-import { askedFields, formDefaults, optionValues } from '@/shared/leads/fields/rows';
+import { askedFields, formDefaults, isAsked, optionValues } from '@/shared/leads/fields/rows';
 import { fieldMessages } from './field-rules';
 
 /*
@@ -54,6 +54,13 @@ export const requiredChoice = <const V extends readonly [string, ...string[]]>(
 const optionalEmail = (max: number, invalid: string) =>
   z.pipe(optionalText(max), z.union([z.literal(''), plainEmail(invalid)]));
 
+/** A whole number from min to max typed or picked as text, or '' when left empty. */
+const wholeNumberText = (min: number, max: number, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max), message),
+  );
+
 const enumOf = (field: Field) => optionValues(field) as [string, ...string[]];
 
 /** The check of one question, from its table entry. */
@@ -86,6 +93,9 @@ function fieldSchema(field: Field): z.ZodMiniType {
     }
     case 'boolean':
       return required ? z.boolean().check(z.refine((ticked) => ticked, message)) : z.boolean();
+    case 'number':
+      // Whether it is needed depends on other answers (askedWhen, group): checked by the form's rules.
+      return wholeNumberText(field.min, field.max, field.rangeMessage ?? fieldMessages.range(field.min, field.max));
     case 'files':
       throw new Error('Files are chosen with a picker, not validated as a form value');
   }
@@ -101,11 +111,57 @@ export function formSchema<const T extends FieldTable>(
   overrides: Partial<Record<string, z.ZodMiniType>> = {},
 ): z.ZodMiniType<FormValues<T>, FormInput<T>> {
   const blank = formDefaults(table);
+  const asked = askedFields(table);
+  // A number's requirement depends on other answers, so its own check takes '' and the form's rules decide.
+  const needsAnswer = (field: Field) => Boolean(field.required) && field.kind !== 'number';
   const shape = Object.fromEntries(
-    askedFields(table).map((field) => {
+    asked.map((field) => {
       const schema = overrides[field.key] ?? fieldSchema(field);
-      return [field.key, field.required ? schema : z._default(schema, blank[field.key])];
+      return [field.key, needsAnswer(field) ? schema : z._default(schema, blank[field.key])];
     }),
   );
-  return z.object(shape) as unknown as z.ZodMiniType<FormValues<T>, FormInput<T>>;
+  const rules = answerRules(asked);
+  const object = z.object(shape);
+  return (rules.length > 0 ? object.check(...rules) : object) as unknown as z.ZodMiniType<FormValues<T>, FormInput<T>>;
+}
+
+type Answers = Record<string, unknown>;
+const isEmpty = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * The rules that read several answers: a number asked only after another answer (the most axes
+ * of a multi-axis shop) is required then, and a group of numbers (a part's three sizes) is
+ * answered whole or left empty; each error is put on the question to fill.
+ */
+function answerRules(asked: readonly (Field & { key: string })[]) {
+  const numbers = asked.filter((f): f is Extract<Field, { kind: 'number' }> & { key: string } => f.kind === 'number');
+  const conditional = numbers.filter((f) => f.askedWhen && f.required);
+  const groups = [...new Set(numbers.flatMap((f) => (f.group ? [f.group.name] : [])))].map((name) =>
+    numbers.filter((f) => f.group?.name === name),
+  );
+  if (conditional.length === 0 && groups.length === 0) return [];
+  return [
+    z.superRefine<Answers>((answers, ctx) => {
+      for (const field of conditional) {
+        if (isAsked(field, answers) && isEmpty(answers[field.key]))
+          ctx.issues.push({
+            code: 'custom',
+            message: typeof field.required === 'string' ? field.required : fieldMessages.required,
+            path: [field.key],
+            input: answers[field.key],
+          });
+      }
+      for (const group of groups) {
+        const missing = group.filter((f) => isEmpty(answers[f.key]));
+        if (missing.length === 0 || missing.length === group.length) continue;
+        for (const field of missing)
+          ctx.issues.push({
+            code: 'custom',
+            message: field.group?.message ?? fieldMessages.required,
+            path: [field.key],
+            input: answers[field.key],
+          });
+      }
+    }),
+  ];
 }

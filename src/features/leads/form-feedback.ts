@@ -18,6 +18,7 @@ export const invalidFieldsToast: ToastMessage = {
 export function pickInvalidToast<V extends FieldValues>(
   errors: FieldErrors<V>,
   missing: ToastMessage,
+  requiredMessages?: readonly string[],
 ): ToastMessage | undefined {
   if (errors.root?.type === CHECKS_UNAVAILABLE) return undefined;
   const flat = Object.fromEntries(
@@ -26,10 +27,15 @@ export function pickInvalidToast<V extends FieldValues>(
       { message: typeof error?.message === 'string' ? error.message : undefined },
     ]),
   );
-  return hasMissingRequired(flat) ? missing : invalidFieldsToast;
+  return hasMissingRequired(flat, requiredMessages) ? missing : invalidFieldsToast;
 }
 
-export function showInvalidToast<V extends FieldValues>(errors: FieldErrors<V>, missing: ToastMessage): void {
-  const message = pickInvalidToast(errors, missing);
+/** `requiredMessages`: the form's own wordings of "left empty" (requiredMessages in field-rules.ts). */
+export function showInvalidToast<V extends FieldValues>(
+  errors: FieldErrors<V>,
+  missing: ToastMessage,
+  requiredMessages?: readonly string[],
+): void {
+  const message = pickInvalidToast(errors, missing, requiredMessages);
   if (message) toast({ ...message, variant: 'destructive' });
 }

@@ -2,8 +2,9 @@ import type { Term } from './capabilities.ts';
 
 /*
  * The register's own states: a supplier's status and capacity, a vetting visit's checklist and
- * outcome, and the countries the desk offers. Plain data; the check constraints of
- * supabase/migrations/20261127140000_supplier_register.sql allow exactly these values.
+ * outcome. Plain data; the check constraints of
+ * supabase/migrations/20261127140000_supplier_register.sql allow exactly these values. The
+ * countries the desk offers are the partner sign-up's (src/shared/suppliers/countries.ts).
  */
 
 /**
@@ -47,27 +48,4 @@ export const visitOutcomes = [
 
 export type VisitOutcome = (typeof visitOutcomes)[number]['value'];
 
-/** UK first, then the EU: the countries of the network (ISO 3166-1 alpha-2). */
-export const countries = [
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'IE', label: 'Ireland' },
-  { value: 'AT', label: 'Austria' },
-  { value: 'BE', label: 'Belgium' },
-  { value: 'CZ', label: 'Czechia' },
-  { value: 'DK', label: 'Denmark' },
-  { value: 'FI', label: 'Finland' },
-  { value: 'FR', label: 'France' },
-  { value: 'DE', label: 'Germany' },
-  { value: 'HU', label: 'Hungary' },
-  { value: 'IT', label: 'Italy' },
-  { value: 'NL', label: 'Netherlands' },
-  { value: 'PL', label: 'Poland' },
-  { value: 'PT', label: 'Portugal' },
-  { value: 'RO', label: 'Romania' },
-  { value: 'SK', label: 'Slovakia' },
-  { value: 'SI', label: 'Slovenia' },
-  { value: 'ES', label: 'Spain' },
-  { value: 'SE', label: 'Sweden' },
-] as const satisfies readonly Term[];
-
-export const countryLabel = (code: string): string => countries.find((c) => c.value === code)?.label ?? code;
+export { countries, countryLabel } from '../../shared/suppliers/countries.ts';

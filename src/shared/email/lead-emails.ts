@@ -1,6 +1,8 @@
+import { packageContentsText, partnerOffer } from '../leads/partner-offer.ts';
+
 /*
  * The wording of the emails a stored lead sends, read by the deliver-leads Edge Function (Deno):
- * plain data with no imports.
+ * plain data with relative imports only.
  *
  * The visitor's receipt is fixed text and carries nothing the visitor typed, not even their
  * name: anyone can type any address into a form, and a receipt that repeated their words would
@@ -27,9 +29,12 @@ export const receiptEmail = {
   },
   partner: {
     subject: (reference: string) => `Your partner application ${reference} – Forgebridge`,
-    paragraphs: [
+    /** The booking page's address is the site's (the success view links the same one). */
+    paragraphs: (bookingUrl: string) => [
       'We have received your application to join Forgebridge as a partner shop.',
-      'Before we introduce a shop to buyers, we vet it: we visit you, then check your certificates, a sample part, your QA procedures and your capacity. A member of our team will email you to arrange the visit.',
+      `Joining brings the ${partnerOffer.packageLabel}: ${packageContentsText()}. ${partnerOffer.terms}`,
+      `If you have not booked it yet, book ${partnerOffer.call}: ${bookingUrl}`,
+      `${partnerOffer.vetting} After the call, a member of our team emails you to arrange the visit; once the visit and the checks are done, we tell you the outcome by email and, as a vetted partner, start introducing you to buyers.`,
     ],
   },
   quote: {

@@ -8,16 +8,24 @@ import { escapeHtml, type RenderedEmail } from '../../../src/shared/email/html.t
 /** The kinds of lead that send a receipt (the ICP download sends the template instead). */
 export type ReceiptKind = Exclude<LeadKindId, 'icp'>;
 
+/** What a receipt links to on the site: the booking page a partner books its call on. */
+export type ReceiptSite = { bookingUrl: string };
+
 /**
  * The visitor's receipt for one kind of lead. It repeats nothing the visitor typed, not even
  * their name: anyone can type any address into a form. What it does carry is ours: the reference
- * derived from the row's id and, for an RFQ, the due time the database fixed at insert.
+ * derived from the row's id, for an RFQ the due time the database fixed at insert, and for a
+ * partner the site's booking page.
  */
-export function renderReceipt(kind: ReceiptKind, lead: LeadRecord): RenderedEmail {
+export function renderReceipt(kind: ReceiptKind, lead: LeadRecord, site: ReceiptSite): RenderedEmail {
   const reference = leadReference(String(lead.id));
   const copy = receiptEmail[kind];
   const paragraphs =
-    kind === 'oem' ? receiptEmail.oem.paragraphs(formatUkDueTime(String(lead.due_at))) : receiptEmail[kind].paragraphs;
+    kind === 'oem'
+      ? receiptEmail.oem.paragraphs(formatUkDueTime(String(lead.due_at)))
+      : kind === 'partner'
+        ? receiptEmail.partner.paragraphs(site.bookingUrl)
+        : receiptEmail[kind].paragraphs;
   const lines = [
     receiptEmail.greeting,
     ...paragraphs,

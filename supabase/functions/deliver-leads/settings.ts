@@ -1,3 +1,5 @@
+import { DEFAULT_BOOKING_URL } from '../../../src/shared/booking.ts';
+
 /**
  * The function's settings, all from its environment (Supabase secrets on a hosted project; the
  * embedded backend passes its own locally). Nothing here is ever in a VITE_* variable: webhook
@@ -21,6 +23,8 @@ export type Settings = {
   /** The public site's origin: the admin link and the partner page's address start with it. */
   siteUrl: string;
   adminPath: string;
+  /** The booking page a partner's receipt links to: the site's (VITE_BOOKING_URL) when it sets one. */
+  bookingUrl: string;
   partnerWebhookUrl?: string;
   oemWebhookUrl?: string;
 };
@@ -78,6 +82,7 @@ export function readSettings(env: Env): Settings {
     teamTo: required('TEAM_ALERT_TO'),
     siteUrl: required('SITE_URL').replace(/\/+$/, ''),
     adminPath: value('ADMIN_PATH') ?? '/ops/leads-9c4f2e',
+    bookingUrl: value('BOOKING_URL') ?? DEFAULT_BOOKING_URL,
     ...(partnerWebhookUrl ? { partnerWebhookUrl } : {}),
     ...(oemWebhookUrl ? { oemWebhookUrl } : {}),
   };

@@ -132,6 +132,7 @@ export async function startDenoFunction(
       TEAM_ALERT_TO: settings.teamAlertTo,
       SITE_URL: settings.siteUrl,
       ADMIN_PATH: settings.adminPath,
+      BOOKING_URL: settings.bookingUrl,
       PARTNER_WEBHOOK_URL: settings.partnerWebhookUrl ?? '',
       OEM_WEBHOOK_URL: settings.oemWebhookUrl ?? '',
     },

@@ -1,3 +1,5 @@
+import { DEFAULT_BOOKING_URL } from '../../../src/shared/booking.ts';
+
 /** Where the local Edge Functions (deliver-leads, brief-files), the mail capture and the drain run, read from the environment. */
 
 export type DeliverySettings = {
@@ -10,6 +12,8 @@ export type DeliverySettings = {
   /** The site's origin, for the alert's admin link and the partner webhook's page_url. */
   siteUrl: string;
   adminPath: string;
+  /** The booking page the partner's receipt links to, as the site's success view does. */
+  bookingUrl: string;
   teamAlertTo: string;
   emailFrom: string;
   partnerWebhookUrl?: string;
@@ -32,6 +36,7 @@ export function localDeliverySettings(env: Env, siteUrl: string): DeliverySettin
     drainEveryMs: Math.max(500, Number(env.LOCAL_DRAIN_EVERY_MS) || 3000),
     siteUrl,
     adminPath: env.VITE_ADMIN_PATH || '/ops/leads-9c4f2e',
+    bookingUrl: env.VITE_BOOKING_URL || DEFAULT_BOOKING_URL,
     teamAlertTo: env.LOCAL_TEAM_ALERT_TO || 'team@forgebridge.local',
     emailFrom: env.LOCAL_EMAIL_FROM || 'Forgebridge <alerts@forgebridge.local>',
     ...(env.PARTNER_WEBHOOK_URL ? { partnerWebhookUrl: env.PARTNER_WEBHOOK_URL } : {}),

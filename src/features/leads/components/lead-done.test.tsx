@@ -40,6 +40,10 @@ describe('LeadDone', () => {
     expect(screen.getByTestId('lead-reference')).toHaveTextContent('FB-3F9A-C21B');
     expect(screen.queryByTestId('lead-due')).toBeNull();
     expect(screen.queryByTestId('lead-file-count')).toBeNull();
-    expect(screen.getByText(/a visit, then checks of your certificates, a sample part/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /we visit your shop in person and check your certifications, sample parts, QA procedures and capacity/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,10 @@ import { OptionItems } from './option-items';
 
 type Asked = Field & { key: string };
 
+/** Every whole number from min to max as select options ("4" … "9"). */
+export const numberOptions = (min: number, max: number) =>
+  Array.from({ length: max - min + 1 }, (_, i) => ({ value: String(min + i), label: String(min + i) }));
+
 /**
  * One question as its field table describes it, with the site's standard control for its kind:
  * a select (or radios), checkboxes, a text box or a single tick box. A form lays out the
@@ -54,6 +58,18 @@ export function TableField({
           />
         </FormFieldset>
       );
+    case 'number':
+      return (
+        <FormField {...common}>
+          {field.control === 'select' ? (
+            <Select {...register(field.key)}>
+              <OptionItems options={numberOptions(field.min, field.max)} />
+            </Select>
+          ) : (
+            <Input type="text" inputMode="numeric" autoComplete="off" {...register(field.key)} />
+          )}
+        </FormField>
+      );
     case 'boolean':
       return <ChoiceOption type="checkbox" label={field.label} hint={field.hint} {...register(field.key)} />;
     case 'longText':
@@ -71,7 +87,8 @@ export function TableField({
         <FormField {...common}>
           <Input
             type={field.kind === 'email' ? 'email' : 'text'}
-            autoComplete={field.autoComplete}
+            autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+            inputMode={'autoComplete' in field && field.autoComplete === 'url' ? 'url' : undefined}
             {...register(field.key)}
           />
         </FormField>

@@ -1,27 +1,34 @@
-import type { ChangeEvent } from 'react';
 import { useWatch, type FieldValues, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { BookingLink } from '@/components/layout/booking-link';
-import { Button } from '@/components/ui/button';
 import { ChoiceItems, FormField, FormFieldset } from '@/components/ui/form-field';
-import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { warmCadPreview } from '@/features/cad/warm-cad-preview';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { oemFields, type oemSections } from '@/shared/leads/fields/oem-fields';
 import { fileRules } from '@/shared/leads/fields/files';
 import { fieldsByKey } from '@/shared/leads/fields/rows';
-import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/lib/messages';
 import { FileConfidentiality } from '../components/file-confidentiality';
 import { LaterPart } from '../components/later-part';
 import { OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
-import { UploadProgress } from '../components/upload-progress';
-import { oemFileAccept, storedFileName } from './oem-row';
+import { FilePicker, type FilePickerCopy } from '../components/file-picker';
+import { storedFileName } from './oem-row';
 import type { OemFormInput, OemFormValues } from './oem-schema';
 
 const copy = oemSourcingContent.dialog.sections;
 const f = fieldsByKey(oemFields);
+
+const filePickerCopy: FilePickerCopy = {
+  label: f.uploadedFileName.label,
+  hint: copy.projectFileHint,
+  listLabel: copy.projectFilesLabel,
+  chosen: copy.projectFileChosen,
+  uploaded: copy.projectFileUploaded,
+  remove: copy.projectFileRemove,
+  uploading: copy.projectFileUploading,
+  tooMany: copy.projectTooManyFiles,
+};
 
 /** The questions this layout places itself; any other question of the table shows at the end of its section. */
 const placed: ReadonlySet<string> = new Set<keyof typeof f>([
@@ -213,55 +220,20 @@ export function OemProjectFields({
     // The row's file name column keeps the first file's name; every file is listed in attachments.
     setValue('uploadedFileName', storedFileName(next[0]), { shouldDirty: true });
   };
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    // Cleared so choosing the same file again (after removing it) fires another change.
-    event.target.value = '';
-    const tooLarge = chosen.find((file) => file.size > fileRules.oem.maxBytes);
-    if (tooLarge) {
-      toast({ ...messages.quote.fileTooLarge(tooLarge.name), variant: 'destructive' });
-      return;
-    }
-    const fresh = chosen.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size));
-    if (files.length + fresh.length > fileRules.oem.maxFiles) {
-      toast({ ...copy.projectTooManyFiles, variant: 'destructive' });
-      return;
-    }
-    if (fresh.length > 0) setFiles([...files, ...fresh]);
-  };
 
   return (
     <FormFieldset variant="section" label={copy.project}>
-      <FormField label={f.uploadedFileName.label} hint={copy.projectFileHint} error={errors.uploadedFileName?.message}>
-        <FileInput multiple accept={oemFileAccept} onClick={warmCadPreview} onChange={onFile} />
-      </FormField>
-      <FileConfidentiality />
-      {files.length > 0 ? (
-        <ul aria-label={copy.projectFilesLabel} className="grid gap-3">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="grid gap-2">
-              <div className="flex items-center gap-3">
-                {/* "Uploaded" only once the bytes are stored. */}
-                <span className="text-brand-800 min-w-0 flex-1 text-sm font-medium break-words">
-                  {`${progress[index] === 100 ? copy.projectFileUploaded : copy.projectFileChosen} ${file.name}`}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={copy.projectFileRemove(file.name)}
-                  onClick={() => setFiles(files.filter((_, i) => i !== index))}
-                >
-                  Remove
-                </Button>
-              </div>
-              <CadPreviewSlot file={file} />
-              {progress[index] !== undefined ? (
-                <UploadProgress label={copy.projectFileUploading(file.name)} percent={progress[index]} />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FilePicker
+        copy={filePickerCopy}
+        rules={fileRules.oem}
+        files={files}
+        onFilesChange={setFiles}
+        progress={progress}
+        error={errors.uploadedFileName?.message}
+        onPickerClick={warmCadPreview}
+        note={<FileConfidentiality />}
+        preview={(file) => <CadPreviewSlot file={file} />}
+      />
       <FormField label={f.notes.label} error={errors.notes?.message}>
         <Textarea rows={4} {...register('notes')} />
       </FormField>

@@ -34,16 +34,32 @@ afterEach(() => {
 });
 
 describe('partner dialog form', () => {
-  it('has the three required fields, the optional ones, a privacy line and the submit button', async () => {
+  it('has the required fields, the optional ones, a privacy line and the submit button', async () => {
     const { dialog } = await openDialog();
     const d = within(dialog);
     for (const name of ['Email', 'Company name', 'Contact name'])
       expect(d.getByRole('textbox', { name })).toBeRequired();
-    for (const name of ['Company website', 'Number of employees', 'Certifications', 'Industries served']) {
+    expect(d.getByRole('combobox', { name: 'Country' })).toBeRequired();
+    for (const name of ['Company website', 'Number of employees', 'Other certifications', 'Other industries served']) {
       expect(d.getByRole('textbox', { name })).not.toBeRequired();
     }
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    expect(d.getByRole('textbox', { name: 'Industries served' })).toHaveAttribute('rows', '3');
+    // Every choice offers the register's vocabulary, each box labelled.
+    const processes = d.getByRole('group', { name: 'Processes' });
+    expect(within(processes).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(processes).getByRole('checkbox', { name: 'Swiss-type turning' })).toBeInTheDocument();
+    expect(within(d.getByRole('group', { name: 'Materials' })).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(d.getByRole('group', { name: 'Certifications held' })).getByRole('checkbox', { name: 'AS9100' }));
+    expect(within(d.getByRole('group', { name: 'Industries served' })).getAllByRole('checkbox')).toHaveLength(10);
+    const country = d.getByRole('combobox', { name: 'Country' });
+    expect(within(country).getAllByRole('option')[1]).toHaveTextContent('United Kingdom');
+    const part = d.getByRole('group', { name: 'Largest part you machine (mm)' });
+    expect(
+      within(part)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('inputmode')),
+    ).toEqual(['numeric', 'numeric', 'numeric']);
+    expect(d.getByLabelText('Certificate files')).toHaveAttribute('accept', expect.stringContaining('.pdf'));
     expect(d.getByRole('combobox', { name: 'How did you hear about us?' })).toBeInTheDocument();
     expect(d.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(d.getByRole('button', { name: 'Claim My Free Package' })).toBeEnabled();
@@ -64,9 +80,31 @@ describe('partner dialog form', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('requires the most axes once multi-axis machining is ticked, tying each error to its question', async () => {
+    const { user, dialog } = await openDialog();
+    const d = within(dialog);
+    await user.click(d.getByRole('button', { name: 'Claim My Free Package' }));
+    expect(await screen.findByText(messages.partner.missingFields.description)).toBeInTheDocument();
+    const processes = d.getByRole('group', { name: 'Processes' });
+    expect(processes).toHaveAccessibleDescription('Select at least one process');
+    expect(d.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Select your country');
+    await user.click(within(processes).getByRole('checkbox', { name: 'Multi-axis machining' }));
+    const axes = d.getByRole('combobox', { name: 'Most axes machined at once' });
+    await user.click(d.getByRole('button', { name: 'Claim My Free Package' }));
+    await waitFor(() => expect(axes).toHaveAccessibleDescription('Select the most axes you machine at once'));
+    expect(axes).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(axes, '5');
+    await waitFor(() => expect(axes).not.toHaveAttribute('aria-invalid'));
+  });
+
   it('points at a malformed email instead of claiming fields are missing, and clears errors as they are fixed', async () => {
     const { user, dialog } = await openDialog();
     const d = within(dialog);
+    await user.click(
+      within(d.getByRole('group', { name: 'Processes' })).getByRole('checkbox', { name: 'CNC milling' }),
+    );
+    await user.click(within(d.getByRole('group', { name: 'Materials' })).getByRole('checkbox', { name: 'Aluminium' }));
+    await user.selectOptions(d.getByRole('combobox', { name: 'Country' }), 'GB');
     await user.type(d.getByRole('textbox', { name: 'Email' }), 'helen@');
     await user.type(d.getByRole('textbox', { name: 'Company name' }), 'Castleford');
     await user.type(d.getByRole('textbox', { name: 'Contact name' }), 'Helen');

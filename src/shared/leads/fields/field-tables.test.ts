@@ -11,6 +11,9 @@ import { askedFields, fieldsByKey, formDefaults, optionValues } from './rows';
 import { leadSearchColumns, leadTitle } from './roles';
 import { sampleRow } from './sample-row';
 import type { FieldTable } from './field-types';
+import { partnerFields } from './partner-fields';
+import { capabilityLists, multiAxisRange } from '../../suppliers/capabilities';
+import { countries } from '../../suppliers/countries';
 
 const values = (table: typeof oemFields | typeof quoteFields, key: string) =>
   optionValues(askedFields(table).find((f) => f.key === key) ?? { column: '', kind: 'boolean', label: '' });
@@ -27,6 +30,54 @@ describe('the field tables', () => {
       { value: 'large', label: 'Large (1000+)' },
     ]);
     expect(values(quoteFields, 'budget')).toEqual(['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000+']);
+  });
+
+  it("offer the partner the register's vocabulary, values and labels alike, and its countries", () => {
+    const partner = fieldsByKey(partnerFields);
+    const same = (list: readonly { value: string; label: string }[]) =>
+      list.map(({ value, label }) => ({ value, label }));
+    expect(same(partner.processes.options)).toEqual(same(capabilityLists.processes));
+    expect(same(partner.materials.options)).toEqual(same(capabilityLists.materials));
+    expect(same(partner.heldCertifications.options)).toEqual(same(capabilityLists.certifications));
+    expect(same(partner.industries.options)).toEqual(same(capabilityLists.industries));
+    expect(same(partner.orderSizes.options)).toEqual(same(capabilityLists.order_sizes));
+    expect(same(partner.leadTime.options)).toEqual(same(capabilityLists.lead_time));
+    expect(partner.country.options).toBe(countries);
+    expect(partner.country.options[0]).toEqual({ value: 'GB', label: 'United Kingdom' });
+    expect([partner.maxAxes.min, partner.maxAxes.max]).toEqual([multiAxisRange.min, multiAxisRange.max]);
+    expect(partner.maxAxes.askedWhen).toEqual({ key: 'processes', value: 'multi-axis' });
+  });
+
+  it('give each partner answer the register needs its column and webhook key', () => {
+    const columns = Object.fromEntries(askedFields(partnerFields).map((f) => [f.key, [f.column, f.webhook]]));
+    expect(columns).toMatchObject({
+      processes: ['processes', 'processes'],
+      maxAxes: ['max_axes', 'maxAxes'],
+      materials: ['materials', 'materials'],
+      heldCertifications: ['held_certifications', 'heldCertifications'],
+      industries: ['industries', 'industries'],
+      orderSizes: ['order_sizes', 'orderSizes'],
+      leadTime: ['lead_time', 'leadTime'],
+      envelopeX: ['envelope_x_mm', 'envelopeX'],
+      envelopeY: ['envelope_y_mm', 'envelopeY'],
+      envelopeZ: ['envelope_z_mm', 'envelopeZ'],
+      town: ['town', 'town'],
+      country: ['country', 'country'],
+      // The typed answers keep their columns and keys.
+      certifications: ['certifications', 'certifications'],
+      industriesServed: ['industries_served', 'industriesServed'],
+    });
+    expect((partnerFields as FieldTable).filter((f) => f.required).map((f) => f.column)).toEqual([
+      'email',
+      'company_name',
+      'contact_name',
+      'processes',
+      'max_axes',
+      'materials',
+      'country',
+    ]);
+    expect(columnLabels(partnerFields).envelope_x_mm).toBe('Largest part X (mm)');
+    expect(partnerFields.find((f) => f.kind === 'files')?.column).toBe('attachments');
   });
 
   it('give each form key and each column to one question, except an "other" text beside its list', () => {
@@ -88,6 +139,12 @@ describe('file rules', () => {
     expect(extensionList(fileRules.oem.extensions)).toBe('PDF, DWG, STEP, IGES, JPG or PNG');
     expect(fileRules.quote.maxBytes).toBe(52_428_800);
   });
+
+  it("take a partner's certificates as PDFs or images, up to 5, as large as a drawing", () => {
+    expect(extensionList(fileRules.partner.extensions)).toBe('PDF, JPG, JPEG or PNG');
+    expect(fileRules.partner.maxFiles).toBe(5);
+    expect(fileRules.partner.maxBytes).toBe(fileRules.oem.maxBytes);
+  });
 });
 
 describe('field roles', () => {
@@ -117,6 +174,15 @@ describe('field roles', () => {
 });
 
 describe('the sample row', () => {
+  it('answers the most axes only for a multi-axis shop, and the part size whole', () => {
+    const plain = sampleRow('partner', { marker: 'm0', variant: 0 });
+    expect([plain.processes, plain.max_axes]).toEqual([['cnc-milling', 'cnc-turning'], null]);
+    const multi = sampleRow('partner', { marker: 'm3', variant: 3 });
+    expect(multi.processes).toContain('multi-axis');
+    expect(multi.max_axes).toBe(7);
+    expect([multi.envelope_x_mm, multi.envelope_y_mm, multi.envelope_z_mm].every(Number.isInteger)).toBe(true);
+  });
+
   it('answers every question of every kind, each choice with one of its options', () => {
     for (const kind of Object.keys(leadFields) as (keyof typeof leadFields)[]) {
       const row = sampleRow(kind, { marker: 'm1', variant: 3 });

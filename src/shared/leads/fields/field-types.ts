@@ -59,13 +59,34 @@ export type ChoicesField = FieldBase & { readonly kind: 'choices'; readonly opti
 
 export type BooleanField = FieldBase & { readonly kind: 'boolean' };
 
+/**
+ * A whole number from `min` to `max`, typed in a numeric box or, with `control: 'select'`, picked
+ * from the list of every number in the range. The form holds it as text ('' when empty); the row
+ * stores a number or null.
+ */
+export type NumberField = FieldBase & {
+  readonly kind: 'number';
+  readonly min: number;
+  readonly max: number;
+  readonly control?: 'input' | 'select';
+  /** The message for an answer that is not a whole number in the range. */
+  readonly rangeMessage?: string;
+  /**
+   * Asked only when another question's answer includes `value` (the most axes of a multi-axis
+   * shop): required then, and stored as null otherwise.
+   */
+  readonly askedWhen?: { readonly key: string; readonly value: string };
+  /** Questions sharing a group are answered all together or not at all (a part's three sizes). */
+  readonly group?: { readonly name: string; readonly message: string };
+};
+
 /** The name of the file the visitor picked (stored even when the upload is listed separately). */
 export type FileNameField = FieldBase & { readonly kind: 'fileName'; readonly max: number };
 
 /** Files uploaded to Storage and listed in the row; chosen with a file picker, not a form value. */
 export type FilesField = FieldBase & { readonly kind: 'files' };
 
-export type Field = TextField | ChoiceField | ChoicesField | BooleanField | FileNameField | FilesField;
+export type Field = TextField | ChoiceField | ChoicesField | BooleanField | NumberField | FileNameField | FilesField;
 
 export type FieldTable = readonly Field[];
 

@@ -1,5 +1,5 @@
 /**
- * The file rules of the two forms that take files, in one place: the Storage bucket's size limit
+ * The file rules of the forms that take files, in one place: the Storage bucket's size limit
  * and media types (the lead_attachments migration sets the same; a database test compares them),
  * how many files a row may list (its check constraint) and the endings each form's picker offers.
  */
@@ -61,6 +61,13 @@ export const fileRules = {
     maxMegabytes: MAX_ATTACHMENT_MEGABYTES,
     maxFiles: 5,
     extensions: ['pdf', 'dwg', 'step', 'iges', 'jpg', 'png'],
+  },
+  /** The partner sign-up: the shop's certificates, as PDFs or scans. */
+  partner: {
+    maxBytes: MAX_ATTACHMENT_BYTES,
+    maxMegabytes: MAX_ATTACHMENT_MEGABYTES,
+    maxFiles: 5,
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
   },
 } as const satisfies Record<string, FileRules>;
 

@@ -60,6 +60,19 @@ function joined(fields: readonly Field[], values: Values): string | null {
   );
 }
 
+/** Whether a question is asked of these answers: one asked only after another answer is. */
+export function isAsked(field: Field, values: Values): boolean {
+  if (field.kind !== 'number' || !field.askedWhen) return true;
+  const answer = values[field.askedWhen.key];
+  return Array.isArray(answer) ? answer.includes(field.askedWhen.value) : answer === field.askedWhen.value;
+}
+
+/** A number answer as the column stores it: a whole number, or null when empty or not one. */
+export function wholeNumber(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
 function columnValue(field: Field, values: Values, attachments: readonly Attachment[]): unknown {
   if (field.kind === 'files')
     return attachments.map(({ name, size, type, path, measurements }) => ({
@@ -78,6 +91,8 @@ function columnValue(field: Field, values: Values, attachments: readonly Attachm
       return chosen(field, value);
     case 'fileName':
       return attachments[0]?.name ?? emptyToNull(String(value ?? ''));
+    case 'number':
+      return isAsked(field, values) ? wholeNumber(value) : null;
     default:
       return field.required ? value : emptyToNull(typeof value === 'string' ? value : '');
   }

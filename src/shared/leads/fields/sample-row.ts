@@ -1,7 +1,7 @@
 import { CONSENT_VERSION } from '../../legal/consent.ts';
 import type { Field, FieldTable } from './field-types.ts';
 import { leadFields } from './index.ts';
-import { columnsOf } from './rows.ts';
+import { columnsOf, isAsked } from './rows.ts';
 import type { LeadKindId } from '../tables.ts';
 
 /*
@@ -35,7 +35,7 @@ function typed(field: Field, options: SampleOptions): string {
   const slug = options.marker.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
   if ('autoComplete' in field && field.autoComplete === 'url') return `https://${slug}.example.test`;
   const text = `${field.adminLabel ?? field.label} ${options.marker}`;
-  const min = 'min' in field && field.min ? field.min.length : 0;
+  const min = field.kind !== 'number' && 'min' in field && field.min ? field.min.length : 0;
   const max = 'max' in field ? field.max : text.length;
   return text.padEnd(min, '.').slice(0, max);
 }
@@ -56,6 +56,8 @@ function sampleValue(field: Field, options: SampleOptions): unknown {
       return [nth(field, variant), nth(field, variant + 1)].filter((v, i, all) => all.indexOf(v) === i);
     case 'fileName':
       return null;
+    case 'number':
+      return field.min + (variant % (field.max - field.min + 1));
     default:
       return typed(field, options);
   }
@@ -64,12 +66,16 @@ function sampleValue(field: Field, options: SampleOptions): unknown {
 /** The answers of one valid row of `table`: every column it names, with a value its form could send. */
 export function sampleAnswers(table: FieldTable, options: SampleOptions): Record<string, unknown> {
   const row: Record<string, unknown> = {};
+  const answers: Record<string, unknown> = {};
   for (const [column, fields] of columnsOf(table)) {
     const main = fields.find((f) => 'options' in f);
     // A column two fields share (options plus an "other" text) holds option values joined.
     row[column] =
       fields.length > 1 && main ? nth(main, options.variant ?? 0) : sampleValue(fields[0] as Field, options);
+    if (fields[0]?.key) answers[fields[0].key] = row[column];
   }
+  // A question asked only after another answer (the most axes of a multi-axis shop) stays empty without it.
+  for (const field of table) if (!isAsked(field, answers)) row[field.column] = null;
   return row;
 }
 

@@ -9,8 +9,11 @@ import { columnsOf, optionValues } from './rows.ts';
 
 type LeadRecord = Readonly<Record<string, unknown>>;
 
+/** A stored answer as the sheet reads it: text as it is, a number in figures, a list joined with ", ". */
 const text = (lead: LeadRecord, column: string): string => {
   const value = lead[column];
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(', ');
   return typeof value === 'string' ? value : '';
 };
 

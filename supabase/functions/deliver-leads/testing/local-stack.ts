@@ -56,5 +56,6 @@ export const stackSettings = (stack: Stack, overrides: Partial<Settings> = {}): 
   teamTo: 'team@forgebridge.test',
   siteUrl: 'https://www.forgebridge.test',
   adminPath: '/ops/leads-test',
+  bookingUrl: 'https://booking.forgebridge.test/30min',
   ...overrides,
 });

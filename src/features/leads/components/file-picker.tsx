@@ -1,0 +1,103 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { acceptAttribute } from '@/lib/leads/attachments';
+import { messages, type ToastMessage } from '@/lib/messages';
+import type { FileRules } from '@/shared/leads/fields/files';
+import { UploadProgress } from './upload-progress';
+
+/** The words of one form's picker: its question, the list of chosen files and their states. */
+export type FilePickerCopy = {
+  label: string;
+  hint: string;
+  listLabel: string;
+  chosen: string;
+  uploaded: string;
+  remove: (name: string) => string;
+  uploading: (name: string) => string;
+  tooMany: ToastMessage;
+};
+
+/**
+ * The lead forms' file picker: files are kept in the form until its submit uploads them
+ * (use-lead-submit.ts), each listed with a Remove button and, while it uploads, its progress.
+ * A file over the size limit, or more files than the form takes, is refused with a toast.
+ */
+export function FilePicker({
+  copy,
+  rules,
+  files,
+  onFilesChange,
+  progress,
+  error,
+  onPickerClick,
+  note,
+  preview,
+}: {
+  copy: FilePickerCopy;
+  rules: FileRules;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  /** Each file's upload progress in percent, by position, while the form is submitted. */
+  progress: readonly number[];
+  error?: string | undefined;
+  onPickerClick?: () => void;
+  /** A line beside the picker (who opens a buyer's drawings). */
+  note?: ReactNode;
+  /** Shown under a chosen file (the OEM form's 3D preview of a model). */
+  preview?: (file: File) => ReactNode;
+}) {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    // Cleared so choosing the same file again (after removing it) fires another change.
+    event.target.value = '';
+    const tooLarge = chosen.find((file) => file.size > rules.maxBytes);
+    if (tooLarge) {
+      toast({ ...messages.quote.fileTooLarge(tooLarge.name), variant: 'destructive' });
+      return;
+    }
+    const fresh = chosen.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size));
+    if (files.length + fresh.length > rules.maxFiles) {
+      toast({ ...copy.tooMany, variant: 'destructive' });
+      return;
+    }
+    if (fresh.length > 0) onFilesChange([...files, ...fresh]);
+  };
+
+  return (
+    <>
+      <FormField label={copy.label} hint={copy.hint} error={error}>
+        <FileInput multiple accept={acceptAttribute(rules.extensions)} onClick={onPickerClick} onChange={onFile} />
+      </FormField>
+      {note}
+      {files.length > 0 ? (
+        <ul aria-label={copy.listLabel} className="grid gap-3">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="grid gap-2">
+              <div className="flex items-center gap-3">
+                {/* "Uploaded" only once the bytes are stored. */}
+                <span className="text-brand-800 min-w-0 flex-1 text-sm font-medium break-words">
+                  {`${progress[index] === 100 ? copy.uploaded : copy.chosen} ${file.name}`}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={copy.remove(file.name)}
+                  onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </Button>
+              </div>
+              {preview?.(file)}
+              {progress[index] !== undefined ? (
+                <UploadProgress label={copy.uploading(file.name)} percent={progress[index]} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
