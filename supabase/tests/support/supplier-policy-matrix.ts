@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../../local/db/run-as.ts';
 import { CALLERS, outcome, type Caller } from './fixtures.ts';
@@ -42,6 +42,8 @@ const FUNCTIONS: { call: string; allowed: readonly Caller[] }[] = [
   { call: 'select public.count_suppliers()', allowed: ['admin'] },
   { call: 'select public.lapse_overdue_suppliers()', allowed: ['service_role'] },
   { call: 'select public.purge_expired_suppliers()', allowed: ['service_role'] },
+  { call: 'select public.queue_certificate_notices()', allowed: ['service_role'] },
+  { call: `select public.revoke_supplier_links('${randomUUID()}')`, allowed: ['admin'] },
 ];
 
 type Target = {
@@ -56,6 +58,18 @@ type Target = {
 };
 
 /** 'ok' for one changed row, 'none' for none: PGlite's `affectedRows`, or pg's `rowCount` under that name. */
+/** A row of one of the supplier page's tables, for a new supplier, inserted as the owner; answers its id. */
+async function ownerRow(db: MatrixDatabase, table: string, values: string, more: unknown[] = []): Promise<string> {
+  const supplier = await ownerSupplier(db);
+  const { rows } = await db.query<{ id: string }>(`insert into public.${table} ${values} returning id`, [
+    supplier,
+    ...more,
+  ]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no ${table} row`);
+  return id;
+}
+
 const changed = (result: { affectedRows?: number }) =>
   result.affectedRows === 1 ? 'ok' : result.affectedRows === 0 ? 'none' : `${result.affectedRows} rows`;
 
@@ -135,6 +149,45 @@ export function describeSupplierPolicyMatrix(open: () => Promise<MatrixDatabase>
           [parent],
         ),
       update: "update public.supplier_certificate_states set certificate_number = 'x' where id = $1",
+    },
+    {
+      name: 'supplier_notices',
+      design: READ_ONLY,
+      setUp: async () => ownerRow(db, 'supplier_notices', "(supplier_id, event) values ($1, 'vetted')"),
+      key: 'id',
+      insert: (tx, parent) =>
+        tx.query("insert into public.supplier_notices (supplier_id, event) values ($1, 'vetted')", [parent]),
+      update: "update public.supplier_notices set facts = '{}' where id = $1",
+    },
+    {
+      name: 'supplier_links',
+      design: READ_ONLY,
+      setUp: async () =>
+        ownerRow(
+          db,
+          'supplier_links',
+          "(supplier_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')",
+          [createHash('sha256').update(randomUUID()).digest('hex')],
+        ),
+      key: 'id',
+      insert: (tx, parent) =>
+        tx.query(
+          "insert into public.supplier_links (supplier_id, token_hash, expires_at) values ($1, repeat('a', 64), now() + interval '1 day')",
+          [parent],
+        ),
+      update: "update public.supplier_links set revoked_at = now(), revoked_by = 'x' where id = $1",
+    },
+    {
+      name: 'supplier_proposals',
+      design: READ_ONLY,
+      setUp: async () =>
+        ownerRow(db, 'supplier_proposals', '(supplier_id, changes) values ($1, \'{"town": "Derby"}\')'),
+      key: 'id',
+      insert: (tx, parent) =>
+        tx.query('insert into public.supplier_proposals (supplier_id, changes) values ($1, \'{"town": "Leek"}\')', [
+          parent,
+        ]),
+      update: "update public.supplier_proposals set status = 'accepted' where id = $1",
     },
     {
       // The ranking's weights: rows come by migration only, so every cell reads the one of version 1.
