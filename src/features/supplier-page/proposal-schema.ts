@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { supplierPageContent } from '@/content/pages/supplier';
 import { multiAxisRange } from '@/lib/suppliers/capabilities';
 import type { CapabilityChanges, SupplierCapabilities, SupplierPageView } from './supplier-view';
@@ -22,35 +22,34 @@ export type ProposalFormValues = {
 const MAX_MM = 100_000;
 const wholeMm = (text: string) => /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= MAX_MM;
 
-/** The database's bounds, checked before sending: axes only for multi-axis, the part's size all or none. */
-export const proposalSchema = z
-  .object({
-    processes: z.array(z.string()),
-    maxAxes: z.string(),
-    materials: z.array(z.string()),
-    industries: z.array(z.string()),
-    orderSizes: z.array(z.string()),
-    leadTime: z.string(),
-    x: z.string(),
-    y: z.string(),
-    z: z.string(),
-    town: z.string().max(100, copy.townTooLong),
-  })
-  .superRefine((values, ctx) => {
-    if (values.processes.includes('multi-axis')) {
-      const axes = Number(values.maxAxes);
-      if (!Number.isInteger(axes) || axes < multiAxisRange.min || axes > multiAxisRange.max)
-        ctx.addIssue({ code: 'custom', path: ['maxAxes'], message: copy.maxAxesRequired });
+type Issue = { path: keyof ProposalFormValues; message: string };
+
+/** The problems of a proposal, each tied to its field: axes only for multi-axis, the part's size all or none. */
+export function proposalIssues(values: ProposalFormValues): Issue[] {
+  const issues: Issue[] = [];
+  if (values.processes.includes('multi-axis')) {
+    const axes = Number(values.maxAxes);
+    if (values.maxAxes === '' || !Number.isInteger(axes) || axes < multiAxisRange.min || axes > multiAxisRange.max)
+      issues.push({ path: 'maxAxes', message: copy.maxAxesRequired });
+  }
+  const sizes = (['x', 'y', 'z'] as const).map((key) => [key, values[key].trim()] as const);
+  const given = sizes.filter(([, text]) => text !== '');
+  if (given.length > 0 && given.length < 3) {
+    for (const [key, text] of sizes) if (text === '') issues.push({ path: key, message: copy.envelopeAllOrNone });
+  }
+  for (const [key, text] of given) if (!wholeMm(text)) issues.push({ path: key, message: copy.envelopeRange });
+  if (values.town.trim().length > 100) issues.push({ path: 'town', message: copy.townTooLong });
+  return issues;
+}
+
+/** The proposal form's schema: the values as they are, with every issue on its own field. */
+export const proposalSchema = z.custom<ProposalFormValues>().check(
+  z.superRefine((values, ctx) => {
+    for (const issue of proposalIssues(values)) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: [issue.path], input: values });
     }
-    const sizes = (['x', 'y', 'z'] as const).map((key) => [key, values[key].trim()] as const);
-    const given = sizes.filter(([, text]) => text !== '');
-    if (given.length > 0 && given.length < 3) {
-      for (const [key, text] of sizes)
-        if (text === '') ctx.addIssue({ code: 'custom', path: [key], message: copy.envelopeAllOrNone });
-    }
-    for (const [key, text] of given)
-      if (!wholeMm(text)) ctx.addIssue({ code: 'custom', path: [key], message: copy.envelopeRange });
-  });
+  }),
+);
 
 /** The capabilities the form starts from: what we hold, with any changes awaiting review laid over. */
 export function startingValues(view: SupplierPageView): ProposalFormValues {
