@@ -6,6 +6,10 @@
 --     vetting, and proposes the certificates the shop named, unverified, with their files;
 --   * the register records when a vetting visit is booked, and the reason a shop is not vetted.
 
+-- The privacy notice now names what the partner form asks, the certificate files, the shop's
+-- emails and its own page. A new version; every sign-up records the one its visitor was shown.
+insert into private.notice_versions (version, published_on) values ('2026-12-04', '2026-12-04');
+
 -- The sign-up's answers -------------------------------------------------------------------------------
 alter table public.cnc_partner_leads
   add column processes text[] not null default '{}'

@@ -98,9 +98,10 @@ export async function seedDemoRegister(db: Database): Promise<number> {
       const { rows: created } = await tx.query<{ id: string }>(
         `insert into public.suppliers (company_name, contact_name, email, phone, website, country, town, processes,
            max_axes, materials, industries, order_sizes, lead_time, regions, envelope_x_mm, envelope_y_mm,
-           envelope_z_mm, capacity, status, notes)
+           envelope_z_mm, capacity, status, notes, status_reason)
          values ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10::text[], $11::text[], $12::text[], $13, $14::text[],
-           $15, $16, $17, $18, $19, 'Demo supplier (local development only).')
+           $15, $16, $17, $18, $19, 'Demo supplier (local development only).',
+           case when $19 = 'rejected' then 'Demo: sample parts were out of tolerance.' end)
          returning id`,
         [
           company,
@@ -156,6 +157,9 @@ export async function seedDemoRegister(db: Database): Promise<number> {
       }
       if (status === 'vetted') await tx.query("update public.suppliers set status = 'vetted' where id = $1", [id]);
     }
+    // The demo shops were never told of their vetting: their notices (and so their emails) go
+    // before the outbox can send them to the local mail capture.
+    await tx.query('delete from public.supplier_notices');
   });
   return shops.length;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_VERSION } from '../../../src/shared/legal/consent.ts';
 import { outcome } from './fixtures.ts';
 import type { MatrixDatabase } from './policy-matrix.ts';
 import { BUYER } from './brief-page-harness.ts';
@@ -41,7 +42,7 @@ export function describeOptionsChoices(open: () => Promise<MatrixDatabase>): voi
     it('records the consent with the notice’s version, queues one introduction per supplier and one alert per choice', async () => {
       const { rfq, offeredIds, optionsToken } = await offered('oem_leads', { briefs: 3, yes: 3 });
       const version = await noticeVersion(optionsToken);
-      expect(version).toBe('2026-11-30');
+      expect(version).toBe(CONSENT_VERSION);
       const view = await page('choose_options', [optionsToken, [at(offeredIds, 1), at(offeredIds, 0)], version]);
       const chosen = (view.options as { id: string; chosen_at: string | null }[]).filter((o) => o.chosen_at);
       expect(chosen.map((o) => o.id)).toEqual([at(offeredIds, 0), at(offeredIds, 1)]);

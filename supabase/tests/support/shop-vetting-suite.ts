@@ -198,6 +198,29 @@ export function describeShopVetting(open: () => Promise<MatrixDatabase>): void {
       });
     });
 
+    it('goes with the shop when its address is erased: notices, their emails, links and proposals', async () => {
+      const lead = await signUp();
+      const supplierId = await start(lead.id);
+      await db.query(
+        "insert into public.supplier_links (supplier_id, token_hash, expires_at) values ($1, repeat('b', 64), now() + interval '1 day')",
+        [supplierId],
+      );
+      await db.query(`insert into public.supplier_proposals (supplier_id, changes) values ($1, '{"town": "Leek"}')`, [
+        supplierId,
+      ]);
+      await as('admin', 'select public.erase_leads_by_email($1)', [lead.email.toUpperCase()]);
+      const { rows } = await db.query<{ n: string }>(
+        `select (select count(*) from public.suppliers where id = $1)
+              + (select count(*) from public.supplier_notices where supplier_id = $1)
+              + (select count(*) from public.supplier_links where supplier_id = $1)
+              + (select count(*) from public.supplier_proposals where supplier_id = $1)
+              + (select count(*) from public.lead_deliveries d where d.lead_table = 'supplier_notices'
+                   and not exists (select from public.supplier_notices n where n.id = d.lead_id)) as n`,
+        [supplierId],
+      );
+      expect(Number(at(rows, 0).n)).toBe(0);
+    });
+
     it('tells of a certificate expiring within 30 days and of one expired, once each, and tells a shop without an address nothing', async () => {
       const supplierId = await ownerSupplier(db);
       await db.query("update public.suppliers set status = 'vetting' where id = $1", [supplierId]);
