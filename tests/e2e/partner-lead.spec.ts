@@ -49,8 +49,8 @@ function dialogOf(page: Page) {
     contactName: dialog.getByRole('textbox', { name: 'Contact name' }),
     companyWebsite: dialog.getByRole('textbox', { name: 'Company website' }),
     numberOfEmployees: dialog.getByRole('textbox', { name: 'Number of employees' }),
-    certifications: dialog.getByRole('textbox', { name: 'Certifications' }),
-    industriesServed: dialog.getByRole('textbox', { name: 'Industries served' }),
+    certifications: dialog.getByRole('textbox', { name: 'Other certifications' }),
+    industriesServed: dialog.getByRole('textbox', { name: 'Other industries served' }),
     hearAboutUs: dialog.getByRole('combobox', { name: 'How did you hear about us?' }),
     submit: dialog.getByRole('button', { name: SUBMIT }),
   };
@@ -73,6 +73,9 @@ async function fill(page: Page, lead: Lead) {
   await d.certifications.fill(lead.certifications);
   await d.industriesServed.fill(lead.industriesServed);
   await d.hearAboutUs.selectOption(lead.hearAboutUs);
+  await d.dialog.getByRole('group', { name: 'Processes' }).getByRole('checkbox', { name: 'CNC milling' }).check();
+  await d.dialog.getByRole('group', { name: 'Materials' }).getByRole('checkbox', { name: 'Aluminium' }).check();
+  await d.dialog.getByRole('combobox', { name: 'Country' }).selectOption('GB');
 }
 
 async function expectValuesKept(page: Page, lead: Lead) {
@@ -163,10 +166,22 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
       'email',
       'companyName',
       'contactName',
+      'processes',
+      'maxAxes',
+      'materials',
+      'country',
+      'town',
       'companyWebsite',
       'numberOfEmployees',
+      'heldCertifications',
       'certifications',
+      'industries',
       'industriesServed',
+      'orderSizes',
+      'leadTime',
+      'envelopeX',
+      'envelopeY',
+      'envelopeZ',
       'hearAboutUs',
       'timestamp',
       'source',
@@ -182,6 +197,9 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
   expect(body.certifications).toBe(lead.certifications);
   expect(body.industriesServed).toBe(lead.industriesServed);
   expect(body.hearAboutUs).toBe(lead.hearAboutUs);
+  expect(body.processes).toBe('cnc-milling');
+  expect(body.materials).toBe('aluminium');
+  expect(body.country).toBe('GB');
   expect(body.source).toBe('Manufacturing Partner Landing Page');
   expect(body.package).toBe('Free Marketing Package (worth £3,000)');
   expect(body.page_url).toBe(`${baseURL}${PAGE}`);
@@ -194,10 +212,10 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     'Contact name': lead.contactName,
     'Company website': lead.companyWebsite,
     'Number of employees': lead.numberOfEmployees,
-    Certifications: lead.certifications,
+    'Other certifications': lead.certifications,
     'How did you hear about us?': 'LinkedIn',
   });
-  expect(alert.text).toContain(`Industries served: ${lead.industriesServed}`);
+  expect(alert.text).toContain(`Other industries served: ${lead.industriesServed}`);
   expect(offSite.filter((url) => !url.startsWith('https://assets.calendly.com/'))).toEqual([]);
 
   const rows = await adminRows(request, TABLE, { email: lead.email });
@@ -237,8 +255,8 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     ['Contact name', lead.contactName],
     ['Company website', lead.companyWebsite],
     ['Number of employees', lead.numberOfEmployees],
-    ['Certifications', lead.certifications],
-    ['Industries served', lead.industriesServed],
+    ['Other certifications', lead.certifications],
+    ['Other industries served', lead.industriesServed],
     ['How did you hear about us?', 'LinkedIn'],
   ]);
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { briefContent } from '../../src/content/pages/brief';
 import { ANON_KEY } from '../../supabase/local/config';
 import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
-import { briefTokenFor, capturedMatching } from './support/deliveries';
+import { briefTokenFor, capturedEmails, capturedMatching, type CapturedEmail } from './support/deliveries';
 import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { uniqueMarker } from './support/seed';
 import { restHeaders, signInAsAdmin } from './support/sign-in';
@@ -176,9 +176,10 @@ for (const width of [390, 1366]) {
     expect(buyerMail?.text).not.toContain(asks.company_name);
     expect(await optionsSentAt()).not.toBeNull();
 
-    // No brief or reply named the buyer.
-    const toSuppliers = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 4);
-    for (const mail of toSuppliers) {
+    // No brief or reply named the buyer, nor any other email to the suppliers (their vetting notices).
+    const toSupplier = (m: CapturedEmail) => suppliers.some((s) => m.to.includes(s.email));
+    await capturedMatching(request, (m) => toSupplier(m) && /^RFQ FB-/.test(m.subject), 4);
+    for (const mail of (await capturedEmails(request)).filter(toSupplier)) {
       for (const identity of [buyer.companyName, buyer.fullName, buyer.email, fileName, 'keel-subsea']) {
         expect(mail.text, identity).not.toContain(identity);
       }

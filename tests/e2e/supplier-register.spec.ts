@@ -30,8 +30,11 @@ async function submitPartnerLead(page: Page, company: string, email: string) {
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Company name' }).fill(company);
   await dialog.getByRole('textbox', { name: 'Contact name' }).fill('Helen Ward');
-  await dialog.getByRole('textbox', { name: 'Certifications' }).fill('ISO 9001, AS9100D');
-  await dialog.getByRole('textbox', { name: 'Industries served' }).fill('Aerospace\nDefence');
+  await dialog.getByRole('group', { name: 'Processes' }).getByRole('checkbox', { name: 'CNC milling' }).check();
+  await dialog.getByRole('group', { name: 'Materials' }).getByRole('checkbox', { name: 'Aluminium' }).check();
+  await dialog.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+  await dialog.getByRole('textbox', { name: 'Other certifications' }).fill('ISO 9001, AS9100D');
+  await dialog.getByRole('textbox', { name: 'Other industries served' }).fill('Aerospace\nDefence');
   await dialog.getByRole('button', { name: 'Claim My Free Package' }).click();
   await expectToast(page, 'Success!', 'Your details have been recorded. Please complete your booking below.');
 }
