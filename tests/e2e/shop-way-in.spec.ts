@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { supplierPageContent } from '../../src/content/pages/supplier';
+import { supplierPageContent, supplierStatusWords } from '../../src/content/pages/supplier';
 import { receiptEmail } from '../../src/shared/email/lead-emails';
 import { partnerOffer } from '../../src/shared/leads/partner-offer';
 import { expectNoAxeViolations } from './support/axe';
@@ -160,7 +160,7 @@ test('a shop signs up with its certificate, is vetted step by step by email, and
   // 6. The shop's page: vetted in words, the certificate verified; capacity set, dated today.
   const own = await shopPage(browser, baseURL ?? '', token, shop.company);
   const status = section(own, supplierPageContent.status.title);
-  await expect(status).toContainText('Vetted');
+  await expect(status.getByText(supplierStatusWords.vetted, { exact: true })).toBeVisible();
   await expect(status).toContainText(`since ${pageDate(isoDay())}`);
   await expect(status).toContainText(`Booked for ${pageDate(visitOn)}`);
   const held = section(own, supplierPageContent.certificates.title).getByRole('row', { name: /AS9100/ });
