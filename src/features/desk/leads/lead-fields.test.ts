@@ -5,11 +5,13 @@ import { storedLead } from '@/testing/lead-row';
 import { consentAnswers, leadAnswers, websiteHref, withConsentAsSeen } from './lead-fields';
 
 describe('leadAnswers', () => {
-  it("lists every answer of a lead in its form's order, labelled as the form asked for it", () => {
+  it("lists every answer of a lead in its form's order, labelled as the form asked for it (or its short admin label)", () => {
     const row = storedLead('partner', { company_name: 'Northern CNC', hear_about_us: 'linkedin', phone: null });
     const answers = leadAnswers('partner', row);
     // The partner form asks no phone number: an empty one is left out, not shown as "Not given".
-    expect(answers.map((a) => a.label)).toEqual(askedFields(partnerFields).map((f) => f.label));
+    expect(answers.map((a) => a.label)).toEqual(
+      askedFields(partnerFields).map((f) => ('adminLabel' in f && f.adminLabel) || f.label),
+    );
     expect(answers.find((a) => a.column === 'company_name')?.value).toBe('Northern CNC');
     expect(answers.find((a) => a.column === 'hear_about_us')?.value).toBe('LinkedIn');
   });
