@@ -24,6 +24,8 @@ type Lead = {
   certifications: string;
   industriesServed: string;
   hearAboutUs: string;
+  town: string;
+  envelope: [string, string, string];
 };
 
 function newLead(): Lead {
@@ -37,6 +39,8 @@ function newLead(): Lead {
     certifications: 'ISO 9001, AS9100',
     industriesServed: 'Aerospace\nDefence',
     hearAboutUs: 'linkedin',
+    town: 'Castleford',
+    envelope: ['800', '500', '400'],
   };
 }
 
@@ -49,8 +53,16 @@ function dialogOf(page: Page) {
     contactName: dialog.getByRole('textbox', { name: 'Contact name' }),
     companyWebsite: dialog.getByRole('textbox', { name: 'Company website' }),
     numberOfEmployees: dialog.getByRole('textbox', { name: 'Number of employees' }),
-    certifications: dialog.getByRole('textbox', { name: 'Certifications' }),
-    industriesServed: dialog.getByRole('textbox', { name: 'Industries served' }),
+    certifications: dialog.getByRole('textbox', { name: 'Other certifications' }),
+    industriesServed: dialog.getByRole('textbox', { name: 'Other industries served' }),
+    processes: dialog.getByRole('group', { name: 'Processes' }),
+    maxAxes: dialog.getByRole('combobox', { name: 'Most axes machined at once' }),
+    materials: dialog.getByRole('group', { name: 'Materials' }),
+    country: dialog.getByRole('combobox', { name: 'Country' }),
+    town: dialog.getByRole('textbox', { name: 'Town or city' }),
+    held: dialog.getByRole('group', { name: 'Certifications held' }),
+    envelope: dialog.getByRole('group', { name: 'Largest part you machine (mm)' }).getByRole('textbox'),
+    files: dialog.getByLabel('Certificate files'),
     hearAboutUs: dialog.getByRole('combobox', { name: 'How did you hear about us?' }),
     submit: dialog.getByRole('button', { name: SUBMIT }),
   };
@@ -73,6 +85,16 @@ async function fill(page: Page, lead: Lead) {
   await d.certifications.fill(lead.certifications);
   await d.industriesServed.fill(lead.industriesServed);
   await d.hearAboutUs.selectOption(lead.hearAboutUs);
+  await d.processes.getByRole('checkbox', { name: 'CNC milling' }).check();
+  // The most axes shows once multi-axis machining is ticked.
+  await expect(d.maxAxes).toBeHidden();
+  await d.processes.getByRole('checkbox', { name: 'Multi-axis machining' }).check();
+  await d.maxAxes.selectOption('5');
+  await d.materials.getByRole('checkbox', { name: 'Titanium' }).check();
+  await d.country.selectOption('GB');
+  await d.town.fill(lead.town);
+  await d.held.getByRole('checkbox', { name: 'AS9100' }).check();
+  for (const [i, size] of lead.envelope.entries()) await d.envelope.nth(i).fill(size);
 }
 
 async function expectValuesKept(page: Page, lead: Lead) {
@@ -85,6 +107,10 @@ async function expectValuesKept(page: Page, lead: Lead) {
   await expect(d.certifications).toHaveValue(lead.certifications);
   await expect(d.industriesServed).toHaveValue(lead.industriesServed);
   await expect(d.hearAboutUs).toHaveValue(lead.hearAboutUs);
+  await expect(d.processes.getByRole('checkbox', { name: 'Multi-axis machining' })).toBeChecked();
+  await expect(d.maxAxes).toHaveValue('5');
+  await expect(d.country).toHaveValue('GB');
+  await expect(d.envelope.nth(2)).toHaveValue(lead.envelope[2]);
 }
 
 const bookingHeading = (page: Page) =>
@@ -138,6 +164,12 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
   await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
+  await d.files.setInputFiles({
+    name: 'AS9100-cert.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 cert'),
+  });
+  await expect(d.dialog.getByText('File selected: AS9100-cert.pdf')).toBeVisible();
   // The booking widget is fetched only when the booking view shows, never with the page or form.
   expect(widgetLoads).toEqual([]);
 
@@ -168,6 +200,18 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
       'certifications',
       'industriesServed',
       'hearAboutUs',
+      'processes',
+      'maxAxes',
+      'materials',
+      'country',
+      'town',
+      'heldCertifications',
+      'industries',
+      'orderSizes',
+      'leadTime',
+      'envelopeX',
+      'envelopeY',
+      'envelopeZ',
       'timestamp',
       'source',
       'package',
@@ -182,6 +226,13 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
   expect(body.certifications).toBe(lead.certifications);
   expect(body.industriesServed).toBe(lead.industriesServed);
   expect(body.hearAboutUs).toBe(lead.hearAboutUs);
+  expect([body.processes, body.maxAxes, body.materials, body.country]).toEqual([
+    'cnc-milling, multi-axis',
+    '5',
+    'titanium',
+    'GB',
+  ]);
+  expect([body.envelopeX, body.envelopeY, body.envelopeZ]).toEqual(lead.envelope);
   expect(body.source).toBe('Manufacturing Partner Landing Page');
   expect(body.package).toBe('Free Marketing Package (worth £3,000)');
   expect(body.page_url).toBe(`${baseURL}${PAGE}`);
@@ -194,10 +245,14 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     'Contact name': lead.contactName,
     'Company website': lead.companyWebsite,
     'Number of employees': lead.numberOfEmployees,
-    Certifications: lead.certifications,
+    'Other certifications': lead.certifications,
     'How did you hear about us?': 'LinkedIn',
+    Processes: 'CNC milling, Multi-axis machining',
+    'Most axes': '5',
+    Country: 'United Kingdom',
+    'Certifications held': 'AS9100',
   });
-  expect(alert.text).toContain(`Industries served: ${lead.industriesServed}`);
+  expect(alert.text).toContain(`Other industries served: ${lead.industriesServed}`);
   expect(offSite.filter((url) => !url.startsWith('https://assets.calendly.com/'))).toEqual([]);
 
   const rows = await adminRows(request, TABLE, { email: lead.email });
@@ -213,7 +268,20 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     certifications: lead.certifications,
     industries_served: lead.industriesServed,
     hear_about_us: lead.hearAboutUs,
+    processes: ['cnc-milling', 'multi-axis'],
+    max_axes: 5,
+    materials: ['titanium'],
+    held_certifications: ['as9100'],
+    country: 'GB',
+    town: lead.town,
+    envelope_x_mm: 800,
+    envelope_y_mm: 500,
+    envelope_z_mm: 400,
   });
+  // The certificate went to Storage under the lead's folder, listed in the row.
+  const attachments = rows[0]?.attachments as { name: string; path: string }[];
+  expect(attachments.map((a) => a.name)).toEqual(['AS9100-cert.pdf']);
+  expect(attachments[0]?.path).toMatch(new RegExp(`^cnc_partner_leads/${String(rows[0]?.id)}/`));
 
   // Reopening starts from a blank form again. (Escape would first dismiss the open toast.)
   await closeDialog(page);
@@ -237,8 +305,9 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     ['Contact name', lead.contactName],
     ['Company website', lead.companyWebsite],
     ['Number of employees', lead.numberOfEmployees],
-    ['Certifications', lead.certifications],
-    ['Industries served', lead.industriesServed],
+    ['Other certifications', lead.certifications],
+    ['Other industries served', lead.industriesServed],
+    ['Processes', 'CNC milling, Multi-axis machining'],
     ['How did you hear about us?', 'LinkedIn'],
   ]);
 });
