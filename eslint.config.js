@@ -83,6 +83,15 @@ export default tseslint.config(
               target: ['./src/features/desk', './src/features/leads', './src/features/brief'],
               from: './src/features/options',
             },
+            // The shop's own page likewise: apart from the forms, the desk and the other private pages.
+            {
+              target: './src/features/supplier-page',
+              from: ['./src/features/desk', './src/features/leads', './src/features/brief', './src/features/options'],
+            },
+            {
+              target: ['./src/features/desk', './src/features/leads', './src/features/brief', './src/features/options'],
+              from: './src/features/supplier-page',
+            },
             { target: './src/features', from: ['./src/app', './src/routes'] },
             {
               target: ['./src/components', './src/lib', './src/config', './src/content'],

@@ -145,16 +145,16 @@ describe('parseHeaders and headersFor', () => {
 
   it('gives a private page no referrer and no caching, under the same CSP, and only that page', () => {
     const rules = parseHeaders(
-      buildHeaders({ bookingUrl: 'https://calendly.com/x', privatePaths: ['/brief', '/options'] }),
+      buildHeaders({ bookingUrl: 'https://calendly.com/x', privatePaths: ['/brief', '/options', '/supplier'] }),
     );
-    for (const path of ['/brief', '/brief/', '/options', '/options/']) {
+    for (const path of ['/brief', '/brief/', '/options', '/options/', '/supplier', '/supplier/']) {
       // Applied in order, the last value of a name wins, as `vite preview` sets them.
       const page = Object.fromEntries(headersFor(rules, path));
       expect(page['Referrer-Policy']).toBe('no-referrer');
       expect(page['Cache-Control']).toBe('no-store');
       expect(page['Content-Security-Policy']).toMatch(/^default-src 'self';/);
     }
-    for (const path of ['/briefing', '/optionsx']) {
+    for (const path of ['/briefing', '/optionsx', '/suppliers']) {
       const other = Object.fromEntries(headersFor(rules, path));
       expect(other['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
       expect(other['Cache-Control'], path).toBeUndefined();

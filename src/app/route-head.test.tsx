@@ -5,6 +5,7 @@ import { render } from '@/entry-server';
 import { notFoundContent } from '@/content/pages/errors';
 import { briefContent } from '@/content/pages/brief';
 import { optionsContent } from '@/content/pages/options';
+import { supplierPageContent } from '@/content/pages/supplier';
 import { routeTable } from './route-table';
 
 /** Server-renders a URL as the prerender step does and reads its <head>. */
@@ -64,6 +65,17 @@ describe("page heads come from each page module's meta", () => {
     const main = doc.querySelector('main');
     expect(main?.textContent).toContain(optionsContent.opening);
     expect(main?.querySelectorAll('form, table, input, a[download]')).toHaveLength(0);
+  });
+
+  it('prerenders the supplier page as a neutral shell: noindex, no referrer, nothing but its title', async () => {
+    const { html, status } = await render(paths.supplier);
+    expect(status).toBe(200);
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(doc.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+    const main = doc.querySelector('main');
+    expect(main?.textContent).toContain(supplierPageContent.opening);
+    expect(main?.querySelectorAll('form, table, input, dl')).toHaveLength(0);
   });
 
   it("adds each page's JSON-LD, built in its own chunk", async () => {

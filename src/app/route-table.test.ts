@@ -46,10 +46,11 @@ describe('route table', () => {
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.admin}`);
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.brief}`);
     expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.options}`);
+    expect(sitemapLocs(xml)).not.toContain(`https://www.forgebridge.co.uk${paths.supplier}`);
   });
 
-  it('marks the brief and options pages private links: not indexable, never the desk’s frame', () => {
-    for (const path of [paths.brief, paths.options]) {
+  it('marks the brief, options and supplier pages private links: not indexable, never the desk’s frame', () => {
+    for (const path of [paths.brief, paths.options, paths.supplier]) {
       expect(findRoute(path), path).toMatchObject({ indexable: false, privateLink: true });
       expect(findRoute(path)?.frame, path).toBeUndefined();
     }

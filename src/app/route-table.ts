@@ -141,6 +141,13 @@ export const routeTable: readonly AppRoute[] = [
     load: () => import('@/routes/options'),
   },
   {
+    // A shop's own page: a private link like the brief's (src/features/supplier-page/README.md).
+    path: paths.supplier,
+    indexable: false,
+    privateLink: true,
+    load: () => import('@/routes/supplier'),
+  },
+  {
     // Hidden: not prerendered (the static host serves the app shell), not in the sitemap, never
     // reported to analytics, and robots.txt names only its first segment.
     path: paths.admin,

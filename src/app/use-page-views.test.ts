@@ -43,6 +43,12 @@ describe('analyticsPage', () => {
     }
   });
 
+  it('keeps the shop’s own page private: no banner, no page view', () => {
+    for (const path of [paths.supplier, `${paths.supplier}/`, '/SUPPLIER']) {
+      expect(analyticsPage(path, 'Your supplier page'), path).toEqual({ kind: 'private' });
+    }
+  });
+
   it('sends nothing for a URL the site does not have (the 404 page)', () => {
     expect(analyticsPage('/no-such-page', 'Page not found')).toEqual({ kind: 'not-found' });
     expect(analyticsPage('/no-such-page/', 'Page not found')).toEqual({ kind: 'not-found' });

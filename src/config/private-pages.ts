@@ -9,6 +9,8 @@ export const privatePagePaths = {
   brief: '/brief',
   /** The buyer's page for one RFQ's options (`/options#<token>`), ADR 0037. */
   options: '/options',
+  /** A shop's own page: its status, capabilities, certificates and capacity (`/supplier#<token>`). */
+  supplier: '/supplier',
 } as const;
 
 /** The headers every response of a private page carries, on the static host and in dev and preview. */

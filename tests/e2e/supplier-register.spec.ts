@@ -55,6 +55,9 @@ test('a partner lead becomes a vetted supplier, found by the filters and held by
   const certificates = panel.getByRole('region', { name: 'Certificates' });
   await expect(certificates.getByRole('listitem')).toHaveCount(2);
   await expect(certificates.getByRole('listitem').filter({ hasText: 'not held' })).toHaveCount(2);
+  await expect(
+    certificates.getByRole('listitem').filter({ hasText: 'Proposed by the shop — not verified' }),
+  ).toHaveCount(2);
   // Verifying one without an expiry date asks for the date in place and saves both at once; a
   // change to what was read then asks for it to be verified again.
   const iso = certificates.getByRole('listitem').filter({ hasText: 'ISO 9001' });

@@ -30,15 +30,19 @@ export const failureOf = (error: unknown): LinkFailure =>
 
 export type ErrorLike = { code?: unknown; message?: unknown } | null | undefined;
 
-/** The codes a page's token functions answer a bad link and a busy address with. */
-export type LinkCodes = { invalid: string; limited: string };
+/**
+ * The codes a page's token functions answer a bad link and a busy address with, and any of their
+ * own codes for a refused input whose message the person should read (besides 23514 and 22023).
+ */
+export type LinkCodes = { invalid: string; limited: string; refused?: readonly string[] };
 
 /** What the database's error (or a network failure, which has no code) means for the page. */
 export function classifyLinkError(error: ErrorLike, status: number, codes: LinkCodes): LinkFailure {
   const code = typeof error?.code === 'string' ? error.code : '';
   if (code === codes.invalid || status === 404) return { kind: 'invalid' };
   if (code === codes.limited || status === 429) return { kind: 'limited' };
-  if ((code === '23514' || code === '22023') && typeof error?.message === 'string') {
+  const refused = code === '23514' || code === '22023' || (codes.refused?.includes(code) ?? false);
+  if (refused && typeof error?.message === 'string') {
     return { kind: 'refused', message: error.message };
   }
   // No answer from the server at all (supabase-js reports a failed fetch with status 0).

@@ -32,6 +32,7 @@ import {
 } from './options-messages.ts';
 import { renderReceipt } from './receipt.ts';
 import { PARTNER_PAGE_PATH, type Settings } from './settings.ts';
+import { composeSupplierNotice, type SupplierLinks } from './supplier-notices.ts';
 import { renderTeamAlert } from './team-alert.ts';
 import type { Transports } from './transports.ts';
 import { oemWebhookPayload, partnerWebhookPayload } from './webhook-payloads.ts';
@@ -63,6 +64,9 @@ export type Claimed = {
    * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
    * buyer_due_moved: a resumed pause moved the buyer's due time; lead_table is 'rfq_clock_pauses',
    * lead_id the pause and lead the RFQ's clock and address.
+   * supplier_notice: lead_table is 'supplier_notices', lead_id the notice and lead its event, facts
+   * and supplier (its name, contact, address, status and sign-up); one message to the shop with a
+   * fresh link to its own page (/supplier), none when the shop was recorded as not vetted.
    */
   kind:
     | 'team_alert'
@@ -79,7 +83,8 @@ export type Claimed = {
     | 'buyer_question'
     | 'buyer_reply'
     | 'clock_reminder'
-    | 'buyer_due_moved';
+    | 'buyer_due_moved'
+    | 'supplier_notice';
   attempt: number;
   lead: LeadRecord | null;
 };
@@ -152,6 +157,11 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
         p_replace: replace,
       }),
   };
+  const supplierLinks: SupplierLinks = {
+    siteUrl: settings.siteUrl,
+    issue: (supplierId, tokenHash, replace) =>
+      issueLink('issue_supplier_link', { p_supplier_id: supplierId, p_token_hash: tokenHash, p_replace: replace }),
+  };
   const deskUrl = (kind: string, leadId: string) =>
     `${settings.siteUrl}${settings.adminPath}?${new URLSearchParams({ tab: kind, lead: leadId })}`;
 
@@ -185,6 +195,8 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
       return sendComposed(item, 'skip' in email ? email : { to: settings.teamTo, email });
     }
     if (item.kind === 'buyer_due_moved') return sendComposed(item, composeDueMoved(item.lead));
+    if (item.kind === 'supplier_notice')
+      return sendComposed(item, await composeSupplierNotice(item.lead, supplierLinks, item.attempt));
     if (item.kind === 'factor_locked') {
       if (!item.lead) return { outcome: 'skipped', error: 'The factor no longer exists' };
       const email = renderFactorLocked(item.lead as LockedFactorFacts);

@@ -1,7 +1,8 @@
 /**
  * The private links of the pages a token opens: a supplier's brief page
- * (docs/decisions/0031-sending-the-options.md) and the buyer's options page
- * (docs/decisions/0037-buyer-options-page.md). A token is 32 random bytes as base64url without
+ * (docs/decisions/0031-sending-the-options.md), the buyer's options page
+ * (docs/decisions/0037-buyer-options-page.md) and the supplier's own page (its status,
+ * capabilities, certificates and capacity). A token is 32 random bytes as base64url without
  * padding (43 characters), of which the database keeps only the SHA-256 (lowercase hex of the
  * token's UTF-8 text). The token rides in the URL's fragment, which a browser never sends to a
  * server, so no host's log and no Referer carries it.
@@ -12,8 +13,9 @@ import type { BriefLink } from '../../../src/shared/introductions/brief-link.ts'
 
 export const BRIEF_PAGE_PATH = '/brief';
 export const OPTIONS_PAGE_PATH = '/options';
+export const SUPPLIER_PAGE_PATH = '/supplier';
 
-export type PagePath = typeof BRIEF_PAGE_PATH | typeof OPTIONS_PAGE_PATH;
+export type PagePath = typeof BRIEF_PAGE_PATH | typeof OPTIONS_PAGE_PATH | typeof SUPPLIER_PAGE_PATH;
 
 export function mintPageToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -11,6 +11,7 @@ export const deliveryCopy = {
     buyer_options: 'Supplier options to the buyer',
     buyer_due_moved: 'New due time to the buyer',
     supplier_brief: 'Brief to the supplier',
+    supplier_notice: 'Vetting message to the supplier',
   } as Readonly<Record<string, string>>,
   sent: 'Sent',
   pendingUntil: 'Pending until',

@@ -2,42 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { formatDateTime } from '@/shared/format';
 import { capabilityLists, termLabel } from '@/lib/suppliers/capabilities';
 import { supplierCopy } from './supplier-copy';
-import { addCertificate, editCertificate, verifyCertificate, type CertificateRow } from './supplier-queries';
+import { addCertificate, verifyCertificate, type CertificateRow } from './supplier-queries';
 import { useSupplierMutation } from './use-supplier-mutation';
+import { EditCertificate, ReadFields, VerifyWithExpiry } from './certificate-edit';
+import { CertificateFiles } from './certificate-files';
+import type { CertificateFile } from './vetting-queries';
 
 const copy = supplierCopy.certificates;
 const panel = supplierCopy.panel;
-
-/** What is read off a certificate: its expiry, number and issuing body. */
-type ReadDraft = { expires: string; number: string; body: string };
-
-function ReadFields({
-  draft,
-  onChange,
-  expiresRequired = false,
-}: {
-  draft: ReadDraft;
-  onChange: (read: Partial<ReadDraft>) => void;
-  expiresRequired?: boolean;
-}) {
-  return (
-    <>
-      <FormField label={copy.expires} required={expiresRequired}>
-        <Input type="date" value={draft.expires} onChange={(event) => onChange({ expires: event.target.value })} />
-      </FormField>
-      <FormField label={copy.number}>
-        <Input maxLength={100} value={draft.number} onChange={(event) => onChange({ number: event.target.value })} />
-      </FormField>
-      <FormField label={copy.body}>
-        <Input maxLength={200} value={draft.body} onChange={(event) => onChange({ body: event.target.value })} />
-      </FormField>
-    </>
-  );
-}
 
 function AddCertificateForm({ supplierId }: { supplierId: string }) {
   const [draft, setDraft] = useState({ standard: 'iso9001', number: '', body: '', expires: '', verified: false });
@@ -94,92 +70,22 @@ function AddCertificateForm({ supplierId }: { supplierId: string }) {
 
 type Mode = 'view' | 'expiry' | 'edit';
 
-/** What the certificate says, trimmed: an empty field is null. */
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** Asks for the expiry date in place when a certificate without one is verified, then saves both at once. */
-function VerifyWithExpiry({ certificate, onDone }: { certificate: CertificateRow; onDone: () => void }) {
-  const standard = termLabel('certifications', certificate.standard ?? '');
-  const [expires, setExpires] = useState('');
-  const [tried, setTried] = useState(false);
-  const verify = useSupplierMutation(() => verifyCertificate(certificate.id ?? '', expires), onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (expires !== '') verify.mutate(undefined);
-  };
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={`${panel.verify} ${standard}`}
-      className="grid basis-full gap-2 sm:grid-cols-2"
-    >
-      <FormField
-        label={copy.verifyExpiry(standard)}
-        hint={copy.verifyExpiryHint}
-        error={tried && expires === '' ? copy.verifyExpiryRequired : undefined}
-        required
-      >
-        {/* Focused as it appears: the admin asked to verify and this is what is missing. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Input type="date" autoFocus value={expires} onChange={(event) => setExpires(event.target.value)} />
-      </FormField>
-      <div className="flex items-end gap-2">
-        <Button type="submit" size="sm" disabled={verify.isPending}>
-          {copy.verifyWithExpiry}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          {copy.cancel}
-        </Button>
-      </div>
-    </form>
-  );
+/**
+ * What the certificate's verification says. One the shop named (on its sign-up or in its files)
+ * arrives unverified with no expiry date read: it is the shop's word, shown as a proposal.
+ */
+function verification(c: CertificateRow): string {
+  if (c.verified_at) return panel.verifiedBy(c.verified_by ?? '', formatDateTime(c.verified_at));
+  return c.expires_on ? panel.unverified : panel.proposed;
 }
 
-/** Changes what was read from a certificate; a verified one then needs verifying again. */
-function EditCertificate({ certificate, onDone }: { certificate: CertificateRow; onDone: (reread: boolean) => void }) {
-  const standard = termLabel('certifications', certificate.standard ?? '');
-  const [draft, setDraft] = useState({
-    expires: certificate.expires_on ?? '',
-    number: certificate.certificate_number ?? '',
-    body: certificate.issuing_body ?? '',
-  });
-  const edit = {
-    expires_on: draft.expires === '' ? null : draft.expires,
-    certificate_number: orNull(draft.number),
-    issuing_body: orNull(draft.body),
-  };
-  const reread =
-    certificate.verified_at !== null &&
-    (edit.expires_on !== certificate.expires_on ||
-      edit.certificate_number !== certificate.certificate_number ||
-      edit.issuing_body !== certificate.issuing_body);
-  const save = useSupplierMutation(
-    () => editCertificate(certificate.id ?? '', edit),
-    () => onDone(reread),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(undefined);
-  };
-  return (
-    <form onSubmit={submit} aria-label={copy.editTitle(standard)} className="grid basis-full gap-3 sm:grid-cols-3">
-      <p className="text-sm text-slate-700 sm:col-span-3">{copy.editHint}</p>
-      <ReadFields draft={draft} onChange={(read) => setDraft((d) => ({ ...d, ...read }))} />
-      <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {copy.save}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => onDone(false)}>
-          {copy.cancel}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function CertificateItem({ certificate: c }: { certificate: CertificateRow }) {
+function CertificateItem({
+  certificate: c,
+  files,
+}: {
+  certificate: CertificateRow;
+  files: readonly CertificateFile[];
+}) {
   const [mode, setMode] = useState<Mode>('view');
   const [reread, setReread] = useState(false);
   const verify = useSupplierMutation((id: string) => verifyCertificate(id));
@@ -193,9 +99,7 @@ function CertificateItem({ certificate: c }: { certificate: CertificateRow }) {
           .filter(Boolean)
           .join(' · ')}
       </span>
-      <span className="text-slate-600">
-        {c.verified_at ? panel.verifiedBy(c.verified_by ?? '', formatDateTime(c.verified_at)) : panel.unverified}
-      </span>
+      <span className={c.verified_at ? 'text-slate-600' : 'font-medium text-amber-800'}>{verification(c)}</span>
       {!c.verified_at && reread ? (
         <span role="status" className="font-medium text-amber-800">
           {copy.needsVerifyingAgain}
@@ -228,17 +132,24 @@ function CertificateItem({ certificate: c }: { certificate: CertificateRow }) {
           }}
         />
       )}
+      <CertificateFiles standard={standard} files={files} />
     </li>
   );
 }
 
-/** The supplier's certificates, each held or not by the database's one rule, and a form to add one. */
+/**
+ * The supplier's certificates, each held or not by the database's one rule, with the files the
+ * shop sent for it, and a form to add one.
+ */
 export function CertificateSection({
   supplierId,
   certificates,
+  files = {},
 }: {
   supplierId: string;
   certificates: CertificateRow[];
+  /** Each certificate's files, by certificate id. */
+  files?: Readonly<Record<string, readonly CertificateFile[]>>;
 }) {
   const headingId = useId();
   return (
@@ -251,7 +162,7 @@ export function CertificateSection({
       ) : (
         <ul className="grid gap-2 text-sm">
           {certificates.map((c) => (
-            <CertificateItem key={c.id} certificate={c} />
+            <CertificateItem key={c.id} certificate={c} files={files[c.id ?? ''] ?? []} />
           ))}
         </ul>
       )}

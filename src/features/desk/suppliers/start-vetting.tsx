@@ -6,42 +6,30 @@ import { toast } from '@/components/ui/use-toast';
 import type { LeadRow } from '@/shared/leads/tables';
 import { recognisedCertifications, recognisedIndustries } from '@/lib/suppliers/capabilities';
 import { supplierCopy } from './supplier-copy';
-import { addCertificate, createSupplier, supplierFromLeadQuery, supplierKeys } from './supplier-queries';
+import { supplierFromLeadQuery, supplierKeys } from './supplier-queries';
+import { startVetting } from './vetting-queries';
 import { deskErrorMessage } from '../shared/desk-error';
 
 const copy = supplierCopy.startVetting;
 
 /**
- * A partner sign-up becomes a supplier in vetting: what the lead says is prefilled (the partner
- * form asks no country, and the network is UK-first, so GB), the standards recognised in its
- * free-text certifications are proposed unverified, and the supplier links back to the lead.
+ * On a partner lead: "Start vetting" (a supplier in vetting with everything the lead says, its
+ * standards proposed unverified), or the supplier it already became.
  */
-async function startVetting(lead: LeadRow<'partner'>): Promise<string> {
-  const id = await createSupplier({
-    company_name: lead.company_name,
-    contact_name: lead.contact_name,
-    email: lead.email,
-    phone: lead.phone,
-    website: lead.company_website,
-    country: 'GB',
-    partner_lead_id: lead.id,
-    industries: recognisedIndustries(lead.industries_served),
-    status: 'vetting',
-  });
-  for (const standard of recognisedCertifications(lead.certifications)) {
-    await addCertificate({ supplier_id: id, standard });
-  }
-  return id;
-}
-
-/** On a partner lead: "Start vetting", or the supplier it already became. */
 export function StartVetting({ lead }: { lead: LeadRow<'partner'> }) {
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
   const { data: supplierId, isPending } = useQuery(supplierFromLeadQuery(lead.id));
   const open = (id: string) => setParams(new URLSearchParams({ view: 'suppliers', supplier: id }));
   const start = useMutation({
-    mutationFn: () => startVetting(lead),
+    // One call, so a failure leaves no half-made supplier: the database fills in what the lead
+    // says and proposes its standards unverified; the free text adds what it names.
+    mutationFn: () =>
+      startVetting(
+        lead.id,
+        recognisedCertifications(lead.certifications),
+        recognisedIndustries(lead.industries_served),
+      ),
     onSuccess: (id) => {
       void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
       toast({ title: copy.started });

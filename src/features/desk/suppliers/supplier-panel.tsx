@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/input';
 import { formatDateTime } from '@/shared/format';
-import { supplierStatuses } from '@/lib/suppliers/register';
 import { LoadingStatus } from '../shared/load-state';
 import { CapabilitiesForm } from './capabilities-form';
 import { CertificateSection } from './certificate-section';
 import { supplierCopy } from './supplier-copy';
-import { supplierQuery, updateSupplier, type SupplierDetails, type SupplierHistoryRow } from './supplier-queries';
-import { useSupplierMutation } from './use-supplier-mutation';
+import { supplierQuery, type SupplierDetails, type SupplierHistoryRow } from './supplier-queries';
 import { vettingBlockers } from './vetting-blockers';
 import { VisitSection } from './visit-section';
 import { ResponsivenessSection } from './responsiveness-section';
+import { ProposalSection } from './proposal-section';
+import { ShopPageSection } from './shop-page-section';
+import { SupplierStatus } from './supplier-status';
+import { supplierVettingQuery } from './vetting-queries';
 
 const copy = supplierCopy.panel;
 
@@ -61,20 +61,17 @@ function History({ entries }: { entries: SupplierHistoryRow[] }) {
 
 function Details({ details }: { details: SupplierDetails }) {
   const supplier = details.supplier;
-  const setStatus = useSupplierMutation((status: string) => updateSupplier(supplier?.id ?? '', { status }));
+  const { data: vetting } = useQuery({ ...supplierVettingQuery(supplier?.id ?? ''), enabled: Boolean(supplier?.id) });
   if (!supplier?.id) return <p className="text-slate-700">{copy.notFound}</p>;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end gap-4">
-        <FormField label={copy.status} className="w-48">
-          <Select value={supplier.status ?? ''} onChange={(event) => setStatus.mutate(event.target.value)}>
-            {supplierStatuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SupplierStatus
+          key={`${supplier.status ?? ''}-${vetting?.statusReason ?? ''}`}
+          supplierId={supplier.id}
+          status={supplier.status ?? ''}
+          reason={vetting?.statusReason ?? null}
+        />
         {supplier.partner_lead_id ? (
           <Link
             to={`?tab=partner&lead=${supplier.partner_lead_id}`}
@@ -85,9 +82,11 @@ function Details({ details }: { details: SupplierDetails }) {
         ) : null}
       </div>
       <Blockers details={details} />
+      {vetting ? <ProposalSection supplier={supplier} proposal={vetting.proposal} /> : null}
       <CapabilitiesForm key={supplier.updated_at ?? supplier.id} supplier={supplier} />
-      <CertificateSection supplierId={supplier.id} certificates={details.certificates} />
-      <VisitSection supplierId={supplier.id} visits={details.visits} />
+      <CertificateSection supplierId={supplier.id} certificates={details.certificates} files={vetting?.files} />
+      <VisitSection supplierId={supplier.id} visits={details.visits} visitBookedOn={vetting?.visitBookedOn ?? null} />
+      {vetting ? <ShopPageSection supplierId={supplier.id} links={vetting.links} notices={vetting.notices} /> : null}
       <ResponsivenessSection figures={details.responsiveness} />
       <History entries={details.history} />
     </div>
@@ -96,7 +95,8 @@ function Details({ details }: { details: SupplierDetails }) {
 
 /**
  * One supplier in a dialog over the Suppliers view (`?supplier=<id>`): status, what stands
- * between it and vetted, capabilities, certificates, visits and the history of every change.
+ * between it and vetted, the shop's proposed changes, capabilities, certificates, the booked and
+ * made visits, the shop's page and emails, and the history of every change.
  */
 export function SupplierPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, isPending } = useQuery(supplierQuery(id));

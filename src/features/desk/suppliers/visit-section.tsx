@@ -7,6 +7,7 @@ import { supplierCopy } from './supplier-copy';
 import { addVisit, type VisitRow } from './supplier-queries';
 import { TermChecklist } from './term-checklist';
 import { useSupplierMutation } from './use-supplier-mutation';
+import { VisitBooking } from './visit-booking';
 
 const copy = supplierCopy.visits;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -76,14 +77,26 @@ function RecordVisitForm({ supplierId }: { supplierId: string }) {
   );
 }
 
-/** The supplier's vetting visits, newest first, with their checklists, and a form to record one. */
-export function VisitSection({ supplierId, visits }: { supplierId: string; visits: VisitRow[] }) {
+/**
+ * The booked vetting visit, then the visits made, newest first, with their checklists, and a
+ * form to record one.
+ */
+export function VisitSection({
+  supplierId,
+  visits,
+  visitBookedOn,
+}: {
+  supplierId: string;
+  visits: VisitRow[];
+  visitBookedOn: string | null;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} className="font-semibold text-slate-900">
         {copy.title}
       </h3>
+      <VisitBooking key={visitBookedOn ?? ''} supplierId={supplierId} bookedOn={visitBookedOn} />
       {visits.length === 0 ? (
         <p className="text-sm text-slate-600">{copy.none}</p>
       ) : (

@@ -37,7 +37,7 @@ export async function drainOnce(
       settled.push(args as Settled);
       return Response.json(null);
     }
-    if (name === 'issue_options_link' || name === 'issue_brief_link') {
+    if (name === 'issue_options_link' || name === 'issue_brief_link' || name === 'issue_supplier_link') {
       const link = { name, args };
       issued.push(link);
       const result = answer(link);
