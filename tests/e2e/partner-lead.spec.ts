@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
+import { expectValuesKept, fill, newLead, openDialog } from './support/partner-dialog';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast } from './support/toasts';
 import { signInAsAdmin } from './support/sign-in';
 import { adminRows, expectLeadPanel, findLeadRow, openLeadsTab } from './support/desk';
-import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { blockCalendly, breakTable, countRestWrites, closeDialog } from './support/lead-dialog';
@@ -12,83 +12,7 @@ import { testDeployment } from './support/config';
 
 const PAGE = '/cnc-partner';
 const TABLE = 'cnc_partner_leads';
-const SUBMIT = 'Claim My Free Package';
 const BOOKING_URL = testDeployment.bookingUrl;
-
-type Lead = {
-  email: string;
-  companyName: string;
-  contactName: string;
-  companyWebsite: string;
-  numberOfEmployees: string;
-  certifications: string;
-  industriesServed: string;
-  hearAboutUs: string;
-};
-
-function newLead(): Lead {
-  const marker = uniqueMarker('partner');
-  return {
-    email: `${marker}@example.test`,
-    companyName: `Castleford ${marker}`,
-    contactName: `Helen ${marker}`,
-    companyWebsite: 'castleford.example.test',
-    numberOfEmployees: '45',
-    certifications: 'ISO 9001, AS9100',
-    industriesServed: 'Aerospace\nDefence',
-    hearAboutUs: 'linkedin',
-  };
-}
-
-function dialogOf(page: Page) {
-  const dialog = page.getByRole('dialog');
-  return {
-    dialog,
-    email: dialog.getByRole('textbox', { name: 'Email' }),
-    companyName: dialog.getByRole('textbox', { name: 'Company name' }),
-    contactName: dialog.getByRole('textbox', { name: 'Contact name' }),
-    companyWebsite: dialog.getByRole('textbox', { name: 'Company website' }),
-    numberOfEmployees: dialog.getByRole('textbox', { name: 'Number of employees' }),
-    certifications: dialog.getByRole('textbox', { name: 'Other certifications' }),
-    industriesServed: dialog.getByRole('textbox', { name: 'Other industries served' }),
-    hearAboutUs: dialog.getByRole('combobox', { name: 'How did you hear about us?' }),
-    submit: dialog.getByRole('button', { name: SUBMIT }),
-  };
-}
-
-async function openDialog(page: Page, button = 'Claim My Free Package') {
-  await page.getByRole('link', { name: button }).first().click();
-  const d = dialogOf(page);
-  await expect(d.dialog.getByRole('heading', { name: 'Claim your free marketing package' })).toBeVisible();
-  return d;
-}
-
-async function fill(page: Page, lead: Lead) {
-  const d = dialogOf(page);
-  await d.email.fill(lead.email);
-  await d.companyName.fill(lead.companyName);
-  await d.contactName.fill(lead.contactName);
-  await d.companyWebsite.fill(lead.companyWebsite);
-  await d.numberOfEmployees.fill(lead.numberOfEmployees);
-  await d.certifications.fill(lead.certifications);
-  await d.industriesServed.fill(lead.industriesServed);
-  await d.hearAboutUs.selectOption(lead.hearAboutUs);
-  await d.dialog.getByRole('group', { name: 'Processes' }).getByRole('checkbox', { name: 'CNC milling' }).check();
-  await d.dialog.getByRole('group', { name: 'Materials' }).getByRole('checkbox', { name: 'Aluminium' }).check();
-  await d.dialog.getByRole('combobox', { name: 'Country' }).selectOption('GB');
-}
-
-async function expectValuesKept(page: Page, lead: Lead) {
-  const d = dialogOf(page);
-  await expect(d.email).toHaveValue(lead.email);
-  await expect(d.companyName).toHaveValue(lead.companyName);
-  await expect(d.contactName).toHaveValue(lead.contactName);
-  await expect(d.companyWebsite).toHaveValue(lead.companyWebsite);
-  await expect(d.numberOfEmployees).toHaveValue(lead.numberOfEmployees);
-  await expect(d.certifications).toHaveValue(lead.certifications);
-  await expect(d.industriesServed).toHaveValue(lead.industriesServed);
-  await expect(d.hearAboutUs).toHaveValue(lead.hearAboutUs);
-}
 
 const bookingHeading = (page: Page) =>
   page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Now book your 30-minute call' });
@@ -141,6 +65,12 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
   await page.goto(PAGE);
   const d = await openDialog(page);
   await fill(page, lead);
+  await d.files.setInputFiles({
+    name: 'AS9100-cert.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 cert'),
+  });
+  await expect(d.dialog.getByText('File selected: AS9100-cert.pdf')).toBeVisible();
   // The booking widget is fetched only when the booking view shows, never with the page or form.
   expect(widgetLoads).toEqual([]);
 
@@ -166,23 +96,23 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
       'email',
       'companyName',
       'contactName',
+      'companyWebsite',
+      'numberOfEmployees',
+      'certifications',
+      'industriesServed',
+      'hearAboutUs',
       'processes',
       'maxAxes',
       'materials',
       'country',
       'town',
-      'companyWebsite',
-      'numberOfEmployees',
       'heldCertifications',
-      'certifications',
       'industries',
-      'industriesServed',
       'orderSizes',
       'leadTime',
       'envelopeX',
       'envelopeY',
       'envelopeZ',
-      'hearAboutUs',
       'timestamp',
       'source',
       'package',
@@ -197,9 +127,13 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
   expect(body.certifications).toBe(lead.certifications);
   expect(body.industriesServed).toBe(lead.industriesServed);
   expect(body.hearAboutUs).toBe(lead.hearAboutUs);
-  expect(body.processes).toBe('cnc-milling');
-  expect(body.materials).toBe('aluminium');
-  expect(body.country).toBe('GB');
+  expect([body.processes, body.maxAxes, body.materials, body.country]).toEqual([
+    'cnc-milling, multi-axis',
+    '5',
+    'titanium',
+    'GB',
+  ]);
+  expect([body.envelopeX, body.envelopeY, body.envelopeZ]).toEqual(lead.envelope);
   expect(body.source).toBe('Manufacturing Partner Landing Page');
   expect(body.package).toBe('Free Marketing Package (worth £3,000)');
   expect(body.page_url).toBe(`${baseURL}${PAGE}`);
@@ -214,6 +148,10 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     'Number of employees': lead.numberOfEmployees,
     'Other certifications': lead.certifications,
     'How did you hear about us?': 'LinkedIn',
+    Processes: 'CNC milling, Multi-axis machining',
+    'Most axes': '5',
+    Country: 'United Kingdom',
+    'Certifications held': 'AS9100',
   });
   expect(alert.text).toContain(`Other industries served: ${lead.industriesServed}`);
   expect(offSite.filter((url) => !url.startsWith('https://assets.calendly.com/'))).toEqual([]);
@@ -231,7 +169,20 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     certifications: lead.certifications,
     industries_served: lead.industriesServed,
     hear_about_us: lead.hearAboutUs,
+    processes: ['cnc-milling', 'multi-axis'],
+    max_axes: 5,
+    materials: ['titanium'],
+    held_certifications: ['as9100'],
+    country: 'GB',
+    town: lead.town,
+    envelope_x_mm: 800,
+    envelope_y_mm: 500,
+    envelope_z_mm: 400,
   });
+  // The certificate went to Storage under the lead's folder, listed in the row.
+  const attachments = rows[0]?.attachments as { name: string; path: string }[];
+  expect(attachments.map((a) => a.name)).toEqual(['AS9100-cert.pdf']);
+  expect(attachments[0]?.path).toMatch(new RegExp(`^cnc_partner_leads/${String(rows[0]?.id)}/`));
 
   // Reopening starts from a blank form again. (Escape would first dismiss the open toast.)
   await closeDialog(page);
@@ -257,6 +208,7 @@ test('stores the lead, alerts the team, posts the webhook from the server once, 
     ['Number of employees', lead.numberOfEmployees],
     ['Other certifications', lead.certifications],
     ['Other industries served', lead.industriesServed],
+    ['Processes', 'CNC milling, Multi-axis machining'],
     ['How did you hear about us?', 'LinkedIn'],
   ]);
 });

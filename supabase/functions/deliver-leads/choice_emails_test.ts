@@ -1,4 +1,5 @@
 import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
+import { CONSENT_VERSION } from '../../../src/shared/legal/consent.ts';
 import { leadReference } from '../../../src/shared/leads/reference.ts';
 import { createDrain } from './drain.ts';
 import { mintPageToken, pageTokenHash } from './page-token.ts';
@@ -142,7 +143,7 @@ Deno.test({
     await anonRpc('choose_options', {
       p_token: rfq.token,
       p_introduction_ids: [rfq.introductionId],
-      p_notice_version: '2026-11-30',
+      p_notice_version: CONSENT_VERSION,
     });
     await drain();
     const subject = `Introduction: Aquila Subsea Ltd and Heron Engineering Ltd (${view.reference})`;
@@ -165,7 +166,7 @@ Deno.test({
     assert(!toBuyer.text.includes('#'), toBuyer.text);
     const alert = await mailTo(settings.teamTo, `${view.reference}: Aquila Subsea Ltd asked to meet 1 of 1 supplier`);
     assertStringIncludes(alert.text, 'Asked to meet: Heron Engineering Ltd');
-    assertStringIncludes(alert.text, 'Privacy notice agreed: 2026-11-30');
+    assertStringIncludes(alert.text, `Privacy notice agreed: ${CONSENT_VERSION}`);
     assertStringIncludes(alert.text, `${settings.adminPath}?tab=oem&lead=${rfq.rfqId}`);
   },
 });

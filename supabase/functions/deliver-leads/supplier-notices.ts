@@ -21,9 +21,8 @@ import { sendingPageLink, SUPPLIER_PAGE_PATH } from './page-token.ts';
  * supplier_notice: one message to a shop per event of its vetting and register entry (the
  * database's supplier_notices outbox), each with a fresh link to the shop's own page. The first
  * attempt starts the link's term, revoking earlier links; a retry joins the live one. The database
- * refuses a link (23514) for a shop with no address or one recorded as not vetted: then the
- * message is skipped, not retried. The not-vetted message is the one without a link: the page of a
- * shop recorded as not vetted no longer opens, so it says the outcome and the reason alone.
+ * refuses a link (23514) for a shop with no address: then the message is skipped, not retried. A
+ * shop recorded as not vetted gets its link too: its page says so, with the reason recorded.
  */
 
 /** How the composer makes the shop page's link: the site's origin and issue_supplier_link. */
@@ -103,8 +102,7 @@ export function renderSupplierNotice(input: {
   contactName: string | null;
   body: Body;
   after?: readonly string[];
-  /** Null for a shop whose page no longer opens (not vetted). */
-  link: BriefLink | null;
+  link: BriefLink;
 }): RenderedEmail {
   const { reference, contactName, body, after = [], link } = input;
   const greeting = copy.greeting(contactName);
@@ -116,7 +114,11 @@ export function renderSupplierNotice(input: {
     ...paragraphs.flatMap((p) => [p, '']),
     ...(rows.length > 0 ? [...labelledLines(rows), ''] : []),
     ...after.flatMap((p) => [p, '']),
-    ...(link ? [copy.pageHeading, copy.page, '', ...linkLines(link, copy), ''] : []),
+    copy.pageHeading,
+    copy.page,
+    '',
+    ...linkLines(link, copy),
+    '',
     copy.signOff,
     '',
   ].join('\n');
@@ -126,13 +128,9 @@ export function renderSupplierNotice(input: {
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(rows.length > 0 ? [`<table>${labelledRowsHtml(rows)}</table>`] : []),
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link
-      ? [
-          `<h2 style="font-size:16px">${escapeHtml(copy.pageHeading)}</h2>`,
-          `<p>${escapeHtml(copy.page)}</p>`,
-          linkHtml(link, copy),
-        ]
-      : []),
+    `<h2 style="font-size:16px">${escapeHtml(copy.pageHeading)}</h2>`,
+    `<p>${escapeHtml(copy.page)}</p>`,
+    linkHtml(link, copy),
     `<p>${escapeHtml(copy.signOff)}</p>`,
     '</body></html>',
   ].join('');
@@ -156,12 +154,7 @@ export async function composeSupplierNotice(
   const body = bodyOf(notice.event, reference, supplier.company_name, notice.facts ?? {});
   if (typeof body === 'string') return { skip: body };
   const contactName = text(supplier.contact_name) || null;
-  if (notice.event === 'not_vetted') {
-    return {
-      to,
-      email: renderSupplierNotice({ reference, contactName, body, after: [copy.not_vetted.after], link: null }),
-    };
-  }
+  const after = notice.event === 'not_vetted' ? [copy.not_vetted.after] : [];
   const link = await sendingPageLink(
     (hash, replace) => links.issue(supplier.id, hash, replace),
     links.siteUrl,
@@ -169,5 +162,5 @@ export async function composeSupplierNotice(
     attempt,
   );
   if ('skip' in link) return link;
-  return { to, email: renderSupplierNotice({ reference, contactName, body, link }) };
+  return { to, email: renderSupplierNotice({ reference, contactName, body, after, link }) };
 }
