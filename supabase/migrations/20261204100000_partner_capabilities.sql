@@ -194,7 +194,8 @@ create trigger check_supplier_reason before insert or update on public.suppliers
 
 -- Start vetting ----------------------------------------------------------------------------------------------
 -- A partner sign-up becomes a supplier in vetting, in one transaction: every answer the shop gave is
--- carried over (the country it named, else GB: the network is UK-first), and the standards it
+-- carried over (the country it named, else GB: the network is UK-first; it ships within that
+-- market until the team hears more), and the standards it
 -- named (ticked, recognised in its own words by the desk, or named by an attached file's name such
 -- as "AS9100 cert.pdf") are proposed as unverified certificates with their files. Nothing the shop
 -- typed is verified here. A file goes to the standard its name names; a file naming none goes to
@@ -232,7 +233,7 @@ begin
     raise sqlstate 'P0002' using message = 'No partner sign-up has this id';
   end if;
   insert into public.suppliers (company_name, contact_name, email, phone, website, country, town, partner_lead_id,
-                                processes, max_axes, materials, industries, order_sizes, lead_time,
+                                processes, max_axes, materials, industries, order_sizes, lead_time, regions,
                                 envelope_x_mm, envelope_y_mm, envelope_z_mm, status)
   values (btrim(v_lead.company_name), nullif(btrim(v_lead.contact_name), ''), btrim(v_lead.email), v_lead.phone,
           nullif(btrim(v_lead.company_website), ''), coalesce(v_lead.country, 'GB'), nullif(btrim(v_lead.town), ''),
@@ -240,8 +241,11 @@ begin
           case when 'multi-axis' = any(v_lead.processes) then coalesce(v_lead.max_axes, 5) end,
           v_lead.materials,
           array(select distinct i from unnest(v_lead.industries || coalesce(p_recognised_industries, '{}')) i order by i),
-          v_lead.order_sizes, v_lead.lead_time, v_lead.envelope_x_mm, v_lead.envelope_y_mm, v_lead.envelope_z_mm,
-          'vetting')
+          v_lead.order_sizes, v_lead.lead_time,
+          -- Where it ships, until the team hears more: within its own market (the sign-up offers
+          -- the UK and the EU only).
+          case when coalesce(v_lead.country, 'GB') = 'GB' then array['uk'] else array['eu'] end,
+          v_lead.envelope_x_mm, v_lead.envelope_y_mm, v_lead.envelope_z_mm, 'vetting')
   returning id into v_supplier;
 
   -- Each stored file with the standard its name names (letters and digits only, lower case).

@@ -98,6 +98,7 @@ export function describeShopVetting(open: () => Promise<MatrixDatabase>): void {
         envelope_z_mm: 400,
         town: 'Sheffield',
         country: 'GB',
+        regions: ['uk'],
         held_certifications: [],
       });
       const certificates = await as<{ standard: string; verified_at: Date | null; files: { name: string }[] }>(
