@@ -195,7 +195,16 @@ describe('the migration', () => {
           marketing_opt_in: _optIn,
           ...answers
         } = validRow(table) as Record<string, unknown> & { id: string };
-        const list = Object.keys(answers).map(ident).join(', ');
+        // A row of that time holds only the questions its form asked then.
+        const { rows: existing } = await db.query<{ name: string }>(
+          "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1",
+          [table],
+        );
+        const columns = new Set(existing.map((c) => c.name));
+        const list = Object.keys(answers)
+          .filter((key) => columns.has(key))
+          .map(ident)
+          .join(', ');
         const target = `public.${ident(table)}`;
         await db.query(
           `insert into ${target} (${list}, created_at) select ${list}, now() - interval '1 year' from json_populate_recordset(null::${target}, $1::json)`,
