@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/sign-in';
 import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
 import { uniqueMarker } from './support/seed';
-import { capturedMatching } from './support/deliveries';
+import { briefTo, capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq, type OemBuyer } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
@@ -104,7 +104,7 @@ test('no brief, link or file a supplier receives names the buyer, not even insid
   await expectToast(page, 'Briefs sent', '3 suppliers briefed; their answers will show here.');
 
   // Every brief, every link in it and every file behind those links.
-  const briefs = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 3);
+  const briefs = await capturedMatching(request, briefTo(suppliers), 3);
   for (const brief of briefs) {
     const whole = `${brief.subject}\n${brief.text}\n${brief.html}`;
     expect(brief.subject).toContain(reference);

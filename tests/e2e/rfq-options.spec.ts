@@ -5,7 +5,7 @@ import { ADMIN_PATH, signInAsAdmin } from './support/sign-in';
 import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
 import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
-import { capturedMatching } from './support/deliveries';
+import { briefTo, capturedMatching } from './support/deliveries';
 import { confirmShortlist, submitOemRfq } from './support/oem-rfq';
 import { expectToast } from './support/toasts';
 import { vettedSupplierTrio } from './support/vetted-suppliers';
@@ -126,7 +126,7 @@ test('an OEM RFQ is briefed to 3 vetted suppliers and the buyer gets the ones th
   ).toContainText('Brief sent');
 
   // 4. The local mail capture: 3 briefs naming nothing of the buyer nor carrying their typed words.
-  const briefs = await capturedMatching(request, (m) => suppliers.some((s) => m.to.includes(s.email)), 3);
+  const briefs = await capturedMatching(request, briefTo(suppliers), 3);
   for (const brief of briefs) {
     expect(brief.subject).toContain(reference);
     for (const typed of [

@@ -89,6 +89,15 @@ export async function capturedMatching(
   return found;
 }
 
+/** A brief's subject line says this; a supplier's other emails (its vetting notices) do not. */
+export const BRIEF_SUBJECT = 'would you quote for this job?';
+
+/** Whether a captured email is a brief to one of these suppliers. */
+export const briefTo =
+  (suppliers: readonly { email: string }[]) =>
+  (mail: CapturedEmail): boolean =>
+    mail.subject.includes(BRIEF_SUBJECT) && suppliers.some((s) => mail.to.includes(s.email));
+
 /**
  * The token of the page link in the brief emailed to `supplierEmail` (the `count`-th brief to
  * that address: a brief sent again carries a new link). The sender made it and stored only its
@@ -97,7 +106,7 @@ export async function capturedMatching(
 export async function briefTokenFor(request: APIRequestContext, supplierEmail: string, count = 1): Promise<string> {
   const briefs = await capturedMatching(
     request,
-    (m) => m.to.includes(supplierEmail) && m.subject.includes('would you quote for this job?'),
+    (m) => m.to.includes(supplierEmail) && m.subject.includes(BRIEF_SUBJECT),
     count,
   );
   const token = /\/brief#([A-Za-z0-9_-]{43})/.exec(briefs[count - 1]?.text ?? '')?.[1];
