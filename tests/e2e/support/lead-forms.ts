@@ -39,6 +39,7 @@ export const leadForms: readonly LeadFormSpec[] = [
     table: 'cnc_partner_leads',
     emailColumn: 'email',
     open: dialogForm(cncPartnerContent.dialog.title),
+    tickFirstOf: ['processes', 'materials'],
     done: (page) => page.getByRole('dialog', { name: cncPartnerContent.dialog.bookingTitle }),
   },
   {
