@@ -30,13 +30,36 @@ async function run(name: string): Promise<{ name: string; ok: boolean; ms: numbe
     BENCH_FUNCTION_PORT: String(await freePort()),
   };
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', name], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A group of its own: npm, the benchmark, its preview server, Deno functions and browsers. A
+  // hang is stopped by killing the whole group (killing npm alone left the benchmark running and
+  // its output open, so the run waited for ever), and whatever a finished benchmark left behind
+  // goes with it, so no port or pipe outlives it.
+  const child = spawn('npm', ['run', '--silent', name], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const hang = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const killGroup = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has already gone.
+    }
+  };
+  let hung = false;
+  const hang = setTimeout(() => {
+    hung = true;
+    killGroup();
+  }, HANG_MS);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(hang);
+  killGroup();
+  // The last output, once the pipes close (at once: nothing is left to hold them).
+  await new Promise((resolve) => {
+    if (child.stdout.closed && child.stderr.closed) resolve(undefined);
+    else child.once('close', resolve);
+    setTimeout(resolve, 5_000).unref();
+  });
+  if (hung) output += `\n(stopped after ${HANG_MS / 60_000} minutes)`;
   const ok = code === 0;
   if (!ok) process.stdout.write(`\n--- ${name} failed (exit ${String(code)}) ---\n${output}\n`);
   return { name, ok, ms: performance.now() - started };
