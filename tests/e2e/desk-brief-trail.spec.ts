@@ -85,7 +85,9 @@ for (const viewport of [
       .getByRole('region', { name: 'Supplier options' })
       .getByRole('listitem', { name: first });
     const trail = item.getByRole('list', { name: `Trail of the brief to ${first}` });
-    await expect(trail).toContainText('Brief sent');
+    // After the reload the desk starts again from nothing (its code, the session, the list, then the
+    // panel's lead, suggestions and options): a page load, with a page load's budget.
+    await expect(trail).toContainText('Brief sent', { timeout: 30_000 });
     await expect(trail).toContainText('Opened the page');
     await expect(trail).toContainText('Accepted the terms, as “Priya Shah”');
     await expect(trail).toContainText('Asked a question');
