@@ -9,15 +9,22 @@
  * figure is also at least the time from the tap's release to its first visible answer (an invalid
  * field marked). A tap is a finger's: down, a rest on the glass, up (`fingerTap`).
  *
- * Each interaction runs in a browser of its own, whose first load is a warm-up, not counted. A
- * control below the fold is scrolled into view before it is measured, as a visitor scrolls to it.
- * Prints, per interaction, the median and max of BENCH_INTERACTION_RUNS fresh loads (default 5)
- * and the longest task seen from the input until the interaction's result was on screen. Goal:
- * median ≤ 100 ms, max ≤ 200 ms. Run `npm run build:test` first: its build has an analytics
- * measurement id, so a first visit shows the cookie banner.
+ * Two visitors, side by side in one run (BENCH_INTERACTION_MODES, default `cold,warm`):
+ * - **cold**, a first visit: each load in a browser just started, which has never loaded the site,
+ *   and the first tap 1 s after the page's load event, whatever the page has or has not run by
+ *   then (the app may not have started). Goal: a dialog opens in ≤ 50 ms (median) and ≤ 100 ms
+ *   (max); every other interaction ≤ 100 ms (median and max). This is the figure the goal applies to.
+ * - **warm**, a visitor who has read the page: a browser whose first load of the site is a warm-up,
+ *   not counted, and the tap after the app has started, the network is quiet and 4 s of reading
+ *   have passed (what the site does when idle after load has run). Goal: median ≤ 100 ms, max ≤ 200 ms.
+ * A control below the fold is scrolled into view before it is measured, as a visitor scrolls to
+ * it. Prints, per interaction and visitor, the median and max of BENCH_INTERACTION_RUNS fresh loads
+ * (default 5) and the longest task seen from the input until the interaction's result was on
+ * screen. Run `npm run build:test` first: its build has an analytics measurement id, so a first
+ * visit shows the cookie banner.
  */
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { interactions, type Interaction } from './interactions.ts';
 import { startPreview } from './preview.ts';
 import { smoke, smokeOr } from './smoke.ts';
 import { CONSENT_STORAGE_KEY, storedConsentValue } from '../../src/features/consent/consent-store.ts';
@@ -26,191 +33,23 @@ const port = Number(process.env.BENCH_PORT || 4792);
 const runs = smokeOr(1, Number(process.env.BENCH_INTERACTION_RUNS || 5));
 /** A mid-range phone; smoke mode runs at full speed, since its figures are never read. */
 const cpuSlowdown = smokeOr(1, 4);
-/** The visitor reads the page before acting: what the site does when idle after load has run. */
+/** The warm visitor reads the page before acting: what the site does when idle after load has run. */
 const readingMs = smokeOr(0, 4000);
+/** The cold visitor's first tap comes this long after the page's load event. */
+const COLD_TAP_AFTER_LOAD_MS = 1000;
 /** BENCH_INTERACTIONS: only the interactions whose name contains this text (e.g. `dialog opens`). */
 const only = process.env.BENCH_INTERACTIONS ?? '';
-const GOAL_MEDIAN_MS = 100;
-const GOAL_MAX_MS = 200;
-const samplesDir = fileURLToPath(new URL('../../node_modules/occt-import-js/test/testfiles/', import.meta.url));
-const cadSample = `${samplesDir}${smokeOr('cube-10x10mm/Cube 10x10.stl', 'cax-if/as1-oc-214.stp')}`;
 
-type Interaction = {
-  name: string;
-  path: string;
-  /** Shows the cookie banner: no choice stored. */
-  firstVisit?: boolean;
-  /** Steps before the measured one (not measured). */
-  prepare?: (page: Page) => Promise<void>;
-  /**
-   * The control the measured step acts on, scrolled into view before it (not measured): a visitor
-   * scrolls to a control and then taps it, while a tap on a control out of view would scroll the
-   * page in the same moment.
-   */
-  reach?: (page: Page) => Locator;
-  /** The measured step; resolves once its result is on screen. */
-  act: (page: Page) => Promise<void>;
-  /** A submit: the time from the tap's release to the first invalid field counts too. */
-  feedback?: boolean;
-};
+type Mode = 'cold' | 'warm';
+const modes = (process.env.BENCH_INTERACTION_MODES ?? 'cold,warm')
+  .split(',')
+  .filter((mode): mode is Mode => mode === 'cold' || mode === 'warm');
 
-/**
- * How long a quick tap rests on the glass. Playwright's `tap()` sends the touch's start and end in
- * the same instant, which no finger does: the press's own work (and the hit-target check Playwright
- * runs inside the page's event handlers) then counted in the click's duration, which starts at the
- * release. A quick tap rests 80–120 ms; the bench takes the short end.
- */
-const TAP_HOLD_MS = 80;
-
-/** A finger's tap on the middle of a control: down, a rest on the glass, up. */
-const fingerTap = async (target: Locator) => {
-  const page = target.page();
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('bench: the control to tap is not on screen');
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(TAP_HOLD_MS);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  } finally {
-    await cdp.detach();
-  }
-};
-const tap = async (page: Page, name: string) => {
-  await fingerTap(page.getByRole('link', { name, exact: true }).first());
-};
-const dialogOpen = async (page: Page) => {
-  // Open, and the whole form drawn down to its submit button.
-  await page.getByRole('dialog').locator('button[type="submit"]').waitFor();
-};
-const type = async (page: Page, label: string, text: string) => {
-  // A required field's label ends with its marker.
-  const field = page.getByLabel(new RegExp(`^${label}`)).first();
-  await fingerTap(field);
-  await field.pressSequentially(text);
-};
-const checkbox = (page: Page, label: string) => page.getByRole('checkbox', { name: label, exact: true }).first();
-const tick = async (page: Page, label: string) => {
-  await fingerTap(checkbox(page, label));
-  await page.getByRole('checkbox', { name: label, exact: true, checked: true }).first().waitFor();
-};
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
-const chooseFile = async (page: Page) => {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel('Drawings, models and photos').first().click();
-  await (await chooser).setFiles(cadSample);
-  const name = cadSample.split('/').at(-1) ?? '';
-  await page.getByRole('list', { name: /files/i }).getByText(name).first().waitFor();
-};
-
-const interactions: Interaction[] = [
-  {
-    name: 'OEM dialog opens (Get My Suppliers)',
-    path: '/oem-sourcing',
-    act: async (page) => {
-      await tap(page, 'Get My Suppliers');
-      await dialogOpen(page);
-    },
-  },
-  {
-    name: 'partner dialog opens (Claim My Free Package)',
-    path: '/cnc-partner',
-    act: async (page) => {
-      await tap(page, 'Claim My Free Package');
-      await dialogOpen(page);
-    },
-  },
-  {
-    name: 'mobile menu opens (/)',
-    path: '/',
-    act: async (page) => {
-      await fingerTap(page.getByLabel('Open menu'));
-      await page.getByLabel('Close menu').waitFor();
-    },
-  },
-  {
-    name: 'cookie banner: Reject (/)',
-    path: '/',
-    firstVisit: true,
-    // A build without an analytics measurement id (`npm run build`) shows no banner at all.
-    prepare: async (page) => {
-      await page
-        .getByRole('button', { name: 'Reject', exact: true })
-        .waitFor({ timeout: 15_000 })
-        .catch(() => {
-          throw new Error(
-            'no cookie banner on /: this build has no analytics measurement id. Run `npm run build:test` first.',
-          );
-        });
-    },
-    act: async (page) => {
-      await fingerTap(page.getByRole('button', { name: 'Reject', exact: true }));
-      await page.getByRole('region', { name: /cookie/i }).waitFor({ state: 'detached' });
-    },
-  },
-  { name: 'typing in /quote', path: '/quote', act: (page) => type(page, 'Company name', 'Acme Ltd') },
-  {
-    name: 'ticking a /quote box after typing',
-    path: '/quote',
-    prepare: (page) => type(page, 'Company name', 'Acme Ltd'),
-    reach: (page) => checkbox(page, 'Aluminium'),
-    act: (page) => tick(page, 'Aluminium'),
-  },
-  { name: 'typing in /contact', path: '/contact', act: (page) => type(page, 'Full Name', 'Ada Lovelace') },
-  {
-    name: 'typing in /universal-icp-template',
-    path: '/universal-icp-template',
-    act: (page) => type(page, 'First name', 'Ada'),
-  },
-  {
-    name: 'typing in the OEM dialog',
-    path: '/oem-sourcing',
-    prepare: async (page) => {
-      await tap(page, 'Get My Suppliers');
-      await dialogOpen(page);
-    },
-    act: (page) => type(page, 'Company name', 'Acme Ltd'),
-  },
-  {
-    name: 'ticking an OEM dialog box',
-    path: '/oem-sourcing',
-    prepare: async (page) => {
-      await tap(page, 'Get My Suppliers');
-      await dialogOpen(page);
-      await type(page, 'Company name', 'Acme Ltd');
-    },
-    reach: (page) => checkbox(page, 'ISO 9001'),
-    act: (page) => tick(page, 'ISO 9001'),
-  },
-  {
-    name: 'typing in the partner dialog',
-    path: '/cnc-partner',
-    prepare: async (page) => {
-      await tap(page, 'Claim My Free Package');
-      await dialogOpen(page);
-    },
-    act: (page) => type(page, 'Email', 'ada@example.com'),
-  },
-  {
-    name: 'choosing a CAD file on /quote',
-    path: '/quote',
-    reach: (page) => page.getByLabel('Drawings, models and photos').first(),
-    act: chooseFile,
-  },
-  {
-    name: 'submit on /quote, to the first error shown',
-    path: '/quote',
-    feedback: true,
-    prepare: (page) => type(page, 'Company name', 'Acme Ltd'),
-    reach: (page) => submitButton(page),
-    act: async (page) => {
-      await fingerTap(submitButton(page));
-      await page.locator('[aria-invalid="true"]').first().waitFor();
-    },
-  },
-];
+/** Median and max goals in ms, by visitor: a first visit's dialog must open at the browser's own speed. */
+function goal(mode: Mode, interaction: Interaction): { median: number; max: number } {
+  if (mode === 'warm') return { median: 100, max: 200 };
+  return interaction.name.includes('dialog opens') ? { median: 50, max: 100 } : { median: 100, max: 100 };
+}
 
 /** Starts recording event timings, long tasks and the first invalid field, from now on. */
 const startRecording = (page: Page) =>
@@ -243,7 +82,7 @@ const readRecording = (page: Page) =>
     `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__interaction), 100))))`,
   ) as Promise<Recorded>;
 
-async function measureOnce(browser: Browser, base: string, interaction: Interaction) {
+async function measureOnce(browser: Browser, base: string, interaction: Interaction, mode: Mode) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -262,14 +101,24 @@ async function measureOnce(browser: Browser, base: string, interaction: Interact
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(`${base}${interaction.path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
     // Smoke mode only proves each interaction still runs: no waiting for a quiet network.
-    const settle = () => (smoke ? Promise.resolve() : page.waitForLoadState('networkidle'));
-    await settle();
-    if (readingMs > 0) {
-      await page.waitForTimeout(readingMs);
+    const settle = () => (smoke || mode === 'cold' ? Promise.resolve() : page.waitForLoadState('networkidle'));
+    if (mode === 'cold') {
+      await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
+      const sinceLoad = await page.evaluate(
+        () =>
+          performance.now() -
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      );
+      await page.waitForTimeout(Math.max(0, smokeOr(0, COLD_TAP_AFTER_LOAD_MS) - sinceLoad));
+    } else {
+      await page.goto(`${base}${interaction.path}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
       await settle();
+      if (readingMs > 0) {
+        await page.waitForTimeout(readingMs);
+        await settle();
+      }
     }
     if (interaction.prepare) {
       await interaction.prepare(page);
@@ -277,7 +126,7 @@ async function measureOnce(browser: Browser, base: string, interaction: Interact
     }
     if (interaction.reach) {
       await interaction.reach(page).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(smokeOr(0, 500));
+      if (mode === 'warm') await page.waitForTimeout(smokeOr(0, 500));
     }
     await startRecording(page);
     await interaction.act(page);
@@ -304,14 +153,49 @@ const launch = () =>
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'],
   });
 
+/**
+ * `runs` fresh loads of one interaction as `mode`'s visitor. Warm: one browser, whose first load is
+ * a warm-up, not counted (a browser's first page here read 40–60 ms slower than the ones after it).
+ * Cold: a browser just started for each load (its process up, as a phone's browser already
+ * running is), which has loaded nothing of the site.
+ */
+async function measureRuns(base: string, interaction: Interaction, mode: Mode) {
+  const results: { worst: number; longestTask: number }[] = [];
+  if (mode === 'cold') {
+    for (let i = 0; i < runs; i += 1) {
+      const browser = await launch();
+      try {
+        await (await browser.newPage()).goto('about:blank');
+        results.push(await measureOnce(browser, base, interaction, mode));
+      } finally {
+        await browser.close();
+      }
+    }
+    return results;
+  }
+  // A browser of its own for each interaction: what the ones before left in it (caches, compiled
+  // code, memory) does not count for or against it.
+  const browser = await launch();
+  try {
+    if (!smoke) await measureOnce(browser, base, interaction, mode);
+    for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser, base, interaction, mode));
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 const preview = await startPreview(port, 'bench-interaction');
 try {
   console.log(
     `Worst event duration per interaction, ${String(runs)} fresh load(s) each, ${String(cpuSlowdown)}× CPU slowdown, 390 px${smoke ? ' (smoke: figures not comparable)' : ''}`,
   );
-  console.log(`| interaction | median | max | runs (ms) | longest task after input |`);
-  console.log(`|---|---|---|---|---|`);
-  let missed = 0;
+  console.log('cold: a first visit, tap 1 s after load; warm: after the app has started and 4 s of reading');
+  console.log(
+    `| interaction | ${modes.map((m) => `${m} median | ${m} max | ${m} runs (ms) | ${m} longest task`).join(' | ')} |`,
+  );
+  console.log(`|---|${modes.map(() => '---|---|---|---').join('|')}|`);
+  const missed = new Map<Mode, number>(modes.map((mode) => [mode, 0]));
   // Smoke mode runs every third interaction (calls to action, typing, ticking, a file, the banner's
   // neighbours in turn), so that it stays short on a loaded machine; the full run runs them all.
   const chosen = smokeOr(
@@ -319,33 +203,37 @@ try {
     interactions,
   ).filter((i) => i.name.includes(only));
   for (const interaction of chosen) {
-    // A browser of its own for each interaction: what the ones before left in it (caches, compiled
-    // code, memory) does not count for or against it. Its first load is not counted: a phone's
-    // browser is already running when the visitor arrives, and a browser's first page here read
-    // 40–60 ms slower than the ones after it. Each counted load is still fresh (a new context,
-    // nothing cached).
-    const browser = await launch();
-    const results = [];
-    try {
-      if (!smoke) await measureOnce(browser, preview.base, interaction);
-      for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser, preview.base, interaction));
-    } finally {
-      await browser.close();
+    const cells: string[] = [];
+    for (const mode of modes) {
+      const results = await measureRuns(preview.base, interaction, mode);
+      const worst = results.map((r) => r.worst);
+      const mid = median(worst);
+      const max = Math.max(...worst);
+      const { median: goalMedian, max: goalMax } = goal(mode, interaction);
+      const over = mid > goalMedian || max > goalMax;
+      if (over) missed.set(mode, (missed.get(mode) ?? 0) + 1);
+      const mark = (text: string) => (over && !smoke ? `**${text}**` : text);
+      cells.push(
+        mark(`${mid.toFixed(0)} ms`),
+        mark(`${max.toFixed(0)} ms`),
+        worst.map((w) => w.toFixed(0)).join(', '),
+        `${Math.max(...results.map((r) => r.longestTask)).toFixed(0)} ms`,
+      );
     }
-    const worst = results.map((r) => r.worst);
-    const mid = median(worst);
-    const max = Math.max(...worst);
-    const over = mid > GOAL_MEDIAN_MS || max > GOAL_MAX_MS;
-    if (over) missed += 1;
-    console.log(
-      `| ${interaction.name} | ${over ? '**' : ''}${mid.toFixed(0)} ms${over ? '**' : ''} | ${max.toFixed(0)} ms | ${worst.map((w) => w.toFixed(0)).join(', ')} | ${Math.max(...results.map((r) => r.longestTask)).toFixed(0)} ms |`,
-    );
+    console.log(`| ${interaction.name} | ${cells.join(' | ')} |`);
   }
   // Smoke mode's figures mean nothing: no verdict.
   if (!smoke) {
-    console.log(
-      `goal: median ≤ ${String(GOAL_MEDIAN_MS)} ms and max ≤ ${String(GOAL_MAX_MS)} ms; ${missed === 0 ? 'every interaction meets it' : `${String(missed)} interaction(s) miss it`}`,
-    );
+    for (const mode of modes) {
+      const count = missed.get(mode) ?? 0;
+      const goals =
+        mode === 'cold'
+          ? 'a dialog opens in ≤ 50 ms (median) and ≤ 100 ms (max), every other interaction ≤ 100 ms'
+          : 'median ≤ 100 ms and max ≤ 200 ms';
+      console.log(
+        `${mode} goal: ${goals}; ${count === 0 ? 'every interaction meets it' : `${String(count)} interaction(s) miss it`}`,
+      );
+    }
   }
 } finally {
   preview.stop();
