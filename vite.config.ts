@@ -34,8 +34,9 @@ const config = (env: Record<string, string>) => ({
   ],
   // OpenCascade's glue is rewritten so it compiles no JavaScript from strings, which our CSP forbids
   // (scripts/build/occt-without-eval.ts). It is imported only by the CAD worker, and in dev from the
-  // pre-bundled dependency.
-  worker: { plugins: () => [occtWithoutEval()] },
+  // pre-bundled dependency. The worker is an ES module (it is started as one), so what it imports
+  // on demand (the STL reader, the machining read) is a chunk of its own, fetched when needed.
+  worker: { format: 'es' as const, plugins: () => [occtWithoutEval()] },
   optimizeDeps: { rolldownOptions: { plugins: [occtWithoutEvalForDeps] } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -6,7 +6,7 @@ const parses = vi.fn();
 vi.mock('@/lib/cad/parse-in-worker', () => ({
   parseInWorker: (file: File) => {
     parses(file.name);
-    return { result: new Promise(() => undefined), cancel: () => undefined };
+    return { result: new Promise(() => undefined), read: new Promise(() => undefined), cancel: () => undefined };
   },
 }));
 vi.mock('./load-viewer', () => ({ loadViewer: () => new Promise(() => undefined) }));

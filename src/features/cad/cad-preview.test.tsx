@@ -1,18 +1,28 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParsedPart } from '@/lib/cad/parse';
+import { readMesh, type MeshRead } from '@/lib/cad/read/mesh-read';
+import { plateWithWall, tSlotBlock } from '@/lib/cad/read/test-parts';
 import CadPreview from './cad-preview';
 
-const jobs: { resolve: (part: ParsedPart | null) => void; cancel: ReturnType<typeof vi.fn> }[] = [];
-const viewer = { rotate: vi.fn(), zoom: vi.fn(), fit: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+type Job = {
+  resolve: (part: ParsedPart | null) => void;
+  resolveRead: (read: MeshRead | null) => void;
+  cancel: ReturnType<typeof vi.fn>;
+};
+const jobs: Job[] = [];
+const viewer = { rotate: vi.fn(), zoom: vi.fn(), fit: vi.fn(), resize: vi.fn(), highlight: vi.fn(), dispose: vi.fn() };
 
+// The worker is the browser's, which jsdom lacks: each job's part and read are settled by the test.
 vi.mock('@/lib/cad/parse-in-worker', () => ({
   parseInWorker: () => {
-    let resolve: (part: ParsedPart | null) => void = () => undefined;
+    let resolve: Job['resolve'] = () => undefined;
+    let resolveRead: Job['resolveRead'] = () => undefined;
     const result = new Promise<ParsedPart | null>((r) => (resolve = r));
-    const job = { resolve, cancel: vi.fn(() => resolve(null)) };
+    const read = new Promise<MeshRead | null>((r) => (resolveRead = r));
+    const job = { resolve, resolveRead, cancel: vi.fn(() => resolve(null)) };
     jobs.push(job);
-    return { result, cancel: job.cancel };
+    return { result, read, cancel: job.cancel };
   },
 }));
 const loadViewer = vi.fn();
@@ -89,5 +99,42 @@ describe('CadPreview', () => {
     expect(screen.getByText('The 3D view could not load; the measurements are below.')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('Volume: 1.00 cm³');
+  });
+
+  it('reads the model for machining after its measurements, and "show me" highlights the thin wall', async () => {
+    render(<CadPreview file={file} />);
+    await act(async () => jobs[0]?.resolve(cube));
+    await act(async () => undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('Reading the model for machining…');
+    const read = readMesh([plateWithWall(0.3)]);
+    await act(async () => jobs[0]?.resolveRead(read));
+    const advisories = screen.getByRole('list', { name: 'Machining read of cube.stl' });
+    expect(advisories).toHaveTextContent('1 thin wall (min 0.30 mm)');
+    expect(advisories).not.toHaveTextContent('4/5-axis');
+    const showMe = screen.getByRole('button', { name: 'Show me the thin walls' });
+    expect(showMe).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(showMe);
+    expect(showMe).toHaveAttribute('aria-pressed', 'true');
+    expect(viewer.highlight).toHaveBeenLastCalledWith(read.highlights?.thinWalls);
+    fireEvent.click(showMe);
+    expect(viewer.highlight).toHaveBeenLastCalledWith(null);
+  });
+
+  it('says a model needs 4/5-axis work when faces are out of reach, and claims nothing of an open mesh', async () => {
+    render(<CadPreview file={file} />);
+    await act(async () => jobs[0]?.resolve(cube));
+    await act(async () => jobs[0]?.resolveRead(readMesh([tSlotBlock()])));
+    expect(screen.getByRole('list', { name: 'Machining read of cube.stl' })).toHaveTextContent(
+      /Some faces need 4\/5-axis or EDM: no straight approach along an axis reaches \d+% of the surface/,
+    );
+    expect(screen.getByRole('button', { name: 'Show me the faces out of reach' })).toBeVisible();
+
+    render(<CadPreview file={new File(['solid'], 'open.stl')} />);
+    await act(async () => jobs[1]?.resolve(cube));
+    const open = { position: Float32Array.from(plateWithWall(1).position).slice(9), index: null };
+    await act(async () => jobs[1]?.resolveRead(readMesh([open])));
+    expect(screen.getByRole('list', { name: 'Machining read of open.stl' })).toHaveTextContent(
+      /^The model is not a closed solid, so it was not read for machining\.$/,
+    );
   });
 });

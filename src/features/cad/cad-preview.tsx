@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button';
 import { measurementLines, type Measurements } from '@/shared/cad/measure';
 import type { ParsedPart } from '@/lib/cad/parse';
 import { parseInWorker } from '@/lib/cad/parse-in-worker';
+import type { MeshRead, MeshReadHighlights } from '@/lib/cad/read/mesh-read';
 import type { Viewer } from '@/lib/cad/viewer';
 import { cadCopy as copy } from './cad-copy';
 import { loadViewer } from './load-viewer';
+import { ReadView } from './read-view';
 
 type CadPreviewProps = {
   file: File;
@@ -37,6 +39,9 @@ export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
   // The state of the file it was made for: a new file starts as parsing.
   const [result, setResult] = useState<{ file: File; state: State }>({ file, state: { status: 'parsing' } });
   const state: State = result.file === file ? result.state : { status: 'parsing' };
+  // The machining read follows the part (undefined until it comes).
+  const [readOf, setReadOf] = useState<{ file: File; read: MeshRead | null } | null>(null);
+  const read = readOf?.file === file ? readOf.read : undefined;
   const measured = useEffectEvent((measurements: Measurements) => onMeasured?.(measurements));
 
   useEffect(() => {
@@ -46,6 +51,9 @@ export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
       if (!current) return;
       setResult({ file, state: part ? { status: 'ready', part, drawable: canDraw() } : { status: 'failed' } });
       if (part) measured(part.measurements);
+    });
+    void job.read.then((meshRead) => {
+      if (current) setReadOf({ file, read: meshRead });
     });
     return () => {
       current = false;
@@ -61,7 +69,7 @@ export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
     );
   }
   if (state.status === 'failed') return <CadPreviewUnavailable />;
-  return <PartView name={file.name} part={state.part} drawable={state.drawable} />;
+  return <PartView name={file.name} part={state.part} drawable={state.drawable} read={read} />;
 }
 
 export function CadPreviewUnavailable() {
@@ -72,7 +80,9 @@ export function CadPreviewUnavailable() {
   );
 }
 
-function PartView({ name, part, drawable }: { name: string; part: ParsedPart; drawable: boolean }) {
+type PartViewProps = { name: string; part: ParsedPart; drawable: boolean; read: MeshRead | null | undefined };
+
+function PartView({ name, part, drawable, read }: PartViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewerRef = useRef<Viewer | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
@@ -80,6 +90,11 @@ function PartView({ name, part, drawable }: { name: string; part: ParsedPart; dr
   const lines = measurementLines(part.measurements);
   // The viewer's code could not load (the visitor went offline): the measurements stand alone.
   const [viewerMissing, setViewerMissing] = useState(false);
+  const [shown, setShown] = useState<keyof MeshReadHighlights | null>(null);
+  const show = (which: keyof MeshReadHighlights | null) => {
+    setShown(which);
+    viewerRef.current?.highlight(which && read?.highlights ? read.highlights[which] : null);
+  };
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -192,6 +207,7 @@ function PartView({ name, part, drawable }: { name: string; part: ParsedPart; dr
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <ReadView name={name} read={read} shown={shown} canShow={drawable && !viewerMissing} onShow={show} />
     </div>
   );
 }

@@ -8,7 +8,9 @@
  */
 import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
 import { displayMeshes } from './display-mesh.ts';
-import { cadKind, parseCad, type Occt } from './parse.ts';
+import { cadKind, parseCad, type Occt, type PartMesh } from './parse.ts';
+import { READ_TRIANGLE_LIMIT } from './read/limit.ts';
+import type { MeshRead } from './read/mesh-read.ts';
 import type { CadReply, CadRequest } from './worker-messages.ts';
 
 let occt: Promise<Occt> | undefined;
@@ -57,10 +59,17 @@ self.onmessage = async (event: MessageEvent<CadRequest>) => {
   }
   const { file } = event.data;
   let reply: CadReply;
+  /** The read's own copy of the full part; null for a part too detailed to read. */
+  let forRead: PartMesh[] | null = null;
+  let triangles = 0;
   try {
     const kind = cadKind(file.name);
     if (!kind) throw new Error('Not a CAD file');
     const part = await parseCad(kind, new Uint8Array(await file.arrayBuffer()), loadOcct);
+    // The display meshes may share the full part's buffers, which the reply hands over.
+    triangles = part.meshes.reduce((sum, m) => sum + (m.index ? m.index.length : m.position.length / 3) / 3, 0);
+    if (triangles <= READ_TRIANGLE_LIMIT)
+      forRead = part.meshes.map((mesh) => ({ position: mesh.position.slice(), index: mesh.index?.slice() ?? null }));
     reply = { ok: true, meshes: displayMeshes(part.meshes), measurements: part.measurements };
   } catch {
     reply = { ok: false };
@@ -73,4 +82,19 @@ self.onmessage = async (event: MessageEvent<CadRequest>) => {
       ])
     : [];
   self.postMessage(reply, { transfer });
+  if (!reply.ok) return;
+  // After the part is on its way, with its code loaded only now: neither the worker's start nor
+  // the first frame waits for the read.
+  let read: MeshRead;
+  try {
+    read = forRead
+      ? (await import('./read/mesh-read.ts')).readMesh(forRead)
+      : { summary: { outcome: 'too-detailed', triangles }, highlights: null };
+  } catch {
+    // The read's code could not load (offline): no read, and nothing claimed.
+    self.postMessage({ read: null } satisfies CadReply);
+    return;
+  }
+  const highlights = read.highlights ? Object.values(read.highlights).map((triangles) => triangles.buffer) : [];
+  self.postMessage({ read } satisfies CadReply, { transfer: highlights });
 };

@@ -2,8 +2,10 @@ import {
   BufferAttribute,
   BufferGeometry,
   DirectionalLight,
+  DoubleSide,
   HemisphereLight,
   Mesh,
+  MeshBasicMaterial,
   MeshStandardMaterial,
   PerspectiveCamera,
   Scene,
@@ -27,8 +29,13 @@ export type Viewer = {
   fit: () => void;
   /** Matches the drawing buffer to the canvas's size on screen. */
   resize: () => void;
+  /** Draws these triangles (xyz × 3 each) over the part in the highlight colour; null: none. */
+  highlight: (triangles: Float32Array | null) => void;
   dispose: () => void;
 };
+
+/** Orange over the slate part: what "show me" points at (3:1 and more against both). */
+const HIGHLIGHT = 0xea580c;
 
 const FIELD_OF_VIEW = 40;
 /** Parts up to this many triangles are drawn with multisampling. */
@@ -116,6 +123,17 @@ export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMes
     if (compiled) draw();
   };
 
+  // Drawn over everything, through the part: an undercut or a pocket's floor is inside it, and
+  // "show me" must show it from any angle.
+  const highlightMaterial = new MeshBasicMaterial({ color: HIGHLIGHT, side: DoubleSide, depthTest: false });
+  let highlighted: Mesh | null = null;
+  const clearHighlight = () => {
+    if (!highlighted) return;
+    scene.remove(highlighted);
+    highlighted.geometry.dispose();
+    highlighted = null;
+  };
+
   return {
     rotate: (dAcross, dUp) => {
       across += dAcross;
@@ -136,8 +154,21 @@ export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMes
     resize: () => {
       if (compiled) resize();
     },
+    highlight: (triangles) => {
+      clearHighlight();
+      if (triangles && triangles.length > 0) {
+        const geometry = new BufferGeometry();
+        geometry.setAttribute('position', new BufferAttribute(triangles, 3));
+        highlighted = new Mesh(geometry, highlightMaterial);
+        highlighted.renderOrder = 1;
+        scene.add(highlighted);
+      }
+      drawWhenCompiled();
+    },
     dispose: () => {
       disposed = true;
+      clearHighlight();
+      highlightMaterial.dispose();
       geometries.forEach((geometry) => geometry.dispose());
       material.dispose();
       renderer.dispose();

@@ -49,7 +49,7 @@ describe('the solid', () => {
     const cube = plainCube();
     const holed = { position: Float32Array.from(cube.position).slice(9), index: null };
     const read = readMesh([holed]);
-    expect(read.summary).toEqual({ closed: false, triangles: cube.position.length / 9 - 1 });
+    expect(read.summary).toEqual({ outcome: 'open', triangles: cube.position.length / 9 - 1 });
     expect(read.highlights).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('the solid', () => {
     const plate = boxPart([{ min: [0, 0, 0], max: [40, 40, 0.4] }]);
     const block = boxPart([{ min: [10, 10, 0.4], max: [30, 30, 20] }]);
     const { summary } = readMesh([plate, block]);
-    if (!summary.closed) throw new Error('both parts are closed');
+    if (summary.outcome !== 'read') throw new Error('both parts are closed');
     expect(summary.stock.bodies).toBe(2);
     // The plate is 0.4 mm thick wherever it is, under the block too; and the block hides no face of it.
     expect(summary.thinWalls).toMatchObject({ count: 1 });
@@ -76,7 +76,7 @@ describe('the solid', () => {
 describe('a plain 20 mm cube', () => {
   it('raises nothing: every face reached, no thin wall, no pocket, nothing cut away', () => {
     const { summary } = readMesh([plainCube()]);
-    if (!summary.closed) throw new Error('the cube is closed');
+    if (summary.outcome !== 'read') throw new Error('the cube is closed');
     expect(summary.reach.unreachedShare).toBe(0);
     expect(summary.reach.needsMultiAxis).toBe(false);
     // Each of the six directions reaches its own face and the four around it (by the tool's side).
@@ -110,7 +110,7 @@ describe('thin walls', () => {
 
   it('states the thinnest wall in the summary, with the limit it was judged by', () => {
     expect(readMesh([plateWithWall(0.3)]).summary).toMatchObject({
-      closed: true,
+      outcome: 'read',
       thinWalls: { count: 1, limitMm: 0.5 },
       reach: { unreachedShare: 0, needsMultiAxis: false },
       deepPockets: { count: 0 },
@@ -168,7 +168,7 @@ describe('deep pockets', () => {
 
   it('sums the stock and the share cut away', () => {
     const { summary } = readMesh([deepPocketBlock()]);
-    if (!summary.closed) throw new Error('the block is closed');
+    if (summary.outcome !== 'read') throw new Error('the block is closed');
     expect(summary.stock.bodies).toBe(1);
     expect(summary.stock.stockCm3).toBeCloseTo(63, 6);
     expect(summary.stock.partCm3).toBeCloseTo(57, 3);

@@ -1,4 +1,5 @@
 import type { TriangleMesh } from '../../../shared/cad/measure.ts';
+import { READ_TRIANGLE_LIMIT } from './limit.ts';
 import { deepPocketsOf, DEPTH_PER_WIDTH, MAX_DEPTH_MM } from './pockets.ts';
 import { reachOf } from './reach.ts';
 import { solidMesh } from './solid-mesh.ts';
@@ -16,9 +17,12 @@ import { trianglesOf, type AxisName, type Triangles } from './triangles.ts';
  * the read then claims nothing but that.
  */
 export type MeshReadSummary =
-  | { closed: false; triangles: number }
+  /** Not closed: no inside, so nothing is claimed. */
+  | { outcome: 'open'; triangles: number }
+  /** More triangles than the read takes in a browser (READ_TRIANGLE_LIMIT). */
+  | { outcome: 'too-detailed'; triangles: number }
   | {
-      closed: true;
+      outcome: 'read';
       triangles: number;
       /** The typical size of a triangle, mm: what the read can resolve. */
       sampleSpacingMm: number;
@@ -46,9 +50,11 @@ export type MeshRead = { summary: MeshReadSummary; highlights: MeshReadHighlight
 const MM3_PER_CM3 = 1000;
 
 export function readMesh(meshes: readonly TriangleMesh[]): MeshRead {
+  const total = meshes.reduce((sum, m) => sum + (m.index ? m.index.length : m.position.length / 3) / 3, 0);
+  if (total > READ_TRIANGLE_LIMIT) return { summary: { outcome: 'too-detailed', triangles: total }, highlights: null };
   const solid = solidMesh(meshes);
   const count = solid.index.length / 3;
-  if (!solid.closed) return { summary: { closed: false, triangles: count }, highlights: null };
+  if (!solid.closed) return { summary: { outcome: 'open', triangles: count }, highlights: null };
   const triangles = trianglesOf(solid);
   const reach = reachOf(triangles);
   const thin = thinWallsOf(triangles);
@@ -61,7 +67,7 @@ export function readMesh(meshes: readonly TriangleMesh[]): MeshRead {
   const sampleSpacingMm = surface > 0 ? Math.sqrt((2 * surface) / count) : 0;
   return {
     summary: {
-      closed: true,
+      outcome: 'read',
       triangles: count,
       sampleSpacingMm,
       reach: {
