@@ -11,7 +11,10 @@ export const cadCopy = {
   show: 'Show 3D preview',
   showLabel: (name: string) => `Show a 3D preview of ${name}`,
   preparing: 'Fetching…',
-  /** The manufacturability read under the measurements (src/lib/cad/read, ADR 0041). */
+  /**
+   * The manufacturability read under the measurements (src/lib/cad/read, ADR 0041): on the RFQ
+   * forms, and on a supplier's brief page, so no line speaks of submitting.
+   */
   read: {
     label: (name: string) => `Machining read of ${name}`,
     reading: 'Reading the model for machining…',
@@ -27,7 +30,7 @@ export const cadCopy = {
     stock: (percent: string, bodies: number) =>
       `About ${percent} of the stock is cut away${bodies > 1 ? ` (${bodies} parts, each from its own block)` : ''}`,
     limits: (spacingMm: string) =>
-      `Read from the model’s triangles, about ${spacingMm} mm apart: radii, threads and tolerances need the drawing. Nothing is sent until you submit.`,
+      `Read from the model’s triangles, about ${spacingMm} mm apart: radii, threads and tolerances need the drawing.`,
     show: 'Show me',
     showLabel: (what: string) => `Show me ${what}`,
     what: { unreached: 'the faces out of reach', thinWalls: 'the thin walls', deepPockets: 'the deep pockets' },
