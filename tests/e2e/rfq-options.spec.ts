@@ -234,7 +234,9 @@ test('an OEM RFQ is briefed to 3 vetted suppliers and the buyer gets the ones th
   await expect(clock).toContainText('Options sent');
   await page.keyboard.press('Escape');
   await expect(deskRow).toContainText('Options sent');
-  expect(await optionsSentCount(page)).toBe(figuresBefore + 1);
+  // At least this one more: the other worker's tests send options to their own buyers meanwhile,
+  // so the site-wide figure may have grown by more than one.
+  expect(await optionsSentCount(page)).toBeGreaterThan(figuresBefore);
 
   // The view of figures, now with options sent in it, has no axe violation either.
   await page.goto(`${ADMIN_PATH}?view=figures`);
