@@ -1,4 +1,8 @@
 import {
+  POCKET_DEPTH_PER_WIDTH as DEPTH_PER_WIDTH,
+  POCKET_MAX_DEPTH_MM as MAX_DEPTH_MM,
+} from '../../../shared/cad/machining-read.ts';
+import {
   AXIS_DIRECTIONS,
   centreOf,
   dot,
@@ -16,8 +20,6 @@ import {
  * mill cuts to about 4× its diameter, and 50 mm from one side is the most Protolabs mills; deeper
  * needs long-reach tools, slower cutting, or a set-up from the other side.
  */
-export const DEPTH_PER_WIDTH = 4;
-export const MAX_DEPTH_MM = 50;
 
 export type Pocket = { triangles: number[]; from: AxisName; depthMm: number; widthMm: number };
 

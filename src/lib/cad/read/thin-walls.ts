@@ -1,3 +1,4 @@
+import { THIN_WALL_MM } from '../../../shared/cad/machining-read.ts';
 import { centreOf, normalOf, step, type Triangles, type Vec3 } from './triangles.ts';
 
 /**
@@ -6,7 +7,6 @@ import { centreOf, normalOf, step, type Triangles, type Vec3 } from './triangles
  * and chatters (Protolabs' milling guide gives 0.5 mm as the least, for parts thicker than 1 mm
  * overall). Triangles that face each other across one thin wall, or share a corner, are one wall.
  */
-export const THIN_WALL_MM = 0.5;
 
 export type ThinWalls = {
   /** Each thin wall: its triangles and its least thickness in mm. */
