@@ -90,6 +90,22 @@ describe('send_options', () => {
   });
 });
 
+/** A model's machining read as the form stores it. */
+const modelRead = {
+  outcome: 'read',
+  triangles: 5400,
+  sampleSpacingMm: 2.3,
+  needsMultiAxis: true,
+  unreachedShare: 0.08,
+  thinWalls: 1,
+  thinWallMinMm: 0.3,
+  deepPockets: 0,
+  deepestPocketMm: null,
+  narrowestPocketMm: null,
+  bodies: 1,
+  removedShare: 0.62,
+};
+
 describe('what the sender claims', () => {
   it('gives a brief the RFQ’s technical facts and drawings, and nothing that identifies the buyer', async () => {
     const id = randomUUID();
@@ -104,6 +120,7 @@ describe('what the sender claims', () => {
           type: 'model/step',
           path,
           measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
+          read: modelRead,
         },
       ],
     });
@@ -142,6 +159,8 @@ describe('what the sender claims', () => {
         size: 2048,
         type: 'model/step',
         measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
+        // The machining read goes with it: figures about the part's shape, with their nulls.
+        read: modelRead,
       },
     ]);
     const json = JSON.stringify(facts);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Measurements } from '@/shared/cad/measure';
 import { cadKind } from '@/lib/cad/kind';
-import { rememberMeasurements } from '@/lib/cad/measured-files';
+import { rememberMeasurements, rememberRead } from '@/lib/cad/measured-files';
 import type CadPreviewComponent from './cad-preview';
 import { cadCopy } from './cad-copy';
 
@@ -35,7 +35,7 @@ const CadPreview = lazy(() =>
 
 type CadPreviewSlotProps = {
   file: File;
-  /** Forms keep the measurements for the file's attachment entry; the admin panel does not. */
+  /** Forms keep the measurements and the read for the file's attachment entry; the admin panel does not. */
   remember?: boolean;
   onMeasured?: (measurements: Measurements) => void;
 };
@@ -55,6 +55,9 @@ export function CadPreviewSlot({ file, remember = true, onMeasured }: CadPreview
         onMeasured={(measurements) => {
           if (remember) rememberMeasurements(file, measurements);
           onMeasured?.(measurements);
+        }}
+        onRead={(read) => {
+          if (remember) rememberRead(file, read);
         }}
       />
     </Suspense>

@@ -121,9 +121,15 @@ describe('CadPreview', () => {
   });
 
   it('says a model needs 4/5-axis work when faces are out of reach, and claims nothing of an open mesh', async () => {
-    render(<CadPreview file={file} />);
+    const onRead = vi.fn();
+    render(<CadPreview file={file} onRead={onRead} />);
     await act(async () => jobs[0]?.resolve(cube));
+    expect(onRead).not.toHaveBeenCalled();
     await act(async () => jobs[0]?.resolveRead(readMesh([tSlotBlock()])));
+    // What the form stores with the file: the same read, in its stored shape.
+    expect(onRead).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: 'read', needsMultiAxis: true, thinWalls: 0 }),
+    );
     expect(screen.getByRole('list', { name: 'Machining read of cube.stl' })).toHaveTextContent(
       /Some faces need 4\/5-axis or EDM: no straight approach along an axis reaches \d+% of the surface/,
     );

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { measurementLines, type Measurements } from '@/shared/cad/measure';
 import type { ParsedPart } from '@/lib/cad/parse';
 import { parseInWorker } from '@/lib/cad/parse-in-worker';
-import type { MeshRead, MeshReadHighlights } from '@/lib/cad/read/mesh-read';
+import { storedRead, type MeshRead, type MeshReadHighlights } from '@/lib/cad/read/mesh-read';
+import type { StoredRead } from '@/shared/cad/machining-read';
 import type { Viewer } from '@/lib/cad/viewer';
 import { cadCopy as copy } from './cad-copy';
 import { loadViewer } from './load-viewer';
@@ -13,6 +14,8 @@ type CadPreviewProps = {
   file: File;
   /** Called once the file is measured. */
   onMeasured?: (measurements: Measurements) => void;
+  /** Called once the model is read for machining (also when it could not be: open or too detailed). */
+  onRead?: (read: StoredRead) => void;
 };
 
 type State = { status: 'parsing' } | { status: 'failed' } | { status: 'ready'; part: ParsedPart; drawable: boolean };
@@ -35,7 +38,7 @@ const ZOOM = 1.2;
  * +/-, and its text alternative holds the measurements. Loaded on demand, with three.js, the
  * first time a visitor chooses a model (./cad-preview-slot.tsx).
  */
-export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
+export default function CadPreview({ file, onMeasured, onRead }: CadPreviewProps) {
   // The state of the file it was made for: a new file starts as parsing.
   const [result, setResult] = useState<{ file: File; state: State }>({ file, state: { status: 'parsing' } });
   const state: State = result.file === file ? result.state : { status: 'parsing' };
@@ -43,6 +46,7 @@ export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
   const [readOf, setReadOf] = useState<{ file: File; read: MeshRead | null } | null>(null);
   const read = readOf?.file === file ? readOf.read : undefined;
   const measured = useEffectEvent((measurements: Measurements) => onMeasured?.(measurements));
+  const readDone = useEffectEvent((meshRead: MeshRead) => onRead?.(storedRead(meshRead.summary)));
 
   useEffect(() => {
     let current = true;
@@ -53,7 +57,9 @@ export default function CadPreview({ file, onMeasured }: CadPreviewProps) {
       if (part) measured(part.measurements);
     });
     void job.read.then((meshRead) => {
-      if (current) setReadOf({ file, read: meshRead });
+      if (!current) return;
+      setReadOf({ file, read: meshRead });
+      if (meshRead) readDone(meshRead);
     });
     return () => {
       current = false;

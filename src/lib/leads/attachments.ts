@@ -1,3 +1,4 @@
+import { isStorableRead, type StoredRead } from '@/shared/cad/machining-read';
 import { isStorableMeasurements, type Measurements } from '@/shared/cad/measure';
 import { fitFileName } from '@/lib/files';
 import { attachmentMediaTypes, MAX_ATTACHMENT_BYTES } from '../../shared/leads/fields/files.ts';
@@ -46,9 +47,17 @@ export const acceptAttribute = (extensions: readonly string[]): string =>
 
 /**
  * One entry of a row's `attachments`. Rows from before uploads existed have no path; a CAD file
- * the form could read carries its measurements (src/shared/cad/measure.ts).
+ * the form could read carries its measurements (src/shared/cad/measure.ts) and its machining read.
  */
-export type LeadAttachment = { name: string; size: number; type: string; path?: string; measurements?: Measurements };
+export type LeadAttachment = {
+  name: string;
+  size: number;
+  type: string;
+  path?: string;
+  measurements?: Measurements;
+  /** The machining read of a model the form could read (src/shared/cad/machining-read.ts). */
+  read?: StoredRead;
+};
 
 /** The part of a File these rules read; plain objects in tests. */
 type FileFacts = { name: string; size: number; type: string };
@@ -77,14 +86,19 @@ export function uploadContentType(file: FileFacts): string {
   return (attachmentMediaTypes as readonly string[]).includes(type) ? type : 'application/octet-stream';
 }
 
-/** The row entry of an uploaded file. */
-export const attachmentEntry = (file: FileFacts, path: string, measurements?: Measurements): LeadAttachment => ({
+/** The row entry of an uploaded file, with what its preview found in it. */
+export const attachmentEntry = (
+  file: FileFacts,
+  path: string,
+  { measurements, read }: { measurements?: Measurements; read?: StoredRead } = {},
+): LeadAttachment => ({
   name: fitFileName(file.name),
   size: file.size,
   type: file.type.slice(0, 255),
   path,
   // Only what the database accepts: a model too large to be real is stored without them.
   ...(isStorableMeasurements(measurements) ? { measurements } : {}),
+  ...(isStorableRead(read) ? { read } : {}),
 });
 
 /** A row's `attachments` value as entries; anything unexpected is skipped rather than trusted. */
@@ -92,7 +106,7 @@ export function readAttachments(value: unknown): LeadAttachment[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { name, size, type, path, measurements } = item as Record<string, unknown>;
+    const { name, size, type, path, measurements, read } = item as Record<string, unknown>;
     if (typeof name !== 'string' || typeof size !== 'number') return [];
     return [
       {
@@ -101,6 +115,7 @@ export function readAttachments(value: unknown): LeadAttachment[] {
         type: typeof type === 'string' ? type : '',
         ...(typeof path === 'string' ? { path } : {}),
         ...(isStorableMeasurements(measurements) ? { measurements } : {}),
+        ...(isStorableRead(read) ? { read } : {}),
       },
     ];
   });

@@ -2,7 +2,7 @@
  * The machining read as it is stored with a CAD file (the `read` of an attachment entry), beside
  * its measurements: what the desk, the team alert, the CSV, the supplier brief and the matching
  * use. Only technical facts about the part, nothing of the buyer. The read itself runs in the
- * buyer's browser (src/lib/cad/read, docs/decisions/0041-machining-read.md); the database accepts
+ * buyer's browser (src/lib/cad/read, docs/decisions/0041-reading-a-model-as-a-machinist.md); the database accepts
  * exactly this shape (the attachment_reads migration), so a tampered entry is refused, not shown.
  */
 

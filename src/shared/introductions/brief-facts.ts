@@ -1,3 +1,4 @@
+import { isStorableRead, readLines } from '../cad/machining-read.ts';
 import { isStorableMeasurements, measurementLines } from '../cad/measure.ts';
 import { leadFieldLabels } from '../leads/field-labels.ts';
 import { joinedColumnOptions } from '../leads/fields/admin-view.ts';
@@ -9,7 +10,7 @@ import { trimVisible, visibleLength } from '../text/visible-text.ts';
 
 /*
  * What a supplier's brief may say about an RFQ: its technical answers, column by column, and its
- * drawings' measurements. The list names what may go out, so a column added to a lead table goes
+ * drawings' measurements and machining reads. The list names what may go out, so a column added to a lead table goes
  * nowhere until someone adds it here; nothing that identifies the buyer (name, email, company,
  * phone, website, city, job title) is on it, nor any free text the buyer typed, which could name
  * them: a column puts out only the values its form offers (under their labels), never the "other"
@@ -21,6 +22,7 @@ import { trimVisible, visibleLength } from '../text/visible-text.ts';
  */
 
 export type BriefFact = { label: string; value: string };
+/** A drawing as the brief states it: `measurements` holds a model's measurements, then its machining read. */
 export type BriefDrawing = { path: string | null; size: number | null; measurements: string[] };
 
 export const briefColumns = {
@@ -124,7 +126,7 @@ export function typedAnswers(table: RfqTable, rfq: Readonly<Record<string, unkno
   });
 }
 
-/** The RFQ's files: where each is stored (to sign its link), its size and a CAD model's measurements. */
+/** The RFQ's files: where each is stored (to sign its link), its size and a CAD model's measurements and read. */
 export function briefDrawings(rfq: Readonly<Record<string, unknown>>): BriefDrawing[] {
   const files = rfq.attachments;
   if (!Array.isArray(files)) return [];
@@ -133,6 +135,9 @@ export function briefDrawings(rfq: Readonly<Record<string, unknown>>): BriefDraw
     .map((file) => ({
       path: typeof file.path === 'string' ? file.path : null,
       size: typeof file.size === 'number' ? file.size : null,
-      measurements: isStorableMeasurements(file.measurements) ? measurementLines(file.measurements) : [],
+      measurements: [
+        ...(isStorableMeasurements(file.measurements) ? measurementLines(file.measurements) : []),
+        ...(isStorableRead(file.read) ? readLines(file.read) : []),
+      ],
     }));
 }

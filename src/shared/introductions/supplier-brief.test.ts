@@ -31,6 +31,20 @@ const oemRow = {
       type: 'model/step',
       path: 'oem_leads/3f9ac21b-0000-4000-8000-000000000001/01-bracket.step',
       measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
+      read: {
+        outcome: 'read',
+        triangles: 5400,
+        sampleSpacingMm: 2.3,
+        needsMultiAxis: true,
+        unreachedShare: 0.08,
+        thinWalls: 0,
+        thinWallMinMm: null,
+        deepPockets: 0,
+        deepestPocketMm: null,
+        narrowestPocketMm: null,
+        bodies: 1,
+        removedShare: 0.62,
+      },
     },
   ],
 };
@@ -70,6 +84,9 @@ describe('a supplier brief', () => {
     expect(text).toContain('Order size: Medium (100-1000)');
     expect(text).toContain('Lead times: 2-4 weeks');
     expect(text).toContain('Drawing 1 (Size: 320.0 × 180.0 × 95.0 mm');
+    expect(text).toContain(
+      'Surface area: 30.00 cm², Needs 4/5-axis or EDM: the model has faces no 3-axis approach reaches (8% of the surface), Stock cut away: about 62%',
+    );
     expect(text).toContain('Our reference for this job: FB-3F9A-C21B');
     expect(text).toContain('Your private link to this page is created when the brief is sent.');
   });

@@ -1,3 +1,4 @@
+import { isStorableRead, readLines } from '../cad/machining-read.ts';
 import { isStorableMeasurements, measurementLines } from '../cad/measure.ts';
 import { formatMegabytes } from '../format.ts';
 import { joinedColumnOptions, unaskedColumns } from './fields/admin-view.ts';
@@ -15,7 +16,7 @@ import { leadColumnOptions, leadTables, type LeadKindId } from './tables.ts';
 /** What an empty answer reads as (the CSV leaves the cell empty instead). */
 export const NOT_GIVEN = 'Not given';
 
-/** The column that lists uploaded files: each shown by name, size, type and a model's measurements. */
+/** The column that lists uploaded files: each shown by name, size, type and a model's measurements and read. */
 export const FILE_COLUMN = 'attachments';
 
 /** The file-name column the OEM form also fills; repeated once its file is listed, it is left out. */
@@ -26,15 +27,18 @@ type Values = Readonly<Record<string, unknown>>;
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-const isFile = (value: unknown): value is { name: string; size?: unknown; type?: unknown; measurements?: unknown } =>
+type FileFacts = { name: string; size?: unknown; type?: unknown; measurements?: unknown; read?: unknown };
+
+const isFile = (value: unknown): value is FileFacts =>
   typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 
-/** "housing.step (1.50 MB, model/step, Size: …, Volume: …, Surface area: …)". */
-export function fileText(file: { name: string; size?: unknown; type?: unknown; measurements?: unknown }): string {
+/** "housing.step (1.50 MB, model/step, Size: …, Volume: …, Surface area: …, 2 thin walls under 0.5 mm …)". */
+export function fileText(file: FileFacts): string {
   const details = [
     typeof file.size === 'number' ? formatMegabytes(file.size) : undefined,
     typeof file.type === 'string' && file.type !== '' ? file.type : undefined,
     ...(isStorableMeasurements(file.measurements) ? measurementLines(file.measurements) : []),
+    ...(isStorableRead(file.read) ? readLines(file.read) : []),
   ].filter(Boolean);
   return details.length > 0 ? `${file.name} (${details.join(', ')})` : file.name;
 }

@@ -3,7 +3,7 @@
  * last changed. Every lead row records the version its visitor was shown (`consent_version`), so
  * change this date whenever the notice or a consent box's wording changes.
  */
-export const CONSENT_VERSION = '2026-12-04';
+export const CONSENT_VERSION = '2026-12-05';
 
 /**
  * How long a lead and its files are kept, as the privacy notice states it. The database deletes

@@ -48,7 +48,11 @@ AS $function$
            'rfq', (select jsonb_set(r.facts, '{attachments}',
                                     coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
                                                 'path', a -> 'path', 'size', a -> 'size', 'type', a -> 'type',
-                                                'measurements', a -> 'measurements')) order by n)
+                                                'measurements', a -> 'measurements'))
+                                              -- After the nulls are stripped: a read states its
+                                              -- absent thinnest wall or pocket as null.
+                                              || case when a ? 'read' then jsonb_build_object('read', a -> 'read')
+                                                      else '{}'::jsonb end order by n)
                                                 from jsonb_array_elements(r.facts -> 'attachments')
                                                      with ordinality as e(a, n)
                                                where jsonb_typeof(r.facts -> 'attachments') = 'array'),

@@ -38,7 +38,8 @@ export async function vettedSupplier(
   const id = await post('suppliers', {
     ...fields,
     country: 'GB',
-    max_axes: 5,
+    // The most axes goes with multi-axis work, and only with it.
+    max_axes: fields.processes.includes('multi-axis') ? 5 : null,
     regions: ['uk', 'eu'],
     industries: ['aerospace'],
     order_sizes: ['prototype', 'small', 'medium'],

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { CadPreviewSlot } from '@/features/cad/cad-preview-slot';
 import { cadCopy } from '@/features/cad/cad-copy';
 import { cadKind } from '@/lib/cad/kind';
+import { readLines } from '@/shared/cad/machining-read';
 import { measurementLines } from '@/shared/cad/measure';
 import { downloadFile } from '@/lib/files';
 import { formatMegabytes } from '@/shared/format';
@@ -99,6 +100,13 @@ export function AttachmentList({ label, value }: { label: string; value: unknown
               {file.measurements ? (
                 <ul aria-label={`Measurements of ${file.name}`} className="basis-full pl-7 text-slate-700">
                   {measurementLines(file.measurements).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {file.read ? (
+                <ul aria-label={cadCopy.read.label(file.name)} className="basis-full pl-7 text-slate-700">
+                  {readLines(file.read).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>

@@ -120,6 +120,31 @@ describe('csvCell', () => {
       'cube.stl (1 KB, model/stl, Size: 10.0 × 10.0 × 10.0 mm, Volume: 1.00 cm³, Surface area: 6.00 cm²)',
     );
   });
+
+  it('adds a read model’s machining read, and leaves out a read the database would refuse', () => {
+    const read = {
+      outcome: 'read',
+      triangles: 12,
+      sampleSpacingMm: 14.1,
+      needsMultiAxis: false,
+      unreachedShare: 0,
+      thinWalls: 2,
+      thinWallMinMm: 0.32,
+      deepPockets: 0,
+      deepestPocketMm: null,
+      narrowestPocketMm: null,
+      bodies: 1,
+      removedShare: 0.25,
+    };
+    const cell = csvCell([{ name: 'rib.stl', size: 684, type: 'model/stl', read }]);
+    expect(cell).toBe(
+      'rib.stl (1 KB, model/stl, 2 thin walls under 0.5 mm (min 0.32 mm), Stock cut away: about 25%, ' +
+        'Read from the model’s triangles, about 14.1 mm apart; radii, threads and tolerances need the drawing)',
+    );
+    expect(csvCell([{ name: 'rib.stl', size: 684, type: 'model/stl', read: { ...read, thinWallMinMm: null } }])).toBe(
+      'rib.stl (1 KB, model/stl)',
+    );
+  });
 });
 
 describe('csvFileName', () => {

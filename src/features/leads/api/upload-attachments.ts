@@ -6,7 +6,7 @@ import {
   uploadContentType,
   type LeadAttachment,
 } from '@/lib/leads/attachments';
-import { measurementsOf } from '@/lib/cad/measured-files';
+import { findingsOf } from '@/lib/cad/measured-files';
 import type { LeadTable } from '@/shared/leads/tables';
 import type { Resumable, UploadSession } from './upload-session';
 
@@ -59,8 +59,8 @@ export async function uploadAttachments({
       session.stored.set(key, attachmentEntry(file, path));
     }
     onProgress(index, 100);
-    // Measurements made since an earlier try stored the file are kept too.
-    attachments.push(attachmentEntry(file, path, measurementsOf(file)));
+    // Measurements and a read made since an earlier try stored the file are kept too.
+    attachments.push(attachmentEntry(file, path, findingsOf(file)));
   }
   return { kind: 'stored', attachments };
 }

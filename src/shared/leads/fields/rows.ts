@@ -8,7 +8,7 @@ import type { Field, FieldTable, Option } from './field-types.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 /** An uploaded file as the row lists it. */
-type Attachment = { name: string; size: number; type: string; path?: string; measurements?: unknown };
+type Attachment = { name: string; size: number; type: string; path?: string; measurements?: unknown; read?: unknown };
 
 /** The fields the form asks, with their keys. */
 export const askedFields = (table: FieldTable): (Field & { key: string })[] =>
@@ -75,12 +75,13 @@ export function wholeNumber(value: unknown): number | null {
 
 function columnValue(field: Field, values: Values, attachments: readonly Attachment[]): unknown {
   if (field.kind === 'files')
-    return attachments.map(({ name, size, type, path, measurements }) => ({
+    return attachments.map(({ name, size, type, path, measurements, read }) => ({
       name,
       size,
       type,
       path,
       ...(measurements ? { measurements } : {}),
+      ...(read ? { read } : {}),
     }));
   if (field.key === undefined) return null;
   const value = values[field.key];
