@@ -20,6 +20,9 @@ export const processes = terms([
   { value: 'edm', label: 'EDM' },
   { value: 'fabrication', label: 'Fabrication' },
   { value: 'assembly', label: 'Assembly' },
+  // A capability the shop states, not a process an RFQ form asks for: so it is never a hard filter.
+  // The matching weighs it for a model with thin walls (the thin_walls factor).
+  { value: 'tight-tolerances', label: 'Tight tolerances (±0.01 mm)' },
 ]);
 
 /** Axes a multi-axis shop may state: from 4 (a rotary table) to 9 (mill-turn centres). */

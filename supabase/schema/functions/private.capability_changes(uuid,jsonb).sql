@@ -12,7 +12,8 @@ declare
   v_list text[];
   v_out jsonb := '{}'::jsonb;
   v_vocabulary constant jsonb := jsonb_build_object(
-    'processes', array['cnc-milling', 'cnc-turning', 'swiss-type', 'multi-axis', 'grinding', 'edm', 'fabrication', 'assembly'],
+    'processes', array['cnc-milling', 'cnc-turning', 'swiss-type', 'multi-axis', 'grinding', 'edm', 'fabrication', 'assembly',
+                  'tight-tolerances'],
     'materials', array['aluminium', 'steel', 'stainless-steel', 'titanium', 'nickel-alloys', 'brass', 'copper', 'plastics'],
     'industries', array['aerospace', 'defence', 'automotive', 'motorsport', 'medical', 'energy', 'oil-and-gas', 'rail',
                         'electronics', 'general-engineering'],

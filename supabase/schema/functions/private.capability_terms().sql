@@ -14,6 +14,7 @@ AS $function$
     ('processes', 'edm', 'EDM'),
     ('processes', 'fabrication', 'Fabrication'),
     ('processes', 'assembly', 'Assembly'),
+    ('processes', 'tight-tolerances', 'Tight tolerances (±0.01 mm)'),
     ('materials', 'aluminium', 'Aluminium'),
     ('materials', 'steel', 'Steel'),
     ('materials', 'stainless-steel', 'Stainless steel'),

@@ -12,7 +12,8 @@ begin
   with req as (
     select r.processes as r_processes, r.materials as r_materials, r.certifications as r_certifications,
            r.order_size as r_order_size, r.lead_time as r_lead_time, r.industry as r_industry,
-           r.outside_uk as r_outside_uk, r.delivery_region as r_region, r.part_mm as r_part
+           r.outside_uk as r_outside_uk, r.delivery_region as r_region, r.part_mm as r_part,
+           r.model_processes as r_model_processes, r.thin_walls as r_thin_walls, r.thin_wall_min_mm as r_thin_wall_min
       from private.rfq_requirements(p_lead_table, p_lead_id) r
   ),
   w as (
@@ -22,7 +23,8 @@ begin
            coalesce(max(m.weight) filter (where m.factor = 'capacity'), 0) as w_capacity,
            coalesce(max(m.weight) filter (where m.factor = 'lead_time'), 0) as w_lead_time,
            coalesce(max(m.weight) filter (where m.factor = 'uk'), 0) as w_uk,
-           coalesce(max(m.weight) filter (where m.factor = 'responsiveness'), 0) as w_responsiveness
+           coalesce(max(m.weight) filter (where m.factor = 'responsiveness'), 0) as w_responsiveness,
+           coalesce(max(m.weight) filter (where m.factor = 'thin_walls'), 0) as w_thin_walls
       from public.match_weights m
      where m.version = p_weights_version
   ),
@@ -130,7 +132,7 @@ begin
       from judged j
   ),
   scored as (
-    select f.*,
+    select f.*, w.w_thin_walls,
            case when f.excluded_by is null then round(
                w.w_materials * case when cardinality(f.r_materials) = 0 or cardinality(f.materials) = 0 then 0.5
                                     else (select count(*) from unnest(f.r_materials) r where r = any(f.materials))::numeric
@@ -145,7 +147,10 @@ begin
                                          <= array_position(array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'], f.r_lead_time)
                                       then 1 else 0 end
              + w.w_uk * case when f.country = 'GB' then 1 else 0 end
-             + w.w_responsiveness * ((f.on_time + 1)::numeric / (f.sent + 2)),
+             + w.w_responsiveness * ((f.on_time + 1)::numeric / (f.sent + 2))
+             -- Neutral unless a model has thin walls; then a shop that holds tight tolerances scores it.
+             + w.w_thin_walls * case when not f.r_thin_walls then 0.5
+                                     when 'tight-tolerances' = any(f.processes) then 1 else 0 end,
              2) end as score
       from filtered f
       cross join w
@@ -158,11 +163,18 @@ begin
          f.score,
          f.excluded_by,
          case when f.excluded_by is null then array_remove(
-           array(select (f.l ->> ('processes:' || p)) || ' ✓' from unnest(f.r_processes) p order by p)
+           -- A process the model alone asks says why.
+           array(select (f.l ->> ('processes:' || p)) || ' ✓'
+                        || case when p = any(f.r_model_processes) then ' (' || private.model_process_reason(p) || ')'
+                                else '' end
+                   from unnest(f.r_processes) p order by p)
            || f.standard_reasons
            || array(select (f.l ->> ('materials:' || m)) || ' ✓' from unnest(f.r_materials) m
                     where m = any(f.materials) order by m)
            || array[
+                case when f.r_thin_walls and f.w_thin_walls > 0 and 'tight-tolerances' = any(f.processes)
+                  then (f.l ->> 'processes:tight-tolerances') || ', for the model''s thin walls'
+                       || coalesce(' (min ' || round(f.r_thin_wall_min, 2) || ' mm)', '') end,
                 case when f.r_part is not null and f.env_long is not null then 'Fits ' || (concat_ws(' × ', round(f.r_part[1]), round(f.r_part[2]), round(f.r_part[3])) || ' mm') end,
                 case when f.r_industry = any(f.industries)
                   then (f.l ->> ('industries:' || f.r_industry)) || ' experience' end,
@@ -184,7 +196,10 @@ begin
              case when f.status = 'vetted' then 'Revisit overdue since ' || to_char(f.revisit_due, 'FMDD Mon YYYY')
                   else 'Not vetted (' || f.status || ')' end
            when 'process' then
-             'Does not list ' || (select string_agg((f.l ->> ('processes:' || p)), ', ' order by p)
+             'Does not list ' || (select string_agg((f.l ->> ('processes:' || p))
+                                                    || case when p = any(f.r_model_processes)
+                                                         then ' (' || private.model_process_reason(p) || ')' else '' end,
+                                                    ', ' order by p)
                                     from unnest(f.r_processes) p where not p = any(f.processes))
            when 'certification' then
              (select string_agg((f.l ->> ('certifications:' || c)), ', ' order by c)

@@ -65,7 +65,7 @@ alter table public.cnc_partner_leads add constraint cnc_partner_leads_order_size
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_phone_check CHECK ((char_length(phone) <= 50));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_pkey PRIMARY KEY (id);
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_privacy_agreed_check CHECK ((NOT privacy_agreed)) NOT VALID;
-alter table public.cnc_partner_leads add constraint cnc_partner_leads_processes_check CHECK ((processes <@ ARRAY['cnc-milling'::text, 'cnc-turning'::text, 'swiss-type'::text, 'multi-axis'::text, 'grinding'::text, 'edm'::text, 'fabrication'::text, 'assembly'::text]));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_processes_check CHECK ((processes <@ ARRAY['cnc-milling'::text, 'cnc-turning'::text, 'swiss-type'::text, 'multi-axis'::text, 'grinding'::text, 'edm'::text, 'fabrication'::text, 'assembly'::text, 'tight-tolerances'::text]));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_status_check CHECK ((status = ANY (ARRAY['held'::text, 'new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text])));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_town_check CHECK ((char_length(town) <= 100));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_updated_by_check CHECK ((char_length(updated_by) <= 320));

@@ -7,7 +7,7 @@ create table public.match_weights (
 alter table public.match_weights owner to postgres;
 
 -- Constraints
-alter table public.match_weights add constraint match_weights_factor_check CHECK ((factor = ANY (ARRAY['materials'::text, 'industry'::text, 'order_size'::text, 'capacity'::text, 'lead_time'::text, 'uk'::text, 'responsiveness'::text])));
+alter table public.match_weights add constraint match_weights_factor_check CHECK ((factor = ANY (ARRAY['materials'::text, 'industry'::text, 'order_size'::text, 'capacity'::text, 'lead_time'::text, 'uk'::text, 'responsiveness'::text, 'thin_walls'::text])));
 alter table public.match_weights add constraint match_weights_pkey PRIMARY KEY (version, factor);
 alter table public.match_weights add constraint match_weights_version_check CHECK ((version >= 1));
 alter table public.match_weights add constraint match_weights_weight_check CHECK (((weight >= (0)::numeric) AND (weight <= (100)::numeric)));

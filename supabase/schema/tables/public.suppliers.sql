@@ -53,7 +53,7 @@ alter table public.suppliers add constraint suppliers_order_sizes_check CHECK ((
 alter table public.suppliers add constraint suppliers_partner_lead_id_fkey FOREIGN KEY (partner_lead_id) REFERENCES public.cnc_partner_leads(id) ON DELETE SET NULL;
 alter table public.suppliers add constraint suppliers_phone_check CHECK ((char_length(phone) <= 50));
 alter table public.suppliers add constraint suppliers_pkey PRIMARY KEY (id);
-alter table public.suppliers add constraint suppliers_processes_check CHECK ((processes <@ ARRAY['cnc-milling'::text, 'cnc-turning'::text, 'swiss-type'::text, 'multi-axis'::text, 'grinding'::text, 'edm'::text, 'fabrication'::text, 'assembly'::text]));
+alter table public.suppliers add constraint suppliers_processes_check CHECK ((processes <@ ARRAY['cnc-milling'::text, 'cnc-turning'::text, 'swiss-type'::text, 'multi-axis'::text, 'grinding'::text, 'edm'::text, 'fabrication'::text, 'assembly'::text, 'tight-tolerances'::text]));
 alter table public.suppliers add constraint suppliers_regions_check CHECK ((regions <@ ARRAY['uk'::text, 'eu'::text, 'global'::text]));
 alter table public.suppliers add constraint suppliers_status_check CHECK ((status = ANY (ARRAY['prospect'::text, 'vetting'::text, 'vetted'::text, 'paused'::text, 'lapsed'::text, 'rejected'::text])));
 alter table public.suppliers add constraint suppliers_status_reason_check CHECK (((char_length(btrim(status_reason)) >= 1) AND (char_length(btrim(status_reason)) <= 1000)));

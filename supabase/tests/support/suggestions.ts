@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredRead } from '../../../src/shared/cad/machining-read.ts';
 import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
 import { dayFromToday, ownerCertificate, ownerVisit } from './suppliers.ts';
@@ -106,6 +107,41 @@ export async function aerospaceRfq(
     }),
   );
   return row.id;
+}
+
+/** A model read for machining as the browser stores it: a plain block, nothing flagged unless overridden. */
+export function modelRead(flags: Partial<Extract<StoredRead, { outcome: 'read' }>> = {}): StoredRead {
+  return {
+    outcome: 'read',
+    triangles: 12_000,
+    sampleSpacingMm: 1.2,
+    needsMultiAxis: false,
+    unreachedShare: 0,
+    thinWalls: 0,
+    thinWallMinMm: null,
+    deepPockets: 0,
+    deepestPocketMm: null,
+    narrowestPocketMm: null,
+    bodies: 1,
+    removedShare: 0.4,
+    ...flags,
+  };
+}
+
+/** A measured CAD file of an RFQ's attachments, with its read (or none). */
+export function cadFile(
+  table: 'oem_leads' | 'consultation_requests',
+  read: unknown,
+  sizeMm: [number, number, number] = [320, 180, 95],
+): Record<string, unknown> {
+  return {
+    name: 'bracket.step',
+    size: 1000,
+    type: 'model/step',
+    path: `${table}/${randomUUID()}/bracket.step`,
+    measurements: { sizeMm, volumeCm3: 120, areaCm2: 800 },
+    ...(read === undefined ? {} : { read }),
+  };
 }
 
 export { dayFromToday };

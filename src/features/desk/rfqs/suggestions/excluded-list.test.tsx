@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MULTI_AXIS_REASON } from '@/shared/cad/machining-read';
 import { ExcludedList } from './excluded-list';
 import type { Suggestion } from './suggestion-queries';
 
@@ -67,5 +68,17 @@ describe('ExcludedList', () => {
     // A list stored before every filter was kept is never called a near miss.
     expect(screen.getByRole('heading', { name: 'Does not do this type of work (1 supplier)' })).toBeVisible();
     expect(screen.getByLabelText('Why Old List Ltd is excluded')).toHaveTextContent('Does not list EDM');
+  });
+
+  it('shows why the model requires multi-axis work, as the ranking words it', async () => {
+    const user = userEvent.setup();
+    const reason = `Does not list Multi-axis machining (${MULTI_AXIS_REASON})`;
+    render(<ExcludedList excluded={[excluded('s-5', 'Three Axis Ltd', ['process'], [reason])]} />);
+    await user.click(screen.getByText('Excluded (1 supplier)'));
+
+    const near = screen.getByRole('region', { name: 'Near misses (1 supplier)' });
+    expect(within(near).getByRole('listitem')).toHaveTextContent(
+      `Three Axis Ltd · fails only: Does not do this type of work — ${reason}`,
+    );
   });
 });
