@@ -129,6 +129,21 @@ Deno.test({
             type: 'model/step',
             path,
             measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
+            // The machining read, with the nulls of a part without thin walls or deep pockets.
+            read: {
+              outcome: 'read',
+              triangles: 5400,
+              sampleSpacingMm: 2.3,
+              needsMultiAxis: true,
+              unreachedShare: 0.08,
+              thinWalls: 0,
+              thinWallMinMm: null,
+              deepPockets: 0,
+              deepestPocketMm: null,
+              narrowestPocketMm: null,
+              bodies: 1,
+              removedShare: 0.62,
+            },
           },
         ],
       },
@@ -173,6 +188,10 @@ Deno.test({
     }
     assertStringIncludes(brief.text, 'Certifications required: AS9100');
     assertStringIncludes(brief.text, 'Drawing 1 (Size: 320.0 × 180.0 × 95.0 mm');
+    assertStringIncludes(
+      brief.text,
+      'Needs 4/5-axis or EDM: the model has faces no 3-axis approach reaches (8% of the surface), Stock cut away: about 62%',
+    );
     assertStringIncludes(brief.text, 'accept our confidentiality terms');
     assert(!/reply to this email/i.test(brief.text), brief.text);
     const token = pageToken(brief.text);
