@@ -1,4 +1,4 @@
--- Matching reads the model (docs/decisions/0029-how-suppliers-are-ranked-for-an-rfq.md): what the
+-- Matching reads the model (docs/decisions/0042-the-ranking-reads-the-model.md): what the
 -- browser's machining read stored with an RFQ's CAD file (the `read` of an attachment entry, shaped
 -- as src/shared/cad/machining-read.ts writes it) now takes part in the ranking.
 --   * A model read with faces no 3-axis approach reaches requires multi-axis work: a hard filter,

@@ -15,7 +15,7 @@ type Row = {
 
 /**
  * The ranking reads the model's machining read stored with an RFQ's CAD file
- * (docs/decisions/0029-how-suppliers-are-ranked-for-an-rfq.md): faces out of 3-axis reach require
+ * (docs/decisions/0042-the-ranking-reads-the-model.md): faces out of 3-axis reach require
  * multi-axis work, with the reason in words; thin walls weigh for a shop that holds tight
  * tolerances; version 1 of the weights replays as it did; a read that is not the stored shape
  * never raises. The same cells run on PGlite (supabase/tests/model-read-matching.test.ts) and on

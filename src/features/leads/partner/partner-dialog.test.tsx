@@ -46,7 +46,8 @@ describe('partner dialog form', () => {
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     // Every choice offers the register's vocabulary, each box labelled.
     const processes = d.getByRole('group', { name: 'Processes' });
-    expect(within(processes).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(processes).getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(processes).getByRole('checkbox', { name: 'Tight tolerances (±0.01 mm)' })).toBeInTheDocument();
     expect(within(processes).getByRole('checkbox', { name: 'Swiss-type turning' })).toBeInTheDocument();
     expect(within(d.getByRole('group', { name: 'Materials' })).getAllByRole('checkbox')).toHaveLength(8);
     expect(within(d.getByRole('group', { name: 'Certifications held' })).getByRole('checkbox', { name: 'AS9100' }));
