@@ -33,7 +33,26 @@ const extra: { [K in LeadKindId]: Partial<LeadRow<K>> } = {
     job_types: ['milling', 'edm'],
     tolerance: null,
     attachments: [
-      { name: 'housing.step', size: 1_572_864, type: 'model/step' },
+      {
+        name: 'housing.step',
+        size: 1_572_864,
+        type: 'model/step',
+        // A model's machining read: the CSV and the alert state it with the file.
+        read: {
+          outcome: 'read',
+          triangles: 900,
+          sampleSpacingMm: 3.2,
+          needsMultiAxis: false,
+          unreachedShare: 0,
+          thinWalls: 2,
+          thinWallMinMm: 0.32,
+          deepPockets: 0,
+          deepestPocketMm: null,
+          narrowestPocketMm: null,
+          bodies: 1,
+          removedShare: 0.4,
+        },
+      },
       { name: 'drawing.pdf', size: 40_000, type: 'application/pdf' },
     ],
   },
@@ -92,7 +111,9 @@ describe('one lead of each kind reads the same in the panel, the CSV and the tea
     expect(values).toContain('ISO 9001, Other, NORSOK M-650');
     expect(values).toContain(NOT_GIVEN);
     expect(csvRow('quote', storedLead('quote', extra.quote))[FILE_COLUMN]).toBe(
-      'housing.step (1.50 MB, model/step); drawing.pdf (40 KB, application/pdf)',
+      'housing.step (1.50 MB, model/step, 2 thin walls under 0.5 mm (min 0.32 mm), Stock cut away: about 40%, ' +
+        'Read from the model’s triangles, about 3.2 mm apart: radii, threads and tolerances need the drawing); ' +
+        'drawing.pdf (40 KB, application/pdf)',
     );
     expect(csvRow('quote', storedLead('quote', { international_suppliers: false }))).toMatchObject({
       international_suppliers: 'No',

@@ -123,6 +123,6 @@ export function readLines(read: StoredRead): string[] {
   return [
     ...(flags.length > 0 ? flags : ['No thin walls, deep pockets or faces out of 3-axis reach']),
     `Stock cut away: about ${percent(read.removedShare)}${read.bodies > 1 ? ` (${read.bodies} parts, each from its own block)` : ''}`,
-    `Read from the model’s triangles, about ${read.sampleSpacingMm.toFixed(1)} mm apart; radii, threads and tolerances need the drawing`,
+    `Read from the model’s triangles, about ${read.sampleSpacingMm.toFixed(1)} mm apart: radii, threads and tolerances need the drawing`,
   ];
 }

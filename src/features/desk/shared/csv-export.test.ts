@@ -139,7 +139,7 @@ describe('csvCell', () => {
     const cell = csvCell([{ name: 'rib.stl', size: 684, type: 'model/stl', read }]);
     expect(cell).toBe(
       'rib.stl (1 KB, model/stl, 2 thin walls under 0.5 mm (min 0.32 mm), Stock cut away: about 25%, ' +
-        'Read from the model’s triangles, about 14.1 mm apart; radii, threads and tolerances need the drawing)',
+        'Read from the model’s triangles, about 14.1 mm apart: radii, threads and tolerances need the drawing)',
     );
     expect(csvCell([{ name: 'rib.stl', size: 684, type: 'model/stl', read: { ...read, thinWallMinMm: null } }])).toBe(
       'rib.stl (1 KB, model/stl)',

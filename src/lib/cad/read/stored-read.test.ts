@@ -42,7 +42,7 @@ describe('the stored read', () => {
     const lines = readLines(stored(plainCube()));
     expect(lines[0]).toBe('No thin walls, deep pockets or faces out of 3-axis reach');
     expect(lines).toContain('Stock cut away: about 0%');
-    expect(lines.at(-1)).toMatch(/^Read from the model’s triangles, about \d+\.\d mm apart; radii, threads/);
+    expect(lines.at(-1)).toMatch(/^Read from the model’s triangles, about \d+\.\d mm apart: radii, threads/);
   });
 
   it('stores why a model was not read, and claims nothing else', () => {
