@@ -7,6 +7,7 @@
  * as the visitor opens the file picker (docs/decisions/0020-cad-preview.md, 0026).
  */
 import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
+import { triangleCount } from '../../shared/cad/measure.ts';
 import { displayMeshes } from './display-mesh.ts';
 import { cadKind, parseCad, type Occt, type PartMesh } from './parse.ts';
 import { READ_TRIANGLE_LIMIT } from './read/limit.ts';
@@ -67,7 +68,7 @@ self.onmessage = async (event: MessageEvent<CadRequest>) => {
     if (!kind) throw new Error('Not a CAD file');
     const part = await parseCad(kind, new Uint8Array(await file.arrayBuffer()), loadOcct);
     // The display meshes may share the full part's buffers, which the reply hands over.
-    triangles = part.meshes.reduce((sum, m) => sum + (m.index ? m.index.length : m.position.length / 3) / 3, 0);
+    triangles = triangleCount(part.meshes);
     if (triangles <= READ_TRIANGLE_LIMIT)
       forRead = part.meshes.map((mesh) => ({ position: mesh.position.slice(), index: mesh.index?.slice() ?? null }));
     reply = { ok: true, meshes: displayMeshes(part.meshes), measurements: part.measurements };

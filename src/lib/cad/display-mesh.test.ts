@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayMeshes } from './display-mesh';
-import { measureMeshes } from '../../shared/cad/measure';
+import { measureMeshes, triangleCount } from '../../shared/cad/measure';
 import type { PartMesh } from './parse';
 import { sphereStl } from '../../../scripts/bench/sphere-stl';
 
@@ -10,7 +10,7 @@ const sphere = (stacks: number, slices: number): PartMesh => ({
   index: null,
 });
 
-const triangles = (mesh: PartMesh) => (mesh.index ? mesh.index.length : mesh.position.length / 3) / 3;
+const triangles = (mesh: PartMesh) => triangleCount([mesh]);
 
 describe('displayMeshes', () => {
   it('sends a light part as it came, with a normal per vertex', () => {

@@ -1,3 +1,4 @@
+import { triangleCount } from '../../shared/cad/measure.ts';
 import type { PartMesh } from './parse.ts';
 
 /**
@@ -16,10 +17,8 @@ export const DISPLAY_TRIANGLE_BUDGET = 40_000;
 
 type DisplayMesh = PartMesh & { normal: Float32Array };
 
-const triangleCount = (mesh: PartMesh) => (mesh.index ? mesh.index.length : mesh.position.length / 3) / 3;
-
 export function displayMeshes(meshes: readonly PartMesh[], budget = DISPLAY_TRIANGLE_BUDGET): DisplayMesh[] {
-  const total = meshes.reduce((sum, mesh) => sum + triangleCount(mesh), 0);
+  const total = triangleCount(meshes);
   if (total <= budget) return meshes.map((mesh) => ({ ...mesh, normal: vertexNormals(mesh.position, mesh.index) }));
   const bounds = boundsOf(meshes);
   // About two triangles per surface cell: a grid of n³ cells has about 6n² cells on a surface.

@@ -1,5 +1,5 @@
 import type { CadKind } from './kind.ts';
-import { measureMeshes, type Measurements } from '../../shared/cad/measure.ts';
+import { measureMeshes, triangleCount, type Measurements } from '../../shared/cad/measure.ts';
 
 export { cadKind, type CadKind } from './kind.ts';
 
@@ -39,8 +39,7 @@ export class UnreadableCadFile extends Error {
 
 export async function parseCad(kind: CadKind, bytes: Uint8Array, loadOcct: () => Promise<Occt>): Promise<ParsedPart> {
   const meshes = kind === 'stl' ? await stlMeshes(bytes) : occtMeshes(kind, bytes, await loadOcct());
-  const triangles = meshes.reduce((sum, mesh) => sum + (mesh.index ? mesh.index.length : mesh.position.length / 3), 0);
-  if (triangles < 3) throw new UnreadableCadFile();
+  if (triangleCount(meshes) < 1) throw new UnreadableCadFile();
   return { meshes, measurements: measureMeshes(meshes) };
 }
 

@@ -13,6 +13,7 @@ import {
   Vector3,
   WebGLRenderer,
 } from 'three';
+import { triangleCount } from '../../shared/cad/measure.ts';
 import type { PartMesh } from './parse.ts';
 
 /**
@@ -45,7 +46,7 @@ const START = { across: Math.PI / 4, up: Math.PI / 6 };
 export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMesh[], onFrame?: () => void): Viewer {
   // Multisampling multiplies what a software WebGL rasteriser does per pixel; a dense part shows
   // no jagged edges worth it, so only a light one is drawn with it.
-  const triangles = meshes.reduce((sum, m) => sum + (m.index ? m.index.length : m.position.length / 3) / 3, 0);
+  const triangles = triangleCount(meshes);
   const renderer = new WebGLRenderer({ canvas, antialias: triangles <= ANTIALIAS_TRIANGLES, alpha: true });
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   const scene = new Scene();

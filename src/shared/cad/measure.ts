@@ -30,6 +30,10 @@ export const millimetresPer = {
 
 export type LengthUnit = keyof typeof millimetresPer;
 
+/** How many triangles the meshes hold: an index's triplets, or every three vertices. */
+export const triangleCount = (meshes: readonly TriangleMesh[]): number =>
+  meshes.reduce((sum, { position, index }) => sum + Math.floor((index ? index.length : position.length / 3) / 3), 0);
+
 const MM3_PER_CM3 = 1000;
 const MM2_PER_CM2 = 100;
 

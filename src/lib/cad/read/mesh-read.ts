@@ -1,4 +1,4 @@
-import type { TriangleMesh } from '../../../shared/cad/measure.ts';
+import { triangleCount, type TriangleMesh } from '../../../shared/cad/measure.ts';
 import { READ_TRIANGLE_LIMIT } from './limit.ts';
 import {
   POCKET_DEPTH_PER_WIDTH as DEPTH_PER_WIDTH,
@@ -56,7 +56,7 @@ export type MeshRead = { summary: MeshReadSummary; highlights: MeshReadHighlight
 const MM3_PER_CM3 = 1000;
 
 export function readMesh(meshes: readonly TriangleMesh[]): MeshRead {
-  const total = meshes.reduce((sum, m) => sum + (m.index ? m.index.length : m.position.length / 3) / 3, 0);
+  const total = triangleCount(meshes);
   if (total > READ_TRIANGLE_LIMIT) return { summary: { outcome: 'too-detailed', triangles: total }, highlights: null };
   const solid = solidMesh(meshes);
   const count = solid.index.length / 3;
