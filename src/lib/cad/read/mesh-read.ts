@@ -4,7 +4,6 @@ import {
   POCKET_DEPTH_PER_WIDTH as DEPTH_PER_WIDTH,
   POCKET_MAX_DEPTH_MM as MAX_DEPTH_MM,
   THIN_WALL_MM,
-  type StoredRead,
 } from '../../../shared/cad/machining-read.ts';
 import { deepPocketsOf } from './pockets.ts';
 import { reachOf } from './reach.ts';
@@ -112,23 +111,3 @@ export function readMesh(meshes: readonly TriangleMesh[]): MeshRead {
 
 const drawn = (triangles: Triangles, list: readonly number[]) =>
   new Float32Array(list.flatMap((t) => triangles.corners(t)));
-
-/** What is stored with the file: the summary's figures, without the per-direction detail. */
-export function storedRead(summary: MeshReadSummary): StoredRead {
-  if (summary.outcome !== 'read') return { outcome: summary.outcome, triangles: summary.triangles };
-  const { reach, thinWalls, deepPockets, stock } = summary;
-  return {
-    outcome: 'read',
-    triangles: summary.triangles,
-    sampleSpacingMm: summary.sampleSpacingMm,
-    needsMultiAxis: reach.needsMultiAxis,
-    unreachedShare: reach.unreachedShare,
-    thinWalls: thinWalls.count,
-    thinWallMinMm: thinWalls.count > 0 ? thinWalls.minMm : null,
-    deepPockets: deepPockets.count,
-    deepestPocketMm: deepPockets.count > 0 ? deepPockets.deepestMm : null,
-    narrowestPocketMm: deepPockets.count > 0 ? deepPockets.narrowestMm : null,
-    bodies: Math.max(1, stock.bodies),
-    removedShare: Math.min(1, Math.max(0, stock.removedShare)),
-  };
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStorableRead, readLines } from '../../../shared/cad/machining-read.ts';
-import { readMesh, storedRead } from './mesh-read.ts';
+import { readMesh } from './mesh-read.ts';
+import { storedRead } from './stored-read.ts';
 import { deepPocketBlock, plainCube, plateWithWall, tSlotBlock } from './test-parts.ts';
 import type { TriangleMesh } from '../../../shared/cad/measure.ts';
 
