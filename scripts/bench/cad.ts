@@ -2,7 +2,7 @@
  * The CAD preview's cost on the built site: serves dist/ (scripts/bench/preview.ts), opens /quote
  * in Chromium and chooses each sample model from occt-import-js's test files through the file
  * picker, each in a fresh browser context (nothing cached). Prints the time, read in the page,
- * from choosing the file to the first rendered frame of its 3D view (or to the "not available"
+ * from choosing the file to the first frame of its 3D view on screen (or to the "not available"
  * line) and the bytes fetched from opening the picker: the viewer, the parser worker and
  * OpenCascade's WebAssembly (which opening the picker starts, ADR 0026). Two ways of choosing
  * (BENCH_CAD_MODES, default `instant,person`): `instant`, the file set the moment the picker opens;
@@ -10,7 +10,8 @@
  * Each sample is chosen BENCH_CAD_RUNS times (default 3) in each way; the median and every run are
  * printed. Goal for as1-oc-214.stp (median): 2 s or less chosen instantly, 1.5 s or less by a person.
  * Beside it, the time from the first frame to the machining read on screen (ADR 0041; goal 1 s for
- * as1-oc-214.stp), and the longest main-thread task from the choice until then (goal 200 ms).
+ * as1-oc-214.stp), and the longest main-thread task from the choice until then (goal 200 ms), and
+ * from the first frame until then (the read's share of the page's time: it runs in the worker).
  *
  * Then a STEP file of about 50 MB (copies of as1-oc-214.stp, scripts/bench/large-step.ts): the
  * time to its outcome (the parser's time limit, if it is reached, ends in "not available"), the
@@ -68,6 +69,11 @@ type Row = {
   readMs: number;
   /** The longest main-thread task from the choice until the read was on screen. */
   longestTaskMs: number;
+  /**
+   * The longest from the first frame on screen until the read was: what the read's time on the
+   * page costs, apart from the part's first drawing (which software WebGL finishes in a GPU readback).
+   */
+  longestAfterFrameMs: number;
   kilobytes: number;
   lines: string;
 };
@@ -92,15 +98,24 @@ async function measure(page: Page, base: string, sample: string, mode: Mode): Pr
   // Timed in the page, from the input's change to the first frame (or the "not available" line)
   // as the page's own observer sees it: Playwright polls a locator at up to 500 ms intervals.
   await page.evaluate(`{
-    const cad = (window.__cad = { chosen: 0, outcome: 0, read: 0, longestTask: 0 });
+    const cad = (window.__cad = { chosen: 0, outcome: 0, read: 0, longestTask: 0, longestAfterFrame: 0 });
     document.addEventListener('change', () => { cad.chosen ||= performance.now(); }, true);
+    let seen = false;
     new MutationObserver(() => {
       if (!cad.chosen) return;
-      if (!cad.outcome && (document.querySelector('canvas[data-rendered="true"]') || document.body.textContent.includes(${JSON.stringify(UNAVAILABLE)}))) cad.outcome = performance.now();
-      if (cad.outcome && !cad.read && document.querySelector('[aria-label^="Machining read of"]')) cad.read = performance.now();
+      // Drawn, then on screen: the frame after the one that shows it has begun (software WebGL
+      // hands its first frame to the screen in a readback that can take hundreds of ms).
+      if (!seen && (document.querySelector('canvas[data-rendered="true"]') || document.body.textContent.includes(${JSON.stringify(UNAVAILABLE)}))) {
+        seen = true;
+        requestAnimationFrame(() => requestAnimationFrame(() => (cad.outcome = performance.now())));
+      }
+      if (!cad.read && document.querySelector('[aria-label^="Machining read of"]')) cad.read = performance.now();
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) if (cad.chosen && !cad.read && task.startTime >= cad.chosen) cad.longestTask = Math.max(cad.longestTask, task.duration);
+      for (const task of list.getEntries()) {
+        if (cad.chosen && !cad.read && task.startTime >= cad.chosen) cad.longestTask = Math.max(cad.longestTask, task.duration);
+        if (cad.outcome && !cad.read && task.startTime >= cad.outcome) cad.longestAfterFrame = Math.max(cad.longestAfterFrame, task.duration);
+      }
     }).observe({ type: 'longtask' });
   }`);
   if (mode === 'person') await page.waitForTimeout(smokeOr(200, PERSON_CHOOSES_AFTER_MS));
@@ -112,17 +127,29 @@ async function measure(page: Page, base: string, sample: string, mode: Mode): Pr
   // The machining read follows the first frame.
   if (outcome === 'first frame')
     await row.getByRole('list', { name: /^Machining read of/ }).waitFor({ timeout: 30_000 });
+  await page.waitForFunction('window.__cad.outcome > 0', undefined, { timeout: 30_000 });
   const cad = (await page.evaluate('window.__cad')) as {
     chosen: number;
     outcome: number;
     read: number;
     longestTask: number;
+    longestAfterFrame: number;
   };
   const ms = cad.outcome - cad.chosen;
-  const readMs = cad.read ? cad.read - cad.outcome : NaN;
+  // A read that came before the first frame reached the screen counts as at once.
+  const readMs = cad.read ? Math.max(0, cad.read - cad.outcome) : NaN;
   await page.waitForLoadState('networkidle');
   const lines = outcome === 'first frame' ? (await row.getByRole('listitem').allInnerTexts()).join(' | ') : '';
-  return { sample, outcome, ms, readMs, longestTaskMs: cad.longestTask, kilobytes: bytes / 1024, lines };
+  return {
+    sample,
+    outcome,
+    ms,
+    readMs,
+    longestTaskMs: cad.longestTask,
+    longestAfterFrameMs: cad.longestAfterFrame,
+    kilobytes: bytes / 1024,
+    lines,
+  };
 }
 
 type LargeTrial = {
@@ -244,7 +271,7 @@ console.log(
   `first frame from the choice, median of ${runs} run(s); instant: chosen as the picker opens, person: 2 s later`,
 );
 console.log(
-  'sample                          chosen    outcome        median   runs (ms)            read after  longest task   fetched   measurements and read',
+  'sample                          chosen    outcome        median   runs (ms)            read after  longest task  after frame   fetched   measurements and read',
 );
 const verdicts: string[] = [];
 let met = true;
@@ -260,7 +287,7 @@ for (const mode of modes) {
         .join(', ')
         .padEnd(
           21,
-        )}${`${median(sampleRuns.map((row) => row.readMs)).toFixed(0)} ms`.padStart(11)}${`${Math.max(...sampleRuns.map((row) => row.longestTaskMs)).toFixed(0)} ms`.padStart(15)}${`${first.kilobytes.toFixed(0)} KB`.padStart(10)}   ${first.lines}`,
+        )}${`${median(sampleRuns.map((row) => row.readMs)).toFixed(0)} ms`.padStart(11)}${`${Math.max(...sampleRuns.map((row) => row.longestTaskMs)).toFixed(0)} ms`.padStart(15)}${`${Math.max(...sampleRuns.map((row) => row.longestAfterFrameMs)).toFixed(0)} ms`.padStart(13)}${`${first.kilobytes.toFixed(0)} KB`.padStart(10)}   ${first.lines}`,
     );
     if (first.sample.endsWith('as1-oc-214.stp')) {
       const within = outcome === 'first frame' && ms <= GOAL_MS[mode];
