@@ -4,6 +4,7 @@ import { runAs } from '../local/db/run-as.ts';
 import { CALLERS, outcome } from './support/fixtures.ts';
 import { ownerRfq, ownerShortlist } from './support/rfq-options.ts';
 import { useFreshDatabase } from './support/fresh.ts';
+import { sampleRead } from '../../src/shared/cad/sample-read.ts';
 
 /**
  * Sending an RFQ's options (docs/decisions/0031-sending-the-options.md): one action queues a brief
@@ -91,20 +92,7 @@ describe('send_options', () => {
 });
 
 /** A model's machining read as the form stores it. */
-const modelRead = {
-  outcome: 'read',
-  triangles: 5400,
-  sampleSpacingMm: 2.3,
-  needsMultiAxis: true,
-  unreachedShare: 0.08,
-  thinWalls: 1,
-  thinWallMinMm: 0.3,
-  deepPockets: 0,
-  deepestPocketMm: null,
-  narrowestPocketMm: null,
-  bodies: 1,
-  removedShare: 0.62,
-};
+const modelRead = sampleRead({ needsMultiAxis: true, unreachedShare: 0.08, thinWalls: 1, thinWallMinMm: 0.3 });
 
 describe('what the sender claims', () => {
   it('gives a brief the RFQ’s technical facts and drawings, and nothing that identifies the buyer', async () => {

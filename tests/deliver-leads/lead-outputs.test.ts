@@ -11,6 +11,7 @@ import {
   leadAttachments,
 } from '../../supabase/functions/deliver-leads/lead-answers.ts';
 import { renderTeamAlert } from '../../supabase/functions/deliver-leads/team-alert.ts';
+import { sampleRead } from '../../src/shared/cad/sample-read.ts';
 
 /*
  * One lead of each kind through the three places a person reads it: the admin's panel, the CSV
@@ -38,20 +39,7 @@ const extra: { [K in LeadKindId]: Partial<LeadRow<K>> } = {
         size: 1_572_864,
         type: 'model/step',
         // A model's machining read: the CSV and the alert state it with the file.
-        read: {
-          outcome: 'read',
-          triangles: 900,
-          sampleSpacingMm: 3.2,
-          needsMultiAxis: false,
-          unreachedShare: 0,
-          thinWalls: 2,
-          thinWallMinMm: 0.32,
-          deepPockets: 0,
-          deepestPocketMm: null,
-          narrowestPocketMm: null,
-          bodies: 1,
-          removedShare: 0.4,
-        },
+        read: sampleRead({ sampleSpacingMm: 3.2, thinWalls: 2, thinWallMinMm: 0.32 }),
       },
       { name: 'drawing.pdf', size: 40_000, type: 'application/pdf' },
     ],

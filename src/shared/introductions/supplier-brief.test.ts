@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { briefDrawings, briefFacts, typedAnswers } from './brief-facts';
 import { renderBuyerOptions } from './buyer-options';
 import { renderSupplierBrief } from './supplier-brief';
+import { sampleRead } from '../cad/sample-read';
 
 const oemRow = {
   id: '3f9ac21b-0000-4000-8000-000000000001',
@@ -31,20 +32,13 @@ const oemRow = {
       type: 'model/step',
       path: 'oem_leads/3f9ac21b-0000-4000-8000-000000000001/01-bracket.step',
       measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
-      read: {
-        outcome: 'read',
+      read: sampleRead({
         triangles: 5400,
         sampleSpacingMm: 2.3,
         needsMultiAxis: true,
         unreachedShare: 0.08,
-        thinWalls: 0,
-        thinWallMinMm: null,
-        deepPockets: 0,
-        deepestPocketMm: null,
-        narrowestPocketMm: null,
-        bodies: 1,
         removedShare: 0.62,
-      },
+      }),
     },
   ],
 };

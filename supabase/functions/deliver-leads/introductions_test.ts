@@ -10,6 +10,7 @@ import { formatUkDueTime } from '../../../src/shared/leads/due-time.ts';
 import { leadReference } from '../../../src/shared/leads/reference.ts';
 import { createTransports } from './transports.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, stackSettings, startStack } from './testing/local-stack.ts';
+import { sampleRead } from '../../../src/shared/cad/sample-read.ts';
 
 /*
  * A supplier's brief and the messages after it, drained against the embedded backend, its Storage
@@ -130,20 +131,7 @@ Deno.test({
             path,
             measurements: { sizeMm: [320, 180, 95], volumeCm3: 12.5, areaCm2: 30 },
             // The machining read, with the nulls of a part without thin walls or deep pockets.
-            read: {
-              outcome: 'read',
-              triangles: 5400,
-              sampleSpacingMm: 2.3,
-              needsMultiAxis: true,
-              unreachedShare: 0.08,
-              thinWalls: 0,
-              thinWallMinMm: null,
-              deepPockets: 0,
-              deepestPocketMm: null,
-              narrowestPocketMm: null,
-              bodies: 1,
-              removedShare: 0.62,
-            },
+            read: sampleRead({ needsMultiAxis: true, unreachedShare: 0.08, removedShare: 0.62 }),
           },
         ],
       },

@@ -3,6 +3,7 @@ import type { StoredRead } from '../../../src/shared/cad/machining-read.ts';
 import type { Queryable } from '../../local/db/run-as.ts';
 import { validRow } from './fixtures.ts';
 import { dayFromToday, ownerCertificate, ownerVisit } from './suppliers.ts';
+import { sampleRead } from '../../../src/shared/cad/sample-read.ts';
 
 /**
  * Starting points for the ranking's tests, inserted as the database owner: a vetted supplier that
@@ -110,23 +111,7 @@ export async function aerospaceRfq(
 }
 
 /** A model read for machining as the browser stores it: a plain block, nothing flagged unless overridden. */
-export function modelRead(flags: Partial<Extract<StoredRead, { outcome: 'read' }>> = {}): StoredRead {
-  return {
-    outcome: 'read',
-    triangles: 12_000,
-    sampleSpacingMm: 1.2,
-    needsMultiAxis: false,
-    unreachedShare: 0,
-    thinWalls: 0,
-    thinWallMinMm: null,
-    deepPockets: 0,
-    deepestPocketMm: null,
-    narrowestPocketMm: null,
-    bodies: 1,
-    removedShare: 0.4,
-    ...flags,
-  };
-}
+export const modelRead = (flags: Parameters<typeof sampleRead>[0] = {}): StoredRead => sampleRead(flags);
 
 /** A measured CAD file of an RFQ's attachments, with its read (or none). */
 export function cadFile(

@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvCell, csvFileName, exportLeadsCsv, FORMULA_TRIGGER, leadsToCsv, UTF8_BOM } from './csv-export';
+import { sampleRead } from '@/shared/cad/sample-read';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { skipEmptyLines: true }).data;
 
@@ -122,20 +123,7 @@ describe('csvCell', () => {
   });
 
   it('adds a read model’s machining read, and leaves out a read the database would refuse', () => {
-    const read = {
-      outcome: 'read',
-      triangles: 12,
-      sampleSpacingMm: 14.1,
-      needsMultiAxis: false,
-      unreachedShare: 0,
-      thinWalls: 2,
-      thinWallMinMm: 0.32,
-      deepPockets: 0,
-      deepestPocketMm: null,
-      narrowestPocketMm: null,
-      bodies: 1,
-      removedShare: 0.25,
-    };
+    const read = sampleRead({ sampleSpacingMm: 14.1, thinWalls: 2, thinWallMinMm: 0.32, removedShare: 0.25 });
     const cell = csvCell([{ name: 'rib.stl', size: 684, type: 'model/stl', read }]);
     expect(cell).toBe(
       'rib.stl (1 KB, model/stl, 2 thin walls under 0.5 mm (min 0.32 mm), Stock cut away: about 25%, ' +
