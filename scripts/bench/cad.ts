@@ -21,16 +21,12 @@
  * and the longest main-thread task while it is drawn and turned, against a 200 ms goal.
  * Run `npm run build` (or `build:test`) first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { HEAVY_GOAL_MS, heavyModelTrial, type HeavyTrial } from './heavy-model.ts';
-import { writeLargeStep } from './large-step.ts';
+import { largeTrial, type LargeTrial } from './large-trial.ts';
 import { startPreview } from './preview.ts';
 import { smoke, smokeOr } from './smoke.ts';
-import { MAX_ATTACHMENT_BYTES } from '../../src/shared/leads/fields/files.ts';
 import { cadCopy } from '../../src/features/cad/cad-copy.ts';
 
 const port = Number(process.env.BENCH_PORT || 4791);
@@ -152,90 +148,6 @@ async function measure(page: Page, base: string, sample: string, mode: Mode): Pr
   };
 }
 
-type LargeTrial = {
-  megabytes: number;
-  outcome: string;
-  ms: number;
-  longestFrameGapMs: number;
-  removedRowGoneMs: number;
-  removedWorkerGoneMs: number;
-};
-
-/**
- * The longest time between two animation frames since the call: a frozen page shows no frames.
- * A string, because tsx's helpers for named functions do not exist in the page.
- */
-const watchFrames = (page: Page) =>
-  page.evaluate(`{
-    const state = { last: performance.now(), longest: 0 };
-    window.frameGaps = state;
-    requestAnimationFrame(function tick(now) {
-      state.longest = Math.max(state.longest, now - state.last);
-      state.last = now;
-      requestAnimationFrame(tick);
-    });
-  }`);
-const longestFrameGap = (page: Page) =>
-  page.evaluate(() => (window as unknown as { frameGaps: { longest: number } }).frameGaps.longest);
-
-async function largeTrial(browser: Browser, base: string): Promise<LargeTrial> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-cad-'));
-  try {
-    const file = join(dir, 'large-assembly.stp');
-    const bytes = writeLargeStep(`${samplesDir}cax-if/as1-oc-214.stp`, file, MAX_ATTACHMENT_BYTES);
-    const input = (page: Page) => page.getByLabel('Drawings, models and photos');
-    const row = (page: Page) =>
-      page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').filter({ hasText: 'large-assembly.stp' });
-
-    const first = await browser.newContext();
-    let outcome: string, ms: number, gap: number;
-    try {
-      const page = await first.newPage();
-      await page.goto(`${base}/quote`, { waitUntil: 'networkidle' });
-      await watchFrames(page);
-      const started = performance.now();
-      await input(page).setInputFiles(file);
-      const drawn = row(page).locator('canvas[data-rendered="true"]');
-      const unavailable = row(page).getByText(UNAVAILABLE);
-      await drawn.or(unavailable).first().waitFor({ timeout: 60_000 });
-      ms = performance.now() - started;
-      outcome = (await drawn.count()) > 0 ? 'first frame' : 'not available';
-      gap = await longestFrameGap(page);
-    } finally {
-      await first.close();
-    }
-
-    const second = await browser.newContext();
-    let gone: number, rowGone: number;
-    try {
-      const page = await second.newPage();
-      await page.goto(`${base}/quote`, { waitUntil: 'networkidle' });
-      const closed = new Promise<number>((resolve) =>
-        page.on('worker', (worker) => worker.on('close', () => resolve(performance.now()))),
-      );
-      await input(page).setInputFiles(file);
-      await page.waitForTimeout(3000);
-      const removedAt = performance.now();
-      await page.getByRole('button', { name: 'Remove large-assembly.stp' }).click();
-      await row(page).waitFor({ state: 'detached' });
-      rowGone = performance.now() - removedAt;
-      gone = (await closed) - removedAt;
-    } finally {
-      await second.close();
-    }
-    return {
-      megabytes: bytes / 1024 / 1024,
-      outcome,
-      ms,
-      longestFrameGapMs: gap,
-      removedRowGoneMs: rowGone,
-      removedWorkerGoneMs: gone,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const preview = await startPreview(port, 'bench-cad');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -260,7 +172,7 @@ try {
     }
   }
   if (!only) heavy = await heavyModelTrial(browser, preview.base, smoke);
-  if (!smoke && !only) large = await largeTrial(browser, preview.base);
+  if (!smoke && !only) large = await largeTrial(browser, preview.base, `${samplesDir}cax-if/as1-oc-214.stp`);
 } finally {
   await browser.close();
   preview.stop();
