@@ -49,7 +49,7 @@ test('a model that needs 5-axis work is read on /quote, stored with the RFQ and 
   // Milling only: the undercut, not the buyer's answer, is what asks for multi-axis work.
   await f.jobType(/EDM/).uncheck();
   const read = f.fileList.getByRole('list', { name: 'Machining read of t-slot.stl' });
-  await expect(read).toContainText('Some faces need 4/5-axis or EDM', { timeout: 60_000 });
+  await expect(read).toContainText('Needs 4/5-axis or EDM', { timeout: 60_000 });
   await f.submit.click();
   await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
 

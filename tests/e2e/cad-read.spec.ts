@@ -62,7 +62,7 @@ test('a thin wall chosen on /quote is flagged under the measurements, and "show 
   await expect(canvas).toBeVisible({ timeout: 30_000 });
 
   const read = row.getByRole('list', { name: 'Machining read of thin-wall.stl' });
-  await expect(read).toContainText('1 thin wall (min 0.30 mm)', { timeout: 30_000 });
+  await expect(read).toContainText('1 thin wall under 0.5 mm (min 0.30 mm)', { timeout: 30_000 });
   await expect(read).not.toContainText('4/5-axis');
   await expect(read).toContainText('radii, threads and tolerances need the drawing');
   expect(await orangePixels(page, canvas)).toBe(0);
@@ -88,7 +88,7 @@ test('a block with a T-slot undercut says some faces need 4/5-axis or EDM, and s
   const row = f.fileList.getByRole('listitem').filter({ hasText: 't-slot.stl' });
   const read = row.getByRole('list', { name: 'Machining read of t-slot.stl' });
   await expect(read).toContainText(
-    /Some faces need 4\/5-axis or EDM: no straight approach along an axis reaches \d+% of the surface/,
+    /Needs 4\/5-axis or EDM: the model has faces no 3-axis approach reaches \(\d+% of the surface\)/,
     { timeout: 30_000 },
   );
   await expect(read).not.toContainText('thin wall');

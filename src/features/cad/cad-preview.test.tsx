@@ -109,7 +109,7 @@ describe('CadPreview', () => {
     const read = readMesh([plateWithWall(0.3)]);
     await act(async () => jobs[0]?.resolveRead(read));
     const advisories = screen.getByRole('list', { name: 'Machining read of cube.stl' });
-    expect(advisories).toHaveTextContent('1 thin wall (min 0.30 mm)');
+    expect(advisories).toHaveTextContent('1 thin wall under 0.5 mm (min 0.30 mm)');
     expect(advisories).not.toHaveTextContent('4/5-axis');
     const showMe = screen.getByRole('button', { name: 'Show me the thin walls' });
     expect(showMe).toHaveAttribute('aria-pressed', 'false');
@@ -131,7 +131,7 @@ describe('CadPreview', () => {
       expect.objectContaining({ outcome: 'read', needsMultiAxis: true, thinWalls: 0 }),
     );
     expect(screen.getByRole('list', { name: 'Machining read of cube.stl' })).toHaveTextContent(
-      /Some faces need 4\/5-axis or EDM: no straight approach along an axis reaches \d+% of the surface/,
+      /Needs 4\/5-axis or EDM: the model has faces no 3-axis approach reaches \(\d+% of the surface\)/,
     );
     expect(screen.getByRole('button', { name: 'Show me the faces out of reach' })).toBeVisible();
 
@@ -140,7 +140,7 @@ describe('CadPreview', () => {
     const open = { position: Float32Array.from(plateWithWall(1).position).slice(9), index: null };
     await act(async () => jobs[1]?.resolveRead(readMesh([open])));
     expect(screen.getByRole('list', { name: 'Machining read of open.stl' })).toHaveTextContent(
-      /^The model is not a closed solid, so it was not read for machining\.$/,
+      /^Machining read: none, the model is not a closed solid$/,
     );
   });
 });

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import type { MeshRead, MeshReadHighlights } from '@/lib/cad/read/mesh-read';
+import { storedRead } from '@/lib/cad/read/stored-read';
+import { readAdvice } from '@/shared/cad/machining-read';
 import { cadCopy } from './cad-copy';
-import { readAdvisories } from './read-advisories';
 
 const copy = cadCopy.read;
 
@@ -32,7 +33,7 @@ export function ReadView({ name, read, shown, canShow, onShow }: ReadViewProps) 
   if (read === null) return null;
   return (
     <ul aria-label={copy.label(name)} className="grid gap-1 text-sm text-slate-800 sm:col-span-2">
-      {readAdvisories(read.summary).map(({ text, shows }) => (
+      {readAdvice(storedRead(read.summary)).map(({ text, flag: shows }) => (
         <li key={text} className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>{text}</span>
           {shows && canShow && read.highlights ? (

@@ -97,32 +97,52 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** Why a multi-axis filter applies, in the words the desk shows beside it. */
 export const MULTI_AXIS_REASON = 'the model has faces no 3-axis approach reaches';
 
+/** The faces a line's "show me" draws on the preview (the read's highlights, by name). */
+export type ReadFlag = 'unreached' | 'thinWalls' | 'deepPockets';
+
 /**
- * The read in plain lines for the team and for suppliers (the desk, the alert, the CSV, the
- * brief): flags first, then the stock and how finely the model was read. A model that was not
- * read says why and nothing else.
+ * The read in plain lines, one wording wherever it shows: under the preview on the RFQ forms and
+ * a supplier's brief page (where each flag has its "show me", so no line speaks of submitting),
+ * and for the team and suppliers (the desk, the alert, the CSV, the brief email). Flags first,
+ * then the stock and how finely the model was read. A model that was not read says why and
+ * nothing else.
  */
-export function readLines(read: StoredRead): string[] {
+export function readAdvice(read: StoredRead): { text: string; flag?: ReadFlag }[] {
   if (read.outcome !== 'read')
     return [
-      read.outcome === 'open'
-        ? 'Machining read: none, the model is not a closed solid'
-        : `Machining read: none, ${read.triangles.toLocaleString('en-GB')} triangles is too many to read`,
+      {
+        text:
+          read.outcome === 'open'
+            ? 'Machining read: none, the model is not a closed solid'
+            : `Machining read: none, ${read.triangles.toLocaleString('en-GB')} triangles is too many to read`,
+      },
     ];
-  const flags = [
-    read.needsMultiAxis
-      ? `Needs 4/5-axis or EDM: ${MULTI_AXIS_REASON} (${percent(read.unreachedShare)} of the surface)`
-      : null,
-    read.thinWalls > 0
-      ? `${plural(read.thinWalls, 'thin wall')} under ${THIN_WALL_MM} mm (min ${(read.thinWallMinMm ?? 0).toFixed(2)} mm)`
-      : null,
-    read.deepPockets > 0
-      ? `${plural(read.deepPockets, 'deep pocket')} (deepest ${(read.deepestPocketMm ?? 0).toFixed(0)} mm, narrowest ${(read.narrowestPocketMm ?? 0).toFixed(1)} mm across)`
-      : null,
-  ].filter((line): line is string => line !== null);
+  const flags: { text: string; flag: ReadFlag }[] = [];
+  if (read.needsMultiAxis)
+    flags.push({
+      text: `Needs 4/5-axis or EDM: ${MULTI_AXIS_REASON} (${percent(read.unreachedShare)} of the surface)`,
+      flag: 'unreached',
+    });
+  if (read.thinWalls > 0)
+    flags.push({
+      text: `${plural(read.thinWalls, 'thin wall')} under ${THIN_WALL_MM} mm (min ${(read.thinWallMinMm ?? 0).toFixed(2)} mm)`,
+      flag: 'thinWalls',
+    });
+  if (read.deepPockets > 0)
+    flags.push({
+      text: `${plural(read.deepPockets, 'deep pocket')} (deepest ${(read.deepestPocketMm ?? 0).toFixed(0)} mm, narrowest ${(read.narrowestPocketMm ?? 0).toFixed(1)} mm across)`,
+      flag: 'deepPockets',
+    });
   return [
-    ...(flags.length > 0 ? flags : ['No thin walls, deep pockets or faces out of 3-axis reach']),
-    `Stock cut away: about ${percent(read.removedShare)}${read.bodies > 1 ? ` (${read.bodies} parts, each from its own block)` : ''}`,
-    `Read from the model’s triangles, about ${read.sampleSpacingMm.toFixed(1)} mm apart: radii, threads and tolerances need the drawing`,
+    ...(flags.length > 0 ? flags : [{ text: 'No thin walls, deep pockets or faces out of 3-axis reach' }]),
+    {
+      text: `Stock cut away: about ${percent(read.removedShare)}${read.bodies > 1 ? ` (${read.bodies} parts, each from its own block)` : ''}`,
+    },
+    {
+      text: `Read from the model’s triangles, about ${read.sampleSpacingMm.toFixed(1)} mm apart: radii, threads and tolerances need the drawing`,
+    },
   ];
 }
+
+/** The read's lines as text alone (the desk, the alert, the CSV, the brief email). */
+export const readLines = (read: StoredRead): string[] => readAdvice(read).map(({ text }) => text);
