@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /**
  * The static no-JavaScript page the Lighthouse benchmarks compare a route with
- * (scripts/bench/static-baseline.html), served on `port` as a host serves a site: its page, a
- * robots.txt, and 404 for the rest, so Lighthouse's SEO audits judge the page and not the server.
+ * (scripts/bench/static-baseline.html), served as a host serves a site: its page, a robots.txt,
+ * and 404 for the rest, so Lighthouse's SEO audits judge the page and not the server. It listens
+ * on a port the system picks: a fixed one (the preview's plus one, as it was) can be a port a
+ * neighbour was handed, and the benchmark then dies on EADDRINUSE.
  */
-export async function serveBaseline(port: number): Promise<{ url: string; close: () => void }> {
+export async function serveBaseline(): Promise<{ url: string; close: () => void }> {
   const html = readFileSync(new URL('./static-baseline.html', import.meta.url));
   const server = createServer((req, res) => {
     if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
@@ -16,7 +19,8 @@ export async function serveBaseline(port: number): Promise<{ url: string; close:
       res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
     else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 

@@ -14,7 +14,7 @@
  * It prints figures and asserts nothing about time.
  *
  * Options: BENCH_BRIEF_ROWS (default 100000), BENCH_SAMPLES (default 200), BENCH_RUNS (default 3),
- * BENCH_PORT (default 4185, and the next port for the baseline); BENCH_SMOKE=1 for 300 rows, one
+ * BENCH_PORT (default 4185); BENCH_SMOKE=1 for 300 rows, one
  * sample and one Lighthouse run of each (scripts/bench/smoke.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -175,7 +175,7 @@ async function seedPreview(base: string): Promise<string> {
 
 async function browserPart(): Promise<void> {
   const preview = await startPreview(port, 'brief');
-  const baselineServer = await serveBaseline(port + 1);
+  const baselineServer = await serveBaseline();
   const chrome = await launchChromium();
   try {
     const token = await seedPreview(preview.base);

@@ -9,7 +9,7 @@
  * A benchmark, not a test: it prints figures and asserts nothing (machines differ).
  *
  * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route),
- * BENCH_PORT (default 4183, and the next port for the baseline), so two checkouts can run it at once.
+ * BENCH_PORT (default 4183), so two checkouts can run it at once.
  */
 import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -18,7 +18,7 @@ import { smokeOr } from './smoke';
 import { launchChromium, serveBaseline } from './baseline';
 import { startPreview } from './preview';
 
-/** The preview's port (BENCH_PORT, default 4183); the static baseline is served on the next one. */
+/** The preview's port (BENCH_PORT, default 4183). */
 const port = Number(process.env.BENCH_PORT ?? 4183);
 // Smoke mode (scripts/bench/smoke.ts): one run of the home page.
 const runs = Number(process.env.BENCH_RUNS ?? smokeOr(1, 3));
@@ -74,7 +74,7 @@ function medians(samples: Figures[]): Figures {
 async function main() {
   const preview = await startPreview(port, 'lighthouse');
   const { base } = preview;
-  const baselineServer = await serveBaseline(port + 1);
+  const baselineServer = await serveBaseline();
   const chrome = await launchChromium();
   try {
     // Smoke mode checks that Lighthouse runs on the site; the baseline adds nothing to that.

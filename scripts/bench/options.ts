@@ -19,7 +19,7 @@
  * It prints figures and asserts nothing about time.
  *
  * Options: BENCH_OPTIONS_RFQS (default 100000), BENCH_SAMPLES (default 200), BENCH_RUNS (default
- * 3), BENCH_PORT (default 4673, and the next port for the baseline); BENCH_SMOKE=1 for 300 RFQs,
+ * 3), BENCH_PORT (default 4673); BENCH_SMOKE=1 for 300 RFQs,
  * one sample and one Lighthouse run of each (scripts/bench/smoke.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -118,7 +118,7 @@ async function browserPart(dataDir: string, token: string): Promise<void> {
   const built = existsSync(join('dist', PAGE.slice(1)));
   if (!built) console.log(`\n(the built site has no ${PAGE} page yet: Lighthouse measures what the route renders)`);
   const preview = await startPreview(port, 'options', dataDir);
-  const baselineServer = await serveBaseline(port + 1);
+  const baselineServer = await serveBaseline();
   const chrome = await launchChromium();
   try {
     const ratios = await compareLcp(PAGE, `${preview.base}${PAGE}#${token}`, baselineServer.url, chrome.port, runs);
