@@ -98,3 +98,33 @@ test('a block with a T-slot undercut says some faces need 4/5-axis or EDM, and s
   await read.getByRole('button', { name: 'Show me the faces out of reach' }).click();
   await expect.poll(() => orangePixels(page, canvas), { timeout: 10_000 }).toBeGreaterThan(200);
 });
+
+test('the part is drawn in a worker of its own, or on the page where a canvas cannot be handed to one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const drawOnePart = async (name: string) => {
+    await page.goto('/quote');
+    const f = form(page);
+    await f.files.setInputFiles(stl(name, stlOf(tSlotBlock(), 't-slot')));
+    const row = f.fileList.getByRole('listitem').filter({ hasText: name });
+    const canvas = row.locator('canvas[data-rendered="true"]');
+    await expect(canvas).toBeVisible({ timeout: 30_000 });
+    await row.getByRole('button', { name: 'Show me the faces out of reach' }).click({ timeout: 30_000 });
+    await expect.poll(() => orangePixels(page, canvas), { timeout: 10_000 }).toBeGreaterThan(200);
+  };
+
+  await drawOnePart('in-a-worker.stl');
+  expect(workers.filter((url) => url.includes('viewer-worker'))).toHaveLength(1);
+
+  workers.length = 0;
+  await page.addInitScript(() => {
+    // As a browser without OffscreenCanvas handing-over (before Safari 16.4).
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+  });
+  await drawOnePart('on-the-page.stl');
+  expect(workers.filter((url) => url.includes('viewer-worker'))).toEqual([]);
+  expect(workers.filter((url) => url.includes('cad-worker'))).toHaveLength(1);
+});

@@ -5,10 +5,10 @@ import { oemSourcingContent } from '../../src/content/pages/oem-sourcing';
 
 /**
  * The CAD preview's work starts when a visitor reaches for a file: opening the file picker starts
- * the parser worker, OpenCascade's WebAssembly and the viewer's code (ADR 0026). A visitor who never
+ * the parser worker, OpenCascade's WebAssembly and the viewer's worker (ADR 0026, 0043). A visitor who never
  * opens the picker fetches none of it.
  */
-const cadPath = /cad-preview-(?!slot)|cad-worker|occt|\.wasm$/;
+const cadPath = /cad-preview-(?!slot)|cad-worker|viewer-worker|occt|\.wasm$/;
 const cube = fileURLToPath(
   new URL('../../node_modules/occt-import-js/test/testfiles/cube-units/cube-mm.step', import.meta.url),
 );
@@ -44,7 +44,7 @@ test('a page whose file picker was never opened fetches nothing of the viewer, t
   expect(cad()).toEqual([]);
 });
 
-test('opening the picker starts the parser and OpenCascade before a file is chosen; the file then previews', async ({
+test('opening the picker starts the parser, OpenCascade and the viewer before a file is chosen; the file then previews', async ({
   page,
 }) => {
   const cad = recordCadRequests(page);
@@ -59,6 +59,8 @@ test('opening the picker starts the parser and OpenCascade before a file is chos
   expect(['br', 'gzip']).toContain(await response.headerValue('content-encoding'));
   expect(cad().some((path) => path.includes('cad-worker'))).toBe(true);
   expect(cad().some((path) => path.includes('cad-preview'))).toBe(true);
+  // The viewer's worker too, loading three.js before there is a part to draw.
+  await expect.poll(() => cad().some((path) => path.includes('viewer-worker'))).toBe(true);
 
   await picker.setFiles(cube);
   const row = page
@@ -66,6 +68,7 @@ test('opening the picker starts the parser and OpenCascade before a file is chos
     .getByRole('listitem')
     .filter({ hasText: 'cube-mm.step' });
   await expect(row.locator('canvas[data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
-  // The warmed worker parsed it: OpenCascade was fetched once.
+  // The warmed workers parsed and drew it: OpenCascade and the viewer were fetched once.
   expect(cad().filter((path) => path.endsWith('.wasm'))).toHaveLength(1);
+  expect(cad().filter((path) => path.includes('viewer-worker'))).toHaveLength(1);
 });

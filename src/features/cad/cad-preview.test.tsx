@@ -27,7 +27,7 @@ vi.mock('@/lib/cad/parse-in-worker', () => ({
 }));
 const loadViewer = vi.fn();
 vi.mock('./load-viewer', () => ({ loadViewer: () => loadViewer() }));
-const viewerLoads = () => loadViewer.mockResolvedValue({ createViewer: () => viewer });
+const viewerLoads = () => loadViewer.mockResolvedValue({ viewPart: () => viewer });
 
 const cube: ParsedPart = {
   meshes: [{ position: new Float32Array(9), index: null }],

@@ -6,7 +6,7 @@ import { parseInWorker } from '@/lib/cad/parse-in-worker';
 import type { MeshRead, MeshReadHighlights } from '@/lib/cad/read/mesh-read';
 import { storedRead } from '@/lib/cad/read/stored-read';
 import type { StoredRead } from '@/shared/cad/machining-read';
-import type { Viewer } from '@/lib/cad/viewer';
+import type { PartViewer } from '@/lib/cad/view/part-viewer';
 import { cadCopy as copy } from './cad-copy';
 import { loadViewer } from './load-viewer';
 import { ReadView } from './read-view';
@@ -91,7 +91,7 @@ type PartViewProps = { name: string; part: ParsedPart; drawable: boolean; read: 
 
 function PartView({ name, part, drawable, read }: PartViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const viewerRef = useRef<Viewer | null>(null);
+  const viewerRef = useRef<PartViewer | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const helpId = useId();
   const lines = measurementLines(part.measurements);
@@ -109,14 +109,19 @@ function PartView({ name, part, drawable, read }: PartViewProps) {
     let current = true;
     let stop: () => void = () => undefined;
     loadViewer().then(
-      ({ createViewer }) => {
+      ({ viewPart }) => {
         if (!current) return;
-        let viewer: Viewer;
+        let viewer: PartViewer;
         try {
-          viewer = createViewer(canvas, part.meshes, () => {
-            if (canvas.dataset.rendered) return;
-            canvas.dataset.rendered = 'true';
-            performance.mark('cad-first-frame', { detail: name });
+          viewer = viewPart(canvas, part.meshes, {
+            onFrame: () => {
+              if (canvas.dataset.rendered) return;
+              canvas.dataset.rendered = 'true';
+              performance.mark('cad-first-frame', { detail: name });
+            },
+            onFailed: () => {
+              if (current) setViewerMissing(true);
+            },
           });
         } catch {
           // WebGL refused after all (out of contexts): the canvas stays blank, the measurements stand.

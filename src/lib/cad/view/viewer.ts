@@ -13,13 +13,17 @@ import {
   Vector3,
   WebGLRenderer,
 } from 'three';
-import { triangleCount } from '../../shared/cad/measure.ts';
-import type { PartMesh } from './parse.ts';
+import { triangleCount } from '../../../shared/cad/measure.ts';
+import type { PartMesh } from '../parse.ts';
+
+/** A canvas's size on screen, in CSS pixels, and the screen's pixels per CSS pixel. */
+export type ViewSize = { width: number; height: number; pixelRatio: number };
 
 /**
  * A part on a canvas, turned around its centre: drawn on demand (after each change), never in a
  * loop, so an idle preview costs nothing. `dispose` frees the geometry, the material and the
- * WebGL context.
+ * WebGL context. The canvas is the page's own, or one handed to a worker (./viewer-worker.ts),
+ * which has no layout to read: its size is always told.
  */
 export type Viewer = {
   /** Turns the camera around the part, in radians (left/right, up/down). */
@@ -29,7 +33,7 @@ export type Viewer = {
   /** The whole part in view, from the starting angle. */
   fit: () => void;
   /** Matches the drawing buffer to the canvas's size on screen. */
-  resize: () => void;
+  resize: (size: ViewSize) => void;
   /** Draws these triangles (xyz × 3 each) over the part in the highlight colour; null: none. */
   highlight: (triangles: Float32Array | null) => void;
   dispose: () => void;
@@ -43,12 +47,16 @@ const FIELD_OF_VIEW = 40;
 const ANTIALIAS_TRIANGLES = 20_000;
 const START = { across: Math.PI / 4, up: Math.PI / 6 };
 
-export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMesh[], onFrame?: () => void): Viewer {
+export function createViewer(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  meshes: readonly PartMesh[],
+  startSize: ViewSize,
+  onFrame?: () => void,
+): Viewer {
   // Multisampling multiplies what a software WebGL rasteriser does per pixel; a dense part shows
   // no jagged edges worth it, so only a light one is drawn with it.
   const triangles = triangleCount(meshes);
   const renderer = new WebGLRenderer({ canvas, antialias: triangles <= ANTIALIAS_TRIANGLES, alpha: true });
-  renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   const scene = new Scene();
   const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 1000);
   const material = new MeshStandardMaterial({ color: 0x64748b, metalness: 0.1, roughness: 0.55 });
@@ -100,9 +108,11 @@ export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMes
     onFrame?.();
   };
 
+  let size = startSize;
   const resize = () => {
-    const width = Math.max(canvas.clientWidth, 1);
-    const height = Math.max(canvas.clientHeight, 1);
+    const width = Math.max(size.width, 1);
+    const height = Math.max(size.height, 1);
+    renderer.setPixelRatio(Math.min(size.pixelRatio || 1, 2));
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
     draw();
@@ -152,7 +162,8 @@ export function createViewer(canvas: HTMLCanvasElement, meshes: readonly PartMes
       distance = fitDistance;
       drawWhenCompiled();
     },
-    resize: () => {
+    resize: (next) => {
+      size = next;
       if (compiled) resize();
     },
     highlight: (triangles) => {

@@ -1,0 +1,31 @@
+/**
+ * The 3D preview, drawn off the page's thread on a canvas the page handed over. Under software
+ * WebGL (a machine with no GPU) the first frame of a large part waits hundreds of milliseconds for
+ * the shaders, the upload and the frame's readback: here that wait holds this worker, and the
+ * page's taps, scrolling and typing go on (docs/decisions/0043-cad-preview-drawn-in-a-worker.md).
+ */
+import { createViewer, type Viewer } from './viewer.ts';
+import type { ViewerReply, ViewerRequest } from './viewer-messages.ts';
+
+let viewer: Viewer | undefined;
+
+const reply = (message: ViewerReply) => self.postMessage(message);
+
+self.onmessage = (event: MessageEvent<ViewerRequest>) => {
+  const request = event.data;
+  if (request.type === 'show') {
+    try {
+      viewer = createViewer(request.canvas, request.meshes, request.size, () => reply({ type: 'frame' }));
+    } catch {
+      // WebGL refused the canvas (out of contexts, or turned off for workers).
+      reply({ type: 'failed' });
+    }
+    return;
+  }
+  if (!viewer) return;
+  if (request.type === 'rotate') viewer.rotate(request.across, request.up);
+  else if (request.type === 'zoom') viewer.zoom(request.factor);
+  else if (request.type === 'fit') viewer.fit();
+  else if (request.type === 'resize') viewer.resize(request.size);
+  else viewer.highlight(request.triangles);
+};
