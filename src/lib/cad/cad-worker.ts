@@ -13,6 +13,7 @@ import { cadKind, parseCad, type Occt, type PartMesh } from './parse.ts';
 import { READ_TRIANGLE_LIMIT } from './read/limit.ts';
 import type { MeshRead } from './read/mesh-read.ts';
 import type { CadReply, CadRequest } from './worker-messages.ts';
+import { warmStepReader } from './warm-step-reader.ts';
 
 let occt: Promise<Occt> | undefined;
 
@@ -52,12 +53,21 @@ const loadOcct = (): Promise<Occt> =>
       .then((module) => resolve(module as Occt), reject);
   }));
 
+/** A file has come: the warm-up's STEP read would only hold its parse or its read back. */
+let fileCame = false;
+
 self.onmessage = async (event: MessageEvent<CadRequest>) => {
   if ('warm' in event.data) {
     // A failed warm-up is forgotten: the file's own parse tries again and reports its outcome.
-    void loadOcct().catch(() => (occt = undefined));
+    void loadOcct().then(
+      (loaded) => {
+        if (!fileCame) warmStepReader(loaded);
+      },
+      () => (occt = undefined),
+    );
     return;
   }
+  fileCame = true;
   const { file } = event.data;
   let reply: CadReply;
   /** The read's own copy of the full part; null for a part too detailed to read. */

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { measurementLines } from '@/shared/cad/measure';
 import { cadKind, parseCad, UnreadableCadFile, type Occt } from './parse';
+import { warmStepReader } from './warm-step-reader';
 
 const require = createRequire(import.meta.url);
 const testFiles = new URL('../../../node_modules/occt-import-js/test/testfiles/', import.meta.url);
@@ -53,6 +54,13 @@ describe('parseCad on the sample files', { timeout: 30_000 }, () => {
       ]);
     },
   );
+
+  it('takes the warm-up STEP file, and reads a model after it in the unit the model states', async () => {
+    const occt = await loadOcct();
+    expect(warmStepReader(occt)).toBe(true);
+    const { measurements } = await parseCad('step', sample('cube-units/cube-in.step'), async () => occt);
+    expect(measurementLines(measurements)[0]).toBe('Size: 1000.0 × 1000.0 × 1000.0 mm');
+  });
 
   it('refuses bytes that are not a model', async () => {
     const noise = new Uint8Array(4096).map((_, i) => (i * 7919) % 251);

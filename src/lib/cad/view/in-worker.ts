@@ -16,6 +16,7 @@ export function warmViewer(): void {
   if (warm) return;
   try {
     warm = startWorker();
+    warm.postMessage({ type: 'warm' } satisfies ViewerRequest);
   } catch {
     warm = undefined;
   }

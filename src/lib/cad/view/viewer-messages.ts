@@ -2,11 +2,12 @@ import type { PartMesh } from '../parse.ts';
 import type { ViewSize } from './viewer.ts';
 
 /**
- * What the page tells the viewer worker: first the canvas (handed over) and the part, then each
+ * What the page tells the viewer worker: to warm up (started before there is a part), then the canvas (handed over) and the part, then each
  * turn, zoom, fit, resize and highlight. Ending the view ends the worker, and its WebGL context
  * with it.
  */
 export type ViewerRequest =
+  | { type: 'warm' }
   | { type: 'show'; canvas: OffscreenCanvas; meshes: PartMesh[]; size: ViewSize }
   | { type: 'rotate'; across: number; up: number }
   | { type: 'zoom'; factor: number }

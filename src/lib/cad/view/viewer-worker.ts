@@ -9,10 +9,33 @@ import type { ViewerReply, ViewerRequest } from './viewer-messages.ts';
 
 let viewer: Viewer | undefined;
 
+/**
+ * Draws a triangle, plain and highlighted, on a canvas of its own and throws it away: the browser
+ * keeps the compiled shaders for the part's canvas, whose first frame then only draws.
+ */
+function warmUp(): void {
+  const triangle = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]);
+  try {
+    const scratch = createViewer(
+      new OffscreenCanvas(8, 8),
+      [{ position: triangle, index: null }],
+      { width: 8, height: 8, pixelRatio: 1 },
+      () => queueMicrotask(() => scratch.dispose()),
+    );
+    scratch.highlight(triangle);
+  } catch {
+    // No WebGL here: the part's own view says so.
+  }
+}
+
 const reply = (message: ViewerReply) => self.postMessage(message);
 
 self.onmessage = (event: MessageEvent<ViewerRequest>) => {
   const request = event.data;
+  if (request.type === 'warm') {
+    warmUp();
+    return;
+  }
   if (request.type === 'show') {
     try {
       viewer = createViewer(request.canvas, request.meshes, request.size, () => reply({ type: 'frame' }));
