@@ -258,17 +258,24 @@ test('the consultation form is laid out after the first paint, in its place, and
   // below the first screen are laid out (ADR 0033), which is not what this test measures and, when
   // it fell inside the measured frames, was recorded as a shift of a few pixels.
   const releaseSheet = await holdSheet(page);
+  type Shift = { at: number; value: number; moved: string[] };
   type Seen = {
-    shifts: number;
+    shifts: Shift[];
     fcpWhenPainted: number;
     paintedAt: number;
     frames: { painted: boolean; boxes: number }[];
   };
   await page.addInitScript(() => {
-    const seen: Seen = { shifts: 0, fcpWhenPainted: -1, paintedAt: -1, frames: [] };
+    const seen: Seen = { shifts: [], fcpWhenPainted: -1, paintedAt: -1, frames: [] };
     Object.assign(window, { seen });
+    type LayoutShift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+    const describe = (node?: Node | null) =>
+      node instanceof Element ? `${node.localName}.${node.className} "${node.textContent?.slice(0, 40) ?? ''}"` : '?';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        const moved = (entry.sources ?? []).map((source) => describe(source.node));
+        seen.shifts.push({ at: entry.startTime, value: entry.value, moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     // <html> is not there yet when this runs: the document is watched instead.
     new MutationObserver((_, observer) => {
@@ -309,9 +316,15 @@ test('the consultation form is laid out after the first paint, in its place, and
       at,
     ).toEqual([]);
     await expect(page.getByLabel('Company name'), at).toBeVisible();
-    // Its placeholder held its place: nothing on screen moved when it was drawn.
+    // Its placeholder held its place: nothing on screen moved when it was drawn, in the frames from
+    // the one that marked the page painted. (What moves while a slow page is still arriving, before
+    // then, is Lighthouse's layout-shift figure, not this form's.)
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
-    expect((await seen()).shifts, at).toBe(0);
+    const { shifts, paintedAt: drawnFrom } = await seen();
+    expect(
+      shifts.filter((shift) => shift.at >= drawnFrom),
+      `${at}: ${JSON.stringify(shifts)}`,
+    ).toEqual([]);
   }
   // The app has not started, and the visitor can already type.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
