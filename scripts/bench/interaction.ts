@@ -26,7 +26,8 @@
  * visit shows the cookie banner.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { interactions, type Interaction } from './interactions.ts';
+import { dialogPages, fingerTap, interactions, type Interaction } from './interactions.ts';
+import { floorInteraction, floorWays, serveDialogFloors } from './dialog-floor.ts';
 import { startPreview } from './preview.ts';
 import { smoke, smokeOr } from './smoke.ts';
 import { CONSENT_STORAGE_KEY, storedConsentValue } from '../../src/features/consent/consent-store.ts';
@@ -199,6 +200,37 @@ async function measureRuns(base: string, interaction: Interaction, mode: Mode) {
   return results;
 }
 
+/**
+ * Beside the cold figures, the browser's own floor for each dialog measured: the same tap on static
+ * copies of the page with none of our JavaScript (dialog-floor.ts), as a first visit.
+ */
+async function printDialogFloors(chosen: Interaction[]) {
+  const pages = dialogPages.filter((page) => chosen.some((i) => i.opensDialog && i.path === page.path));
+  if (pages.length === 0) return;
+  const browser = await launch();
+  const floors = await serveDialogFloors(browser, preview.base, [...pages]).finally(() => browser.close());
+  try {
+    console.log(
+      `\nThe browser's floor, cold: a static copy of the page, none of our JavaScript, its dialog as the app renders it ahead; median (runs) in ms`,
+    );
+    console.log(
+      '| dialog | shown the page’s way | browser’s invoker (show-modal) | an empty modal dialog | one line of text shown |',
+    );
+    console.log('|---|---|---|---|---|');
+    for (const page of pages) {
+      const cells: string[] = [];
+      for (const way of floorWays) {
+        const tap = (tab: Page) => fingerTap(tab.getByRole('button', { name: page.cta, exact: true }).first());
+        const worst = (await measureRuns(floors.base, floorInteraction(page, way, tap), 'cold')).map((r) => r.worst);
+        cells.push(`${median(worst).toFixed(0)} (${worst.map((w) => w.toFixed(0)).join(', ')})`);
+      }
+      console.log(`| ${page.name} | ${cells.join(' | ')} |`);
+    }
+  } finally {
+    floors.close();
+  }
+}
+
 const preview = await startPreview(port, 'bench-interaction');
 try {
   console.log(
@@ -236,6 +268,7 @@ try {
     }
     console.log(`| ${interaction.name} | ${cells.join(' | ')} |`);
   }
+  if (modes.includes('cold')) await printDialogFloors(chosen);
   // Smoke mode's figures mean nothing: no verdict.
   if (!smoke) {
     for (const mode of modes) {

@@ -81,25 +81,22 @@ const chooseFile = async (page: Page) => {
   await page.getByRole('list', { name: /files/i }).getByText(name).first().waitFor();
 };
 
+/** The landing pages whose calls to action open a lead dialog (`#fragment` links). */
+export const dialogPages = [
+  { name: 'OEM', path: '/oem-sourcing', cta: 'Get My Suppliers', fragment: 'request-suppliers' },
+  { name: 'partner', path: '/cnc-partner', cta: 'Claim My Free Package', fragment: 'claim-package' },
+] as const;
+
 export const interactions: Interaction[] = [
-  {
-    name: 'OEM dialog opens (Get My Suppliers)',
-    path: '/oem-sourcing',
+  ...dialogPages.map(({ name, path, cta }): Interaction => ({
+    name: `${name} dialog opens (${cta})`,
+    path,
     opensDialog: true,
     act: async (page) => {
-      await tap(page, 'Get My Suppliers');
+      await tap(page, cta);
       await dialogOpen(page);
     },
-  },
-  {
-    name: 'partner dialog opens (Claim My Free Package)',
-    path: '/cnc-partner',
-    opensDialog: true,
-    act: async (page) => {
-      await tap(page, 'Claim My Free Package');
-      await dialogOpen(page);
-    },
-  },
+  })),
   {
     name: 'mobile menu opens (/)',
     path: '/',
