@@ -219,8 +219,8 @@ async function printDialogFloors(chosen: Interaction[]) {
     console.log('|---|---|---|---|---|');
     for (const page of pages) {
       const cells: string[] = [];
+      const tap = (tab: Page) => fingerTap(tab.getByRole('button', { name: page.cta, exact: true }).first());
       for (const way of floorWays) {
-        const tap = (tab: Page) => fingerTap(tab.getByRole('button', { name: page.cta, exact: true }).first());
         const worst = (await measureRuns(floors.base, floorInteraction(page, way, tap), 'cold')).map((r) => r.worst);
         cells.push(`${median(worst).toFixed(0)} (${worst.map((w) => w.toFixed(0)).join(', ')})`);
       }

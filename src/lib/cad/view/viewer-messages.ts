@@ -2,9 +2,9 @@ import type { PartMesh } from '../parse.ts';
 import type { ViewSize } from './viewer.ts';
 
 /**
- * What the page tells the viewer worker: to warm up (started before there is a part), then the canvas (handed over) and the part, then each
- * turn, zoom, fit, resize and highlight. Ending the view ends the worker, and its WebGL context
- * with it.
+ * What the page tells the viewer worker: to warm up (before there is a part), then the canvas
+ * (handed over) and the part, then each turn, zoom, fit, resize and highlight. Ending the view ends
+ * the worker, and its WebGL context with it.
  */
 export type ViewerRequest =
   | { type: 'warm' }
