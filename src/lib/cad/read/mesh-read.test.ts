@@ -4,7 +4,7 @@ import { readMesh } from './mesh-read.ts';
 import { deepPocketsOf } from './pockets.ts';
 import { reachOf } from './reach.ts';
 import { solidMesh } from './solid-mesh.ts';
-import { boxPart, deepPocketBlock, plainCube, plateWithWall, stlOf, tSlotBlock } from './test-parts.ts';
+import { boxPart, deepPocketBlock, plainCube, pocketBlock, plateWithWall, stlOf, tSlotBlock } from './test-parts.ts';
 import { thinWallsOf } from './thin-walls.ts';
 import { centreOf, normalOf, trianglesOf, type Triangles, type Vec3 } from './triangles.ts';
 import type { TriangleMesh } from '../../../shared/cad/measure.ts';
@@ -160,6 +160,21 @@ describe('deep pockets', () => {
     expect(pockets[0]?.from).toBe('+z');
     expect(pockets[0]?.depthMm).toBeCloseTo(60, 4);
     expect(pockets[0]?.widthMm).toBeCloseTo(10, 3);
+  });
+
+  it('flags a pocket under 50 mm that is deeper than 4× its width: 40 mm deep and 8 mm wide', () => {
+    const triangles = trianglesOfPart(pocketBlock(40, 8));
+    const pockets = deepPocketsOf(triangles);
+    expect(pockets).toHaveLength(1);
+    expect(sorted(pockets[0]?.triangles ?? [])).toEqual(
+      where(triangles, (c, n) => n[2] > 0.99 && within(c[2], 10, 10)),
+    );
+    expect(pockets[0]?.depthMm).toBeCloseTo(40, 4);
+    expect(pockets[0]?.widthMm).toBeCloseTo(8, 3);
+  });
+
+  it('leaves a pocket 30 mm deep and 10 mm wide alone: 3× its width, under 50 mm', () => {
+    expect(deepPocketsOf(trianglesOfPart(pocketBlock(30, 10)))).toEqual([]);
   });
 
   it('leaves the shallow, wide slot under a T-slot alone', () => {

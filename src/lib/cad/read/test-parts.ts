@@ -74,8 +74,18 @@ export const plateWithWall = (wallMm: number) =>
 export const tSlotBlock = () =>
   boxPart([box([0, 0, 0], [60, 40, 30])], [box([10, 16, 18], [50, 24, 31]), box([10, 12, 10], [50, 28, 18])]);
 
+/**
+ * A block with a square pocket `widthMm` wide from the top, `depthMm` deep, its floor at z 10 and
+ * 10 mm of block around it.
+ */
+export const pocketBlock = (depthMm: number, widthMm: number) =>
+  boxPart(
+    [box([0, 0, 0], [widthMm + 20, widthMm + 20, depthMm + 10])],
+    [box([10, 10, 10], [10 + widthMm, 10 + widthMm, depthMm + 11])],
+  );
+
 /** A 30 × 30 × 70 mm block with a 10 × 10 mm pocket from the top down to z 10: 60 mm deep. */
-export const deepPocketBlock = () => boxPart([box([0, 0, 0], [30, 30, 70])], [box([10, 10, 10], [20, 20, 71])]);
+export const deepPocketBlock = () => pocketBlock(60, 10);
 
 /** A 20 mm cube. */
 export const plainCube = () => boxPart([box([0, 0, 0], [20, 20, 20])]);
