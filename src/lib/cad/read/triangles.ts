@@ -38,40 +38,56 @@ export type Vec3 = readonly [number, number, number];
 const at = (values: ArrayLike<number>, i: number): number => values[i] ?? 0;
 
 export function trianglesOf(solid: SolidMesh): Triangles {
-  const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new BufferAttribute(solid.position, 3));
-  geometry.setIndex(new BufferAttribute(solid.index, 1));
-  // Built before the triangles are read: the hierarchy reorders the index in place.
-  const bvh = new MeshBVH(geometry);
-  const index = (geometry.index?.array ?? solid.index) as ArrayLike<number>;
   const position = solid.position;
+  // Each body gets a hierarchy of its own: a ray from one part of an assembly then walks only that
+  // part's triangles and stops at its first hit, instead of collecting every hit through every
+  // part and discarding the others' (as1-oc-214.stp has 18).
+  const { bodyOf: originalBody, bodies } = bodiesOf(solid.index.length / 3, vertexTriangles(solid.index));
+  const bodyIndex = Array.from({ length: bodies }, () => [] as number[]);
+  for (let t = 0; t < originalBody.length; t += 1) {
+    bodyIndex[originalBody[t] ?? 0]?.push(
+      at(solid.index, t * 3),
+      at(solid.index, t * 3 + 1),
+      at(solid.index, t * 3 + 2),
+    );
+  }
+  const positionAttribute = new BufferAttribute(position, 3);
+  const first = new Int32Array(bodies + 1);
+  const bvhs = bodyIndex.map((list, body) => {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', positionAttribute);
+    geometry.setIndex(new BufferAttribute(Uint32Array.from(list), 1));
+    first[body + 1] = (first[body] ?? 0) + list.length / 3;
+    // Built before the triangles are read: the hierarchy reorders its body's index in place.
+    return new MeshBVH(geometry);
+  });
+  // The triangles numbered body by body, each body in its hierarchy's order.
+  const index = new Uint32Array(solid.index.length);
+  bvhs.forEach((bvh, body) => index.set(bvh.geometry.index?.array ?? [], (first[body] ?? 0) * 3));
   const count = index.length / 3;
+  const bodyOf = new Int32Array(count);
+  for (let body = 0; body < bodies; body += 1) bodyOf.fill(body, first[body], first[body + 1]);
   const centre = new Float64Array(count * 3);
   const normal = new Float64Array(count * 3);
   const area = new Float64Array(count);
-  const byVertex = new Map<number, number[]>();
+  const corner = new Float64Array(9);
   for (let t = 0; t < count; t += 1) {
-    const [a, b, c] = [at(index, t * 3) * 3, at(index, t * 3 + 1) * 3, at(index, t * 3 + 2) * 3];
-    const ab = [0, 1, 2].map((k) => at(position, b + k) - at(position, a + k));
-    const ac = [0, 1, 2].map((k) => at(position, c + k) - at(position, a + k));
+    for (let k = 0; k < 9; k += 1) corner[k] = at(position, at(index, t * 3 + Math.floor(k / 3)) * 3 + (k % 3));
+    const ab = [at(corner, 3) - at(corner, 0), at(corner, 4) - at(corner, 1), at(corner, 5) - at(corner, 2)] as const;
+    const ac = [at(corner, 6) - at(corner, 0), at(corner, 7) - at(corner, 1), at(corner, 8) - at(corner, 2)] as const;
     const cross = [
-      at(ab, 1) * at(ac, 2) - at(ab, 2) * at(ac, 1),
-      at(ab, 2) * at(ac, 0) - at(ab, 0) * at(ac, 2),
-      at(ab, 0) * at(ac, 1) - at(ab, 1) * at(ac, 0),
-    ];
-    const length = Math.hypot(at(cross, 0), at(cross, 1), at(cross, 2)) || 1;
+      ab[1] * ac[2] - ab[2] * ac[1],
+      ab[2] * ac[0] - ab[0] * ac[2],
+      ab[0] * ac[1] - ab[1] * ac[0],
+    ] as const;
+    const length = Math.hypot(cross[0], cross[1], cross[2]) || 1;
     area[t] = length / 2;
     for (let k = 0; k < 3; k += 1) {
-      centre[t * 3 + k] = (at(position, a + k) + at(position, b + k) + at(position, c + k)) / 3;
+      centre[t * 3 + k] = (at(corner, k) + at(corner, 3 + k) + at(corner, 6 + k)) / 3;
       normal[t * 3 + k] = at(cross, k) / length;
     }
-    for (const v of [a, b, c]) {
-      const list = byVertex.get(v);
-      if (list) list.push(t);
-      else byVertex.set(v, [t]);
-    }
   }
-  const { bodyOf, bodies } = bodiesOf(count, byVertex);
+  const byVertex = vertexTriangles(index);
   const stocks = Array.from({ length: bodies }, () => ({
     min: [Infinity, Infinity, Infinity] as [number, number, number],
     max: [-Infinity, -Infinity, -Infinity] as [number, number, number],
@@ -79,8 +95,8 @@ export function trianglesOf(solid: SolidMesh): Triangles {
   for (let t = 0; t < count; t += 1) {
     const stock = stocks[bodyOf[t] ?? 0];
     if (!stock) continue;
-    for (let corner = 0; corner < 3; corner += 1) {
-      const v = at(index, t * 3 + corner) * 3;
+    for (let c = 0; c < 3; c += 1) {
+      const v = at(index, t * 3 + c) * 3;
       for (let k = 0; k < 3; k += 1) {
         stock.min[k] = Math.min(stock.min[k] ?? 0, at(position, v + k));
         stock.max[k] = Math.max(stock.max[k] ?? 0, at(position, v + k));
@@ -101,36 +117,43 @@ export function trianglesOf(solid: SolidMesh): Triangles {
     normal,
     area,
     corners: (t) =>
-      [0, 1, 2].flatMap((corner) => {
-        const v = at(index, t * 3 + corner) * 3;
+      [0, 1, 2].flatMap((c) => {
+        const v = at(index, t * 3 + c) * 3;
         return [at(position, v), at(position, v + 1), at(position, v + 2)];
       }),
     cast: (from, towards, own) => {
+      const body = bodyOf[own] ?? 0;
       ray.set(origin.set(...from), direction.set(...towards));
-      if (bodies === 1) {
-        const hit = bvh.raycastFirst(ray, DoubleSide);
-        return hit?.faceIndex != null ? { distance: hit.distance, triangle: hit.faceIndex } : null;
-      }
-      let nearest: { distance: number; triangle: number } | null = null;
-      for (const hit of bvh.raycast(ray, DoubleSide)) {
-        if (hit.faceIndex == null || bodyOf[hit.faceIndex] !== bodyOf[own]) continue;
-        if (!nearest || hit.distance < nearest.distance) nearest = { distance: hit.distance, triangle: hit.faceIndex };
-      }
-      return nearest;
+      const hit = bvhs[body]?.raycastFirst(ray, DoubleSide);
+      return hit?.faceIndex != null ? { distance: hit.distance, triangle: (first[body] ?? 0) + hit.faceIndex } : null;
     },
     bodies,
     stockOf: (t) => stocks[bodyOf[t] ?? 0] ?? { min: solid.min, max: solid.max },
     stocks,
     neighbours: (t) => {
       const found = new Set<number>();
-      for (let corner = 0; corner < 3; corner += 1) {
-        for (const other of byVertex.get(at(index, t * 3 + corner) * 3) ?? []) if (other !== t) found.add(other);
+      for (let c = 0; c < 3; c += 1) {
+        for (const other of byVertex.get(at(index, t * 3 + c) * 3) ?? []) if (other !== t) found.add(other);
       }
       return [...found];
     },
     offset: Math.max(Math.hypot(...sizeMm) * 1e-5, 1e-4),
     sizeMm,
   };
+}
+
+/** The triangles at each vertex, keyed by the vertex's offset in the position array. */
+function vertexTriangles(index: ArrayLike<number>): Map<number, number[]> {
+  const byVertex = new Map<number, number[]>();
+  for (let t = 0; t < index.length / 3; t += 1) {
+    for (let c = 0; c < 3; c += 1) {
+      const v = at(index, t * 3 + c) * 3;
+      const list = byVertex.get(v);
+      if (list) list.push(t);
+      else byVertex.set(v, [t]);
+    }
+  }
+  return byVertex;
 }
 
 /** Each triangle's body (numbered from 0): the triangles joined to it through shared corners. */
