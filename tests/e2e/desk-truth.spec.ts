@@ -32,10 +32,12 @@ test('five count cards; a search with no match says so and clears; a reversed da
   await expect(panel.getByRole('searchbox')).toHaveValue('');
   await expect(panel.getByText(leadCopy.filters.noMatch)).toHaveCount(0);
 
-  await panel.getByLabel('From').fill('2026-11-20');
-  await panel.getByLabel('To').fill('2026-11-10');
+  // Exact labels: the rows beside them are labelled with other tests' random markers, and CI once
+  // met one containing "to" ("Status of OEM brief-mx30topq-…").
+  await panel.getByLabel('From', { exact: true }).fill('2026-11-20');
+  await panel.getByLabel('To', { exact: true }).fill('2026-11-10');
   await expect(panel.getByText(leadCopy.filters.reversedRange)).toBeVisible();
-  await expect(panel.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByRole('table')).toHaveCount(0);
 });
 
