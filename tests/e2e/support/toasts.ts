@@ -10,10 +10,10 @@ export const EXPECTED_NOISE = [/Failed to load resource/, /net::ERR_FAILED/, /ER
 export const toastList = (page: Page) => page.locator('[aria-label^="Notifications"] ol');
 
 /**
- * A toast answers a request to the one embedded backend every test worker shares, and one query
- * of the other worker's (a seeded register, an erasure) holds that backend and the static files
- * it serves with it: the answer gets a page load's budget, not an assertion's 10 s. (CI once
- * waited over 10 s for a contact message's "Message sent"; alone it shows in under 1 s.)
+ * A toast answers a request to the one embedded backend every test worker shares, and a long
+ * query of the other worker's can hold that backend, and the static files it serves, for a
+ * while: the answer gets a page load's budget, not an assertion's 10 s. (CI once waited over
+ * 10 s for a contact message's "Message sent"; alone it shows in under 1 s.)
  */
 const ANSWER_TIMEOUT_MS = 30_000;
 
