@@ -657,27 +657,33 @@ export type Database = {
       };
       lead_status_history: {
         Row: {
+          assignee: string | null;
           changed_at: string;
           changed_by: string | null;
           id: number;
+          kind: string;
           lead_id: string;
           lead_table: string;
           notes: string | null;
           status: string;
         };
         Insert: {
+          assignee?: string | null;
           changed_at?: string;
           changed_by?: string | null;
           id?: number;
+          kind?: string;
           lead_id: string;
           lead_table: string;
           notes?: string | null;
           status: string;
         };
         Update: {
+          assignee?: string | null;
           changed_at?: string;
           changed_by?: string | null;
           id?: number;
+          kind?: string;
           lead_id?: string;
           lead_table?: string;
           notes?: string | null;

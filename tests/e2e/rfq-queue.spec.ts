@@ -210,6 +210,9 @@ test.describe('at 1366 px', () => {
     await expect(assignee.getByRole('option', { name: 'Unassigned' })).toHaveCount(1);
     await assignee.selectOption({ label: me });
     await expect(assignee.locator('option:checked')).toHaveText(me);
+    await expect(panel.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(
+      `Assigned to ${me}`,
+    );
     await closePanel(page, panel);
     await expect.poll(() => shownCell(page, mine.reference, 'Assignee')).toBe(me);
     await expect.poll(() => shownCell(page, other.reference, 'Assignee')).toBe('Unassigned');

@@ -5,10 +5,17 @@ CREATE OR REPLACE FUNCTION private.record_lead_change()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  new_assignee uuid := (to_jsonb(new) ->> 'assigned_to')::uuid;
 begin
   if new.status is distinct from old.status or new.notes is distinct from old.notes then
     insert into public.lead_status_history (lead_table, lead_id, status, notes, changed_by)
     values (tg_table_name, new.id, new.status, new.notes, new.updated_by);
+  end if;
+  if new_assignee is distinct from (to_jsonb(old) ->> 'assigned_to')::uuid then
+    insert into public.lead_status_history (lead_table, lead_id, status, notes, changed_by, kind, assignee)
+    values (tg_table_name, new.id, new.status, new.notes, new.updated_by, 'assignment',
+            (select u.email from auth.users u where u.id = new_assignee));
   end if;
   return null;
 end;

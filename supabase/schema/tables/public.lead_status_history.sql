@@ -6,11 +6,15 @@ create table public.lead_status_history (
   status text not null,
   notes text,
   changed_by text,
-  changed_at timestamp with time zone default now() not null
+  changed_at timestamp with time zone default now() not null,
+  kind text default 'status'::text not null, -- What changed: status (the status or notes) or assignment (who works the RFQ).
+  assignee text -- For an assignment: the email of the team member it went to, as it was then; null for nobody.
 );
 alter table public.lead_status_history owner to postgres;
 
 -- Constraints
+alter table public.lead_status_history add constraint lead_status_history_assignee_check CHECK (((kind = 'assignment'::text) OR (assignee IS NULL)));
+alter table public.lead_status_history add constraint lead_status_history_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'assignment'::text])));
 alter table public.lead_status_history add constraint lead_status_history_lead_table_check CHECK ((lead_table = ANY (ARRAY['cnc_partner_leads'::text, 'oem_leads'::text, 'icp_template_leads'::text, 'contact_messages'::text, 'consultation_requests'::text])));
 alter table public.lead_status_history add constraint lead_status_history_pkey PRIMARY KEY (id);
 

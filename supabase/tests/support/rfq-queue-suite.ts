@@ -223,6 +223,39 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
       expect(stored.rows).toEqual([{ assigned_to: null }]);
     });
 
+    it('records each change of assignee in the lead’s history, beside its status changes', async () => {
+      const id = await ownerRfq(db, 'consultation_requests', 2);
+      const assign = (who: string | null) =>
+        as('admin', 'select public.assign_rfq($1, $2, $3)', ['consultation_requests', id, who]);
+      await assign(ADMIN_ID);
+      await assign(ADMIN_ID);
+      await db.query("update public.consultation_requests set status = 'contacted' where id = $1", [id]);
+      await assign(null);
+      const { rows } = await db.query<{ kind: string; assignee: string | null; status: string; by_updater: boolean }>(
+        `select h.kind, h.assignee, h.status, h.changed_by = l.updated_by as by_updater
+           from public.lead_status_history h join public.consultation_requests l on l.id = h.lead_id
+          where h.lead_table = 'consultation_requests' and h.lead_id = $1 order by h.id`,
+        [id],
+      );
+      // The same assignee twice is one change; the last row was written by the last change.
+      expect(rows.map(({ by_updater: _, ...row }) => row)).toEqual([
+        { kind: 'assignment', assignee: 'fixture-admin@forgebridge.test', status: 'new' },
+        { kind: 'status', assignee: null, status: 'contacted' },
+        { kind: 'assignment', assignee: null, status: 'contacted' },
+      ]);
+      expect(rows.at(-1)?.by_updater).toBe(true);
+      // Only an assignment names an assignee.
+      expect(
+        await outcome(
+          db.query(
+            `insert into public.lead_status_history (lead_table, lead_id, status, kind, assignee)
+             values ('consultation_requests', $1, 'new', 'status', 'someone@example.test')`,
+            [id],
+          ),
+        ),
+      ).toBe('23514');
+    });
+
     it('reads a partner lead’s supplier status for the leads asked', async () => {
       const lead = validRow('cnc_partner_leads');
       const columns = Object.keys(lead)

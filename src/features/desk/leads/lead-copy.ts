@@ -23,6 +23,7 @@ export const leadCopy = {
     saving: 'Saving...',
     history: 'History',
     noHistory: 'No changes yet.',
+    assignedTo: (email: string | null) => (email ? `Assigned to ${email}` : 'Unassigned'),
     open: (name: string) => `Open ${name}`,
     statusOf: (name: string) => `Status of ${name}`,
     notesSaved: { title: 'Saved', description: 'The notes are saved.' },

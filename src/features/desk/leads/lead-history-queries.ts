@@ -5,20 +5,23 @@ import { leadKeys } from './lead-keys';
 
 export type LeadHistoryEntry = {
   id: number;
+  /** What changed: the status or notes, or who works the RFQ (then `assignee`, null for nobody). */
+  kind: 'status' | 'assignment';
+  assignee: string | null;
   status: string;
   notes: string | null;
   changed_by: string | null;
   changed_at: string;
 };
 
-/** Every change of one lead's status or notes, newest first. */
+/** Every change of one lead's status, notes or assignee, newest first. */
 export function leadHistoryQuery(kind: LeadKindId, id: string) {
   return queryOptions({
     queryKey: leadKeys.history(kind, id),
     queryFn: async ({ signal }): Promise<LeadHistoryEntry[]> => {
       const { data, error } = await getSupabase()
         .from('lead_status_history')
-        .select('id, status, notes, changed_by, changed_at')
+        .select('id, kind, assignee, status, notes, changed_by, changed_at')
         .eq('lead_table', leadTables[kind])
         .eq('lead_id', id)
         .order('changed_at', { ascending: false })
@@ -26,7 +29,8 @@ export function leadHistoryQuery(kind: LeadKindId, id: string) {
         .retry(false)
         .abortSignal(signal);
       if (error) throw error;
-      return data;
+      // The database allows only these two kinds (its check constraint).
+      return data.map((entry) => ({ ...entry, kind: entry.kind === 'assignment' ? 'assignment' : 'status' }));
     },
   });
 }

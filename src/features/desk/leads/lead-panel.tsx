@@ -67,12 +67,19 @@ function History({ kind, id }: { kind: LeadKindId; id: string }) {
           {data.map((entry) => (
             <li key={entry.id} className="rounded-md border border-slate-200 p-3">
               <p>
-                <span className="font-medium text-slate-900">{optionLabel(leadStatusOptions, entry.status)}</span>
+                <span className="font-medium text-slate-900">
+                  {entry.kind === 'assignment'
+                    ? copy.assignedTo(entry.assignee)
+                    : optionLabel(leadStatusOptions, entry.status)}
+                </span>
                 {' · '}
                 <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>
                 {entry.changed_by ? ` · ${entry.changed_by}` : null}
               </p>
-              {entry.notes ? <p className="mt-1 whitespace-pre-line">{entry.notes}</p> : null}
+              {/* An assignment row repeats the notes as they were; only a change of them is shown. */}
+              {entry.kind === 'status' && entry.notes ? (
+                <p className="mt-1 whitespace-pre-line">{entry.notes}</p>
+              ) : null}
             </li>
           ))}
         </ol>
