@@ -23,6 +23,19 @@ export const TAB_OF_TABLE: Readonly<Record<LeadTable, LeadsTab>> = {
 
 export type LeadRow = Record<string, unknown> & { id: string; created_at: string };
 
+/** Three of the dashboard's count cards, each by its title, with the lead table it counts. */
+export const CARDS = [
+  ['ICP Template Downloads', 'icp_template_leads'],
+  ['OEM Leads', 'oem_leads'],
+  ['CNC Partner Leads', 'cnc_partner_leads'],
+] as const;
+
+/** The number a count card shows, e.g. "1,234" as 1234. */
+export async function cardCount(page: Page, title: string): Promise<number> {
+  const text = await page.getByRole('region', { name: title }).locator('p').first().textContent();
+  return Number((text ?? '').replace(/,/g, ''));
+}
+
 /** The visible tab panel of the dashboard (only the selected tab's panel is rendered). */
 export function leadsPanel(page: Page): Locator {
   return page.getByRole('tabpanel');

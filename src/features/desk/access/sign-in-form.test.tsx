@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { SignInForm } from './sign-in-form';
 
 // Only the checks made before any request: sign-in itself is covered against the real embedded
-// backend in tests/e2e/admin.spec.ts, never with a mocked Supabase.
+// backend in tests/e2e/admin-access.spec.ts, never with a mocked Supabase.
 describe('SignInForm', () => {
   it('labels both fields and explains what is missing without calling the server', async () => {
     const user = userEvent.setup();

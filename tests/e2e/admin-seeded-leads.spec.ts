@@ -3,19 +3,13 @@ import { type APIRequestContext, type Download, type Page } from '@playwright/te
 import { expect, test } from './support/test';
 import Papa from 'papaparse';
 import { formatDateTime } from '../../src/shared/format';
+import { ownSignInAdmin, signInAsAdmin } from './support/sign-in';
 import {
-  ADMIN_PATH,
-  ANON_REST_KEY,
-  localAdmin,
-  localViewer,
-  ownSignInAdmin,
-  signInAs,
-  signInAsAdmin,
-} from './support/sign-in';
-import {
+  CARDS,
   LEAD_TABLES,
   TAB_OF_TABLE,
   adminRows,
+  cardCount,
   findLeadRow,
   leadsPanel,
   openLeadsTab,
@@ -23,15 +17,15 @@ import {
   type LeadTable,
 } from './support/desk';
 import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
-import { startIsolatedSite } from './support/static-site';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 
 /**
- * The admin dashboard against the real embedded backend. The e2e database is shared by every spec
- * of the run (2 workers), so this spec finds its own rows by unique markers and bounds counts
- * between two admin REST reads instead of expecting exact totals. States that need an empty
- * database run on an isolated site (startIsolatedSite) with its own fresh backend.
+ * The admin dashboard with seeded leads, against the real embedded backend: counts, columns,
+ * dates and cell rules, each tab's CSV export, and signing out. The e2e database is shared by
+ * every spec of the run (2 workers), so this spec finds its own rows by unique markers and bounds
+ * counts from below instead of expecting exact totals (admin-load-states.spec.ts checks those on
+ * a fresh database).
  */
 
 const COLUMNS: Readonly<Record<LeadTable, string[]>> = {
@@ -62,27 +56,8 @@ const CSV_PREFIX: Readonly<Record<LeadTable, string>> = {
   consultation_requests: 'consultation-requests',
 };
 
-const EMPTY_MESSAGE: Readonly<Record<LeadTable, string>> = {
-  icp_template_leads: 'No ICP template downloads yet',
-  oem_leads: 'No OEM leads yet',
-  cnc_partner_leads: 'No CNC partner leads yet',
-  contact_messages: 'No contact messages yet',
-  consultation_requests: 'No consultation requests yet',
-};
-
-const CARDS = [
-  ['ICP Template Downloads', 'icp_template_leads'],
-  ['OEM Leads', 'oem_leads'],
-  ['CNC Partner Leads', 'cnc_partner_leads'],
-] as const;
-
 const EN_GB_DATE_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/;
 const FORMULA = '=HYPERLINK("http://evil.test","click me")';
-
-async function cardCount(page: Page, title: string): Promise<number> {
-  const text = await page.getByRole('region', { name: title }).locator('p').first().textContent();
-  return Number((text ?? '').replace(/,/g, ''));
-}
 
 /** The number of rows the open tab says it holds, e.g. "OEM leads (1,234 rows)". */
 async function tabRowCount(page: Page): Promise<number> {
@@ -135,49 +110,6 @@ async function seedMarkedLeads(request: APIRequestContext, marker: string) {
   };
 }
 
-test('anonymous REST reads of every lead table are refused', async ({ request }) => {
-  for (const table of LEAD_TABLES) {
-    const response = await request.get(`/rest/v1/${table}?select=*`, {
-      headers: { apikey: ANON_REST_KEY, Authorization: `Bearer ${ANON_REST_KEY}` },
-    });
-    expect(response.status(), table).toBe(401);
-    expect(((await response.json()) as { code: string }).code, table).toBe('42501');
-  }
-});
-
-test('wrong credentials show a clear error and keep the email', async ({ page }) => {
-  await page.goto(ADMIN_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByLabel('Email').fill(localAdmin().email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  const alert = page.getByRole('alert').filter({ hasText: 'Incorrect email or password' });
-  await expect(alert).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Admin sign-in' })).toHaveAccessibleDescription(
-    /Incorrect email or password/,
-  );
-  await expect(page.getByLabel('Email')).toHaveValue(localAdmin().email);
-  await expect(page.getByLabel('Password')).toHaveValue('');
-  await expect(page.getByRole('tablist')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
-
-test('a signed-in account without the admin role is not authorised and can sign out', async ({ page }) => {
-  const viewer = localViewer();
-  await signInAs(page, viewer);
-  await expect(page.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeVisible();
-  await expect(page.getByText(`signed in as ${viewer.email}`)).toBeVisible();
-  await expect(page.getByRole('tablist')).toHaveCount(0);
-  await expect(page.getByText('Loading leads data...')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
-});
-
 test('the admin sees seeded leads with counts, columns and dates, exports CSV and signs out', async ({
   page,
   request,
@@ -192,7 +124,7 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   await refreshLeads(page);
 
   // Cards count at least our seed: other workers store and erase leads of their own meanwhile,
-  // so only the isolated site's test below can check exact counts.
+  // so only the isolated site's test in admin-load-states.spec.ts can check exact counts.
   for (const [title, table] of CARDS) {
     expect(await cardCount(page, title), table).toBeGreaterThanOrEqual(seeded[table].length);
   }
@@ -285,73 +217,4 @@ test('the admin sees seeded leads with counts, columns and dates, exports CSV an
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-test('a failed load shows the spinner, then the error toast, and recovers on retry', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInAsAdmin(page);
-  // The counters cannot be read: the cards fail and say so.
-  await page.route('**/rest/v1/rpc/lead_counts*', (route) => route.abort());
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading leads data...' }).first()).toBeVisible();
-  // Three retries, 1 s + 2 s + 4 s apart, before the failure is reported.
-  const toast = page.locator('[data-variant="destructive"]').filter({ hasText: 'Failed to fetch leads data' });
-  await expect(toast).toBeVisible({ timeout: 20_000 });
-  await expect(toast.getByText('Error', { exact: true })).toBeVisible();
-  await expect(toast.getByText('Failed to fetch leads data', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'OEM Leads' })).toHaveCount(0);
-  // The tables stay usable: the open ICP tab read its page, and counted it, on its own.
-  await expect(page.getByRole('tab', { name: 'ICP', exact: true })).toHaveAttribute('aria-selected', 'true');
-  const tab = page.getByRole('tabpanel');
-  await expect(tab.getByRole('table').or(tab.getByTestId('leads-empty'))).toBeVisible();
-
-  await page.unroute('**/rest/v1/rpc/lead_counts*');
-  await page.getByRole('button', { name: 'Try again' }).first().click();
-  await expect(page.getByRole('region', { name: 'OEM Leads' })).toBeVisible();
-});
-
-test('a fresh database shows zero counts, every empty state, exports nothing, then pages 120 rows', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const site = await startIsolatedSite();
-  try {
-    await signInAsAdmin(page, { origin: site.url });
-    for (const [title] of CARDS) expect(await cardCount(page, title), title).toBe(0);
-
-    let downloads = 0;
-    page.on('download', () => downloads++);
-    for (const table of LEAD_TABLES) {
-      const panel = await openLeadsTab(page, TAB_OF_TABLE[table]);
-      await expect(panel.getByText(EMPTY_MESSAGE[table], { exact: true })).toBeVisible();
-      await expect(panel.getByRole('table')).toHaveCount(0);
-      await panel.getByRole('button', { name: 'Export CSV' }).click();
-    }
-    await page.waitForTimeout(500);
-    expect(downloads, 'an empty list exports nothing').toBe(0);
-    await expectNoAxeViolations(page);
-
-    // 120 partner leads a minute apart: three pages, newest first; the oldest is on the last page.
-    const now = Date.now();
-    await site.seed(
-      'cnc_partner_leads',
-      Array.from({ length: 120 }, (_, i) => ({
-        ...sampleLead('cnc_partner_leads', `paged-${i}`),
-        created_at: new Date(now - i * 60_000).toISOString(),
-      })),
-    );
-    await refreshLeads(page);
-    expect(await cardCount(page, 'CNC Partner Leads')).toBe(120);
-    const panel = await openLeadsTab(page, 'CNC');
-    await expect(panel.getByTestId('page-range')).toHaveText('Showing 1–50 of 120');
-    await expect(panel.getByRole('row').nth(1)).toContainText('paged-0@example.test');
-    const oldest = await findLeadRow(page, 'paged-119@example.test');
-    await expect(oldest).toBeVisible();
-    await expect(panel.getByTestId('page-range')).toHaveText('Showing 101–120 of 120');
-    await expect(panel.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await panel.getByRole('button', { name: 'Previous page' }).click();
-    await expect(panel.getByTestId('page-range')).toHaveText('Showing 51–100 of 120');
-  } finally {
-    await site.close();
-  }
 });
