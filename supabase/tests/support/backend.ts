@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/shared/database.types.ts';
 import { startEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from '../../local/backend.ts';
 import { passSecondFactor, signInWithSecondFactor } from '../../local/auth/admin-sign-in.ts';
-import { ANON_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, TEST_CLIENT_ADDRESS_HEADER, type Credentials } from '../../local/config.ts';
 import { migratedSnapshot } from './snapshot.ts';
 
 export type TestBackend = EmbeddedBackend & { url: string };
@@ -34,6 +34,11 @@ export function client(url: string, headers: Record<string, string> = {}): Supab
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers },
   });
+}
+
+/** supabase-js with the service role's key, as the scheduler and the sender call the backend. */
+export function serviceClient(url: string): SupabaseClient<Database> {
+  return createClient<Database>(url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 /** A plain fetch with the anon key, for what supabase-js cannot express. */
