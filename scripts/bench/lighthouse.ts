@@ -3,9 +3,10 @@
  * the built site (`npm run build` first), served by `vite preview` with the production headers,
  * and on a static HTML page with no JavaScript (scripts/bench/static-baseline.html, the limit a
  * page can reach here), all in one run. Each route is measured BENCH_RUNS times (default 3) and the
- * median of each figure is printed, with each route's LCP as a multiple of the baseline's. The
- * routes are measured in turn, one run each per pass; the baseline is measured BENCH_RUNS times
- * first and once after every BENCH_RUNS route runs, and its medians are over all of those runs.
+ * median of each figure is printed (and TBT's lowest and highest run), with each route's LCP as a
+ * multiple of the baseline's. The routes are measured in turn, one run each per pass; the baseline
+ * is measured BENCH_RUNS times first and once after every BENCH_RUNS route runs, and its medians
+ * are over all of those runs.
  * A benchmark, not a test: it prints figures and asserts nothing (machines differ).
  *
  * Options: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths; default every route),
@@ -66,6 +67,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/**
+ * The lowest and highest of a figure's runs. TBT is printed with its spread: on these machines the
+ * static page alone, with no script, reads anywhere from 0 to about 90 ms, and a route's median
+ * means little without it.
+ */
+const range = (values: number[]) =>
+  values.length === 0 ? '–' : `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+
 function medians(samples: Figures[]): Figures {
   const keys = Object.keys(samples[0] ?? {}) as (keyof Figures)[];
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Figures;
@@ -104,11 +113,15 @@ async function main() {
       }
       console.error(`pass ${pass} of ${runs} measured`);
     }
-    const rows = routes.map((path) => ({ label: path, figures: medians(samples.get(path) ?? []) }));
+    const rows = routes.map((path) => {
+      const all = samples.get(path) ?? [];
+      return { label: path, figures: medians(all), tbtRange: range(all.map((s) => s.tbt)) };
+    });
     if (baselineSamples.length > 0)
       rows.unshift({
         label: `static baseline (no JS, median of ${baselineSamples.length})`,
         figures: medians(baselineSamples),
+        tbtRange: range(baselineSamples.map((s) => s.tbt)),
       });
     const baselineLcp = baselineUrl ? (rows[0]?.figures.lcp ?? Number.NaN) : Number.NaN;
     const header = [
@@ -121,10 +134,11 @@ async function main() {
       'LCP s',
       'LCP ×base',
       'TBT ms',
+      'TBT runs',
       'CLS',
       'JS KiB',
     ];
-    const table = rows.map(({ label, figures: f }) => [
+    const table = rows.map(({ label, figures: f, tbtRange }) => [
       label,
       String(f.performance),
       String(f.accessibility),
@@ -136,6 +150,7 @@ async function main() {
       (f.lcp / 1000).toFixed(3),
       Number.isFinite(baselineLcp) ? (f.lcp / baselineLcp).toFixed(3) : '–',
       f.tbt.toFixed(0),
+      tbtRange,
       f.cls.toFixed(3),
       f.jsKiB.toFixed(1),
     ]);
