@@ -244,16 +244,32 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
         { kind: 'assignment', assignee: null, status: 'contacted' },
       ]);
       expect(rows.at(-1)?.by_updater).toBe(true);
+
+      // A team member's account deleted leaves their RFQs to nobody, and the history says so.
+      const member = randomUUID();
+      await db.query(
+        `insert into auth.users (id, email, encrypted_password, raw_app_meta_data)
+         values ($1, 'leaving@forgebridge.test', '', '{"role":"admin"}')`,
+        [member],
+      );
+      await assign(member);
+      await db.query('delete from auth.users where id = $1', [member]);
+      const after = await db.query<{ kind: string; assignee: string | null }>(
+        `select kind, assignee from public.lead_status_history
+          where lead_table = 'consultation_requests' and lead_id = $1 order by id desc limit 2`,
+        [id],
+      );
+      expect(after.rows).toEqual([
+        { kind: 'assignment', assignee: null },
+        { kind: 'assignment', assignee: 'leaving@forgebridge.test' },
+      ]);
       // Only an assignment names an assignee.
-      expect(
-        await outcome(
-          db.query(
-            `insert into public.lead_status_history (lead_table, lead_id, status, kind, assignee)
-             values ('consultation_requests', $1, 'new', 'status', 'someone@example.test')`,
-            [id],
-          ),
-        ),
-      ).toBe('23514');
+      const statusNamingSomeone = db.query(
+        `insert into public.lead_status_history (lead_table, lead_id, status, kind, assignee)
+         values ('consultation_requests', $1, 'new', 'status', 'someone@example.test')`,
+        [id],
+      );
+      expect(await outcome(statusNamingSomeone)).toBe('23514');
     });
 
     it('reads a partner lead’s supplier status for the leads asked', async () => {
