@@ -13,8 +13,8 @@ export const queueCopy = {
     stage: 'Stage',
     assignee: 'Assignee',
   } satisfies Partial<Record<QueueSort, string>>,
-  /** Said to screen readers beside a header's name: what a click on it does. */
-  sortBy: (column: string) => `Sort by ${column}`,
+  /** A sort button that is not a column's header says in its name that the queue is sorted by it. */
+  sortedBy: (column: string, desc: boolean) => `${column}, sorted ${desc ? 'descending' : 'ascending'}`,
   kinds: { oem_leads: 'OEM', consultation_requests: 'Consultation' },
   unassigned: 'Unassigned',
   stages: {

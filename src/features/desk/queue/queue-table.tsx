@@ -13,7 +13,7 @@ type Column = keyof typeof copy.columns;
 
 /**
  * The six columns. Kind and Assignee need the room of a wide screen (1280 px and up); below that
- * they are said under the company, in the same cell.
+ * they are said under the company, in the same cell, and sorted from its header.
  */
 const columns: readonly { id: Column; sort?: QueueSort; wide?: boolean }[] = [
   { id: 'reference', sort: 'reference' },
@@ -31,29 +31,73 @@ const columns: readonly { id: Column; sort?: QueueSort; wide?: boolean }[] = [
 const pad = 'sm:px-4 sm:py-3';
 const cellBox = `block sm:table-cell ${pad}`;
 const wideBox = `hidden xl:table-cell ${pad}`;
+/** The columns only a wide screen shows; narrower, the company's header sorts by them. */
+const narrowColumns = columns.filter(
+  (column): column is (typeof columns)[number] & { sort: QueueSort } =>
+    column.wide === true && column.sort !== undefined,
+);
+
+/** A header's sort button; its arrow says whether, and which way, the queue is sorted by it. */
+function SortButton({
+  sort,
+  label,
+  state,
+  onSort,
+  sayState = false,
+}: {
+  sort: QueueSort;
+  label: string;
+  state: SortState;
+  onSort: Sort;
+  /** Says in its name that the queue is sorted by it: a button that is not its column's header. */
+  sayState?: boolean;
+}) {
+  const sorted = state.sort === sort;
+  const Icon = !sorted ? ArrowUpDown : state.desc ? ArrowDown : ArrowUp;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(sort)}
+      aria-label={sayState && sorted ? copy.sortedBy(label, state.desc) : undefined}
+      className="focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded-sm px-1 py-1 hover:underline focus-visible:outline-2 sm:px-0"
+    >
+      {label}
+      <Icon aria-hidden="true" className={cn('size-3.5', !sorted && 'text-slate-400')} />
+    </button>
+  );
+}
+
+/**
+ * Below 1280 px the company's cell also says the kind and the assignee, so its header sorts by
+ * them too. The header then has no `aria-sort` for them (it names the company's column); a
+ * button sorting the queue says so in its name.
+ */
+function NarrowSorts({ state, onSort }: { state: SortState; onSort: Sort }) {
+  return (
+    <span className="xl:hidden">
+      {narrowColumns.map((column) => (
+        <span key={column.id}>
+          <span aria-hidden="true" className="px-1 text-slate-400">
+            ·
+          </span>
+          <SortButton sort={column.sort} label={copy.columns[column.id]} sayState state={state} onSort={onSort} />
+        </span>
+      ))}
+    </span>
+  );
+}
 
 function SortHeader({ column, state, onSort }: { column: (typeof columns)[number]; state: SortState; onSort: Sort }) {
   const label = copy.columns[column.id];
   const sorted = column.sort !== undefined && state.sort === column.sort;
-  const Icon = !sorted ? ArrowUpDown : state.desc ? ArrowDown : ArrowUp;
   return (
     <th
       scope="col"
       aria-sort={sorted ? (state.desc ? 'descending' : 'ascending') : undefined}
       className={cn('font-semibold whitespace-nowrap', column.wide ? wideBox : cellBox)}
     >
-      {column.sort ? (
-        <button
-          type="button"
-          onClick={() => onSort(column.sort as QueueSort)}
-          className="focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded-sm px-1 py-1 hover:underline focus-visible:outline-2 sm:px-0"
-        >
-          {label}
-          <Icon aria-hidden="true" className={cn('size-3.5', !sorted && 'text-slate-400')} />
-        </button>
-      ) : (
-        label
-      )}
+      {column.sort ? <SortButton sort={column.sort} label={label} state={state} onSort={onSort} /> : label}
+      {column.id === 'company' && <NarrowSorts state={state} onSort={onSort} />}
     </th>
   );
 }

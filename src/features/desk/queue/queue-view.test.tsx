@@ -70,11 +70,13 @@ describe('the RFQ queue', () => {
       ]),
     );
     const table = screen.getByRole('table', { name: 'Open RFQs by time left' });
+    // The company's header also holds the kind's and the assignee's sort buttons (shown below
+    // 1280 px, where its cells say both; jsdom applies no style, so both sets are here).
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Reference', 'Company', 'Kind', 'Time left', 'Stage', 'Assignee']);
+    ).toEqual(['Reference', 'Company·Kind·Assignee', 'Kind', 'Time left', 'Stage', 'Assignee']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     if (!first || !second) throw new Error('Two rows expected');
     expect(within(first).getByRole('button', { name: 'FB-AAAA-AAA1' })).toBeVisible();
@@ -105,7 +107,7 @@ describe('the RFQ queue', () => {
   it('sorts by time left first; a header sorts by it, again the other way, and goes back to page 1', async () => {
     const user = userEvent.setup();
     renderQueue(page([queueRow(1)], 120), '/admin?page=2');
-    const header = (name: string) => screen.getByRole('columnheader', { name });
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
     expect(header('Time left')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Company')).not.toHaveAttribute('aria-sort');
 
@@ -125,6 +127,30 @@ describe('the RFQ queue', () => {
     await user.click(screen.getByRole('button', { name: 'Time left' }));
     expect(search().toString()).toBe('desc=1');
     expect(header('Time left')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts by kind and by assignee from the company’s header too, and says which it is sorted by', async () => {
+    const user = userEvent.setup();
+    renderQueue(page([queueRow(1)], 120), '/admin?page=2');
+    const company = screen.getByRole('columnheader', { name: /^Company/ });
+    const kind = () => within(company).getByRole('button', { name: /^Kind/ });
+    const assignee = () => within(company).getByRole('button', { name: /^Assignee/ });
+    expect(kind()).toHaveAccessibleName('Kind');
+
+    await user.click(kind());
+    expect(search().toString()).toBe('sort=kind');
+    expect(kind()).toHaveAccessibleName('Kind, sorted ascending');
+    expect(screen.getByRole('columnheader', { name: /^Kind/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(company).not.toHaveAttribute('aria-sort');
+
+    await user.click(kind());
+    expect(search().toString()).toBe('sort=kind&desc=1');
+    expect(kind()).toHaveAccessibleName('Kind, sorted descending');
+
+    await user.click(assignee());
+    expect(search().toString()).toBe('sort=assignee');
+    expect(assignee()).toHaveAccessibleName('Assignee, sorted ascending');
+    expect(kind()).toHaveAccessibleName('Kind');
   });
 
   it('writes each filter to the URL and starts again on page 1', async () => {
