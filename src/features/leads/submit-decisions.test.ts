@@ -13,12 +13,34 @@ describe('classifyInsertResult', () => {
     expect(classifyInsertResult({ error: null, status: 201 })).toEqual({ kind: 'stored' });
   });
 
-  it('counts a unique violation on our own id (23505 or HTTP 409) as already stored', () => {
-    const byCode = classifyInsertResult({ error: { code: '23505', message: 'duplicate key' }, status: 409 });
-    const byStatus = classifyInsertResult({ error: { code: '', message: 'Conflict' }, status: 409 });
-    expect(byCode).toEqual({ kind: 'duplicate' });
-    expect(byStatus).toEqual({ kind: 'duplicate' });
-    expect(isStored(byCode)).toBe(true);
+  it('counts a unique violation on our own id, the primary key, as already stored', () => {
+    const ours = classifyInsertResult({
+      error: { code: '23505', message: 'duplicate key value violates unique constraint "oem_leads_pkey"' },
+      status: 409,
+    });
+    expect(ours).toEqual({ kind: 'duplicate' });
+    expect(isStored(ours)).toBe(true);
+  });
+
+  it('reads any other conflict (HTTP 409) as a failure: nothing was stored', () => {
+    // A notice version the database does not know yet (a site deployed before its migration).
+    const unknownNotice = classifyInsertResult({
+      error: {
+        code: '23503',
+        message:
+          'insert or update on table "oem_leads" violates foreign key constraint "oem_leads_consent_version_fkey"',
+      },
+      status: 409,
+    });
+    const otherKey = classifyInsertResult({
+      error: { code: '23505', message: 'duplicate key value violates unique constraint "submission_log_key"' },
+      status: 409,
+    });
+    const bare = classifyInsertResult({ error: { code: '', message: 'Conflict' }, status: 409 });
+    for (const result of [unknownNotice, otherKey, bare]) {
+      expect(result).toMatchObject({ kind: 'failed', reason: 'rejected' });
+      expect(isStored(result)).toBe(false);
+    }
   });
 
   it('reads the database’s abuse-limit refusal (PT429 or HTTP 429) as rate-limited, not stored', () => {

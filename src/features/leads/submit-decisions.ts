@@ -12,15 +12,24 @@ export type InsertResult =
   | { kind: 'failed'; reason: 'network' | 'rejected' | 'rate-limited'; error: InsertError };
 
 export const UNIQUE_VIOLATION = '23505';
-export const HTTP_CONFLICT = 409;
 /** The database's answer to a visitor over a submission limit (raised as SQLSTATE PT429). */
 export const RATE_LIMITED = 'PT429';
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
-/** Reads a supabase-js insert answer. A unique violation on our own id counts as stored. */
+/**
+ * A lead table's only unique key is its primary key, the id the client chose for this attempt:
+ * Postgres names it `<table>_pkey` in the violation's message.
+ */
+const OWN_ID = /"[a-z_]+_pkey"/;
+
+/**
+ * Reads a supabase-js insert answer. Only a unique violation on our own id counts as stored (an
+ * earlier try of this attempt got through). Any other conflict, such as a foreign key the row
+ * names that the database does not have (HTTP 409 as well), stored nothing and is a failure.
+ */
 export function classifyInsertResult({ error, status }: { error: InsertError | null; status: number }): InsertResult {
   if (!error) return { kind: 'stored' };
-  if (error.code === UNIQUE_VIOLATION || status === HTTP_CONFLICT) return { kind: 'duplicate' };
+  if (error.code === UNIQUE_VIOLATION && OWN_ID.test(error.message ?? '')) return { kind: 'duplicate' };
   if (error.code === RATE_LIMITED || status === HTTP_TOO_MANY_REQUESTS) {
     return { kind: 'failed', reason: 'rate-limited', error };
   }

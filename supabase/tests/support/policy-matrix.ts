@@ -112,11 +112,15 @@ export function describePolicyMatrix(open: () => Promise<MatrixDatabase>): void 
       expect(result).toBe('42501');
     });
 
-    it('rejects a second insert with the same client id with 23505 (idempotent retry)', async () => {
+    it('rejects a second insert with the same client id with 23505 on its primary key (idempotent retry)', async () => {
       const row = validRow(table);
       const insert = () => runAs(db, CALLERS.anon, (tx) => tx.query(insertSql(table, row), [JSON.stringify([row])]));
       expect(await outcome(insert())).toBe('ok');
-      expect(await outcome(insert())).toBe('23505');
+      // The form reads exactly this as "already stored" (submit-decisions.ts), and nothing else.
+      await expect(insert()).rejects.toMatchObject({
+        code: '23505',
+        message: expect.stringContaining(`"${table}_pkey"`),
+      });
     });
   });
 
