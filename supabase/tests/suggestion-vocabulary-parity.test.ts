@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { capabilityLists, type Term } from '../../src/lib/suppliers/capabilities.ts';
 import { oemMapping, quoteMapping } from '../../src/lib/suppliers/form-mapping.ts';
+import { briefColumnOptions, briefColumns } from '../../src/shared/introductions/brief-facts.ts';
+import { rfqTables } from '../../src/shared/leads/tables.ts';
 import { useFreshDatabase } from './support/fresh.ts';
 
 /**
  * The ranking reads the forms' answers and writes its reasons in the words of src/lib/suppliers/:
  * the SQL copies of the form mapping and of the vocabulary's labels hold exactly the same entries.
+ * A supplier's brief page keeps only the answers the forms offer, from the same SQL copy.
  */
 
 const db = useFreshDatabase();
@@ -43,5 +46,22 @@ describe('the SQL copies of the vocabulary', () => {
       'select * from private.capability_terms()',
     );
     expect(sorted(rows.map((r) => [r.list, r.value, r.label]))).toEqual(sorted(expected));
+  });
+
+  it('give a supplier’s brief page exactly the options each brief column’s form offers', async () => {
+    const expected = rfqTables.flatMap((table) =>
+      briefColumns[table].flatMap((column) =>
+        (briefColumnOptions(table, column) ?? []).map((option) => [table, column, option.value]),
+      ),
+    );
+    const actual: string[][] = [];
+    for (const table of rfqTables) {
+      const { rows } = await db.query<{ brief_column: string; answer: string }>(
+        'select * from private.brief_answer_values($1)',
+        [table],
+      );
+      actual.push(...rows.map((r) => [table, r.brief_column, r.answer]));
+    }
+    expect(sorted(actual)).toEqual(sorted(expected));
   });
 });

@@ -44,7 +44,8 @@ export type BriefWording = Readonly<Record<string, string>>;
 /** A column's answer split into what the form offered (labelled) and what the buyer typed. */
 type Answer = { labels: string[]; otherLabel: string | null; typed: string[] };
 
-function columnOptions(table: RfqTable, column: string): readonly Option[] | undefined {
+/** The options a brief column's form offers; none for a free-text column (a tolerance). */
+export function briefColumnOptions(table: RfqTable, column: string): readonly Option[] | undefined {
   const options = (leadColumnOptions[table] as Readonly<Record<string, readonly Option[] | undefined>> | undefined)?.[
     column
   ];
@@ -54,7 +55,7 @@ function columnOptions(table: RfqTable, column: string): readonly Option[] | und
 function answerOf(table: RfqTable, column: string, value: unknown): Answer | null {
   if (value === null || value === undefined || value === '') return null;
   if (Array.isArray(value) && value.length === 0) return null;
-  const list = columnOptions(table, column);
+  const list = briefColumnOptions(table, column);
   const parts = Array.isArray(value)
     ? value.map(String)
     : typeof value === 'string'
@@ -93,7 +94,7 @@ function valueText(table: RfqTable, column: string, value: unknown, words: strin
     const said = other ? [...labels, other] : labels;
     return said.length === 0 ? null : said.join(', ');
   }
-  if (!columnOptions(table, column)) return words;
+  if (!briefColumnOptions(table, column)) return words;
   return [...labels, `${other ?? 'Other'}: ${words}`].join(', ');
 }
 

@@ -31,7 +31,7 @@ AS $function$
   select jsonb_build_object(
     'reference', 'FB-' || upper(substr(i.lead_id::text, 1, 4)) || '-' || upper(substr(i.lead_id::text, 5, 4)),
     'kind', i.lead_table,
-    'rfq', (facts.f -> 'rfq') - 'attachments',
+    'rfq', private.brief_page_rfq(i.lead_table, facts.f -> 'rfq'),
     'wording', i.brief_wording,
     'answer_by', private.brief_answer_by(i.sent_at, rfq.clock_due_at),
     'expires_at', p_expires_at,

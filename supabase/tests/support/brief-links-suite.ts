@@ -11,6 +11,9 @@ import { at, BUYER, briefPageHarness, type View } from './brief-page-harness.ts'
  * same cells run on PGlite (supabase/tests/brief-links.test.ts) and on the real PostgreSQL server
  * (tests/pg/brief-links.test.ts).
  */
+/** Text a buyer typed into an RFQ: it can name them, so no supplier's page may carry it. */
+const TYPED = `ask Jane Doe at ${BUYER.company}, ${BUYER.phone}`;
+
 export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
   const { db, as, page, fresh, tokenOf, hashOf, issue, briefed, interested } = briefPageHarness(open);
   describe('a private link', () => {
@@ -43,6 +46,34 @@ export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
       );
       expect(trail.rows).toHaveLength(1);
     });
+
+    it.each([
+      [
+        'oem_leads',
+        {
+          material_types: `titanium, other, ${TYPED}`,
+          quality_standards: `as9100, other, ${TYPED}`,
+        },
+        { material_types: 'titanium, other', quality_standards: 'as9100, other' },
+      ],
+      [
+        'consultation_requests',
+        { tolerance: TYPED, job_types: ['milling'], materials: ['aluminum'] },
+        { job_types: ['milling'], materials: ['aluminum'] },
+      ],
+    ] as const)(
+      'carries no text the buyer typed in a %s brief, only the form’s answers',
+      async (table, typed, kept) => {
+        const { tokens } = await briefed(table, 1, BUYER.email, typed);
+        const view = await page('open_brief', [tokens[0]]);
+        expect(view.rfq).toMatchObject(kept);
+        // A free-text column is left out altogether (the team's wording stands for it).
+        for (const column of Object.keys(typed).filter((c) => !(c in kept))) {
+          expect(view.rfq, column).not.toHaveProperty(column);
+        }
+        expect(JSON.stringify(view)).not.toContain('Jane Doe');
+      },
+    );
 
     it('gives a wrong, an expired, a revoked and a closed RFQ’s token the same answer', async () => {
       const { rfq, picks, tokens } = await briefed('consultation_requests');

@@ -70,9 +70,13 @@ export function briefPageHarness(open: () => Promise<MatrixDatabase>) {
       replace,
     ]);
 
-  /** An RFQ from a named buyer, with a file named after them, shortlisted and briefed; each brief has a live link. */
-  async function briefed(table: RfqTable = 'oem_leads', count = 3, email = BUYER.email) {
+  /**
+   * An RFQ from a named buyer, with a file named after them (and any of its `answers`), shortlisted
+   * and briefed; each brief has a live link.
+   */
+  async function briefed(table: RfqTable = 'oem_leads', count = 3, email = BUYER.email, answers = {}) {
     const rfq = await ownerRfq(db, table, {
+      ...answers,
       email,
       company_name: BUYER.company,
       ...(table === 'oem_leads' ? { phone: BUYER.phone } : {}),
