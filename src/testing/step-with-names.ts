@@ -1,10 +1,10 @@
 /**
- * A small STEP model whose product is named after a buyer's part, and whose shape is named
- * `shapeName`: the neutral copy blanks the product's name, and keeps the shape's, so a shape that
- * repeats the product's name leaves a copy that cannot be certain to name nobody. No imports, so
- * Vitest and Deno read it alike.
+ * A small STEP model whose product and shape are named after a buyer's part: the neutral copy
+ * blanks both. With `userEntity`, the DATA section also holds a user-defined entity of that name,
+ * which the copy cannot make neutral, so the copy is left to the team. No imports, so Vitest and
+ * Deno read it alike.
  */
-export function stepWithNames(shapeName: string): string {
+export function stepWithNames(shapeName: string, userEntity?: string): string {
   return [
     'ISO-10303-21;',
     'HEADER;',
@@ -17,6 +17,7 @@ export function stepWithNames(shapeName: string): string {
     "#2=PRODUCT_CONTEXT('',#3,'mechanical');",
     "#3=APPLICATION_CONTEXT('automotive design');",
     `#4=SHAPE_REPRESENTATION('${shapeName}',(),#5);`,
+    ...(userEntity ? [`#6=!${userEntity}('',#4);`] : []),
     'ENDSEC;',
     'END-ISO-10303-21;',
     '',

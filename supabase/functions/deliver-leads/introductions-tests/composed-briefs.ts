@@ -7,7 +7,7 @@ import { stack } from './stack.ts';
 
 /*
  * A supplier's brief as composed from its claim, with links issued without the database: a model
- * copy that still repeats a name waits for the team's check of the files, and a brief whose RFQ is
+ * copy that cannot be made neutral waits for the team's check of the files, and a brief whose RFQ is
  * gone is skipped.
  */
 
@@ -24,13 +24,13 @@ const noStorage: BriefStorage = {
 };
 
 Deno.test({
-  name: 'a model copy that still repeats a name goes out only once the team checked the files',
+  name: 'a model copy that cannot be made neutral goes out only once the team checked the files',
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async () => {
     const storage = storageApi(stack.url, SERVICE_ROLE_KEY, fetch);
-    // The product's name is blanked, but the shape keeps it: the stripper cannot place that string.
-    const original = new TextEncoder().encode(stepWithNames('ACME-PN4471'));
+    // The names are blanked, but a user-defined entity's own name is not one the copy can change.
+    const original = new TextEncoder().encode(stepWithNames('ACME-PN4471', 'ACME_PN4471_NOTES'));
     const leadId = crypto.randomUUID();
     const path = `oem_leads/${leadId}/01-model.step`;
     await storage.upload(path, original, 'model/step');

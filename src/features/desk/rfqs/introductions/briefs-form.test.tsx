@@ -14,7 +14,7 @@ const namedStep = { name: 'named.step', size: 10, type: 'model/step', path: 'oem
 /** The stored models, as the project's Storage API serves them to the desk (signing, then the download). */
 const stored: Record<string, string> = {
   [step.path]: stepWithNames('Body'),
-  [namedStep.path]: stepWithNames('ACME-PN4471'),
+  [namedStep.path]: stepWithNames('ACME-PN4471', 'ACME_PN4471_NOTES'),
 };
 
 beforeEach(() => {
@@ -133,13 +133,13 @@ describe('sending the briefs', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('lists a STEP model whose copy would keep a name it cannot place, and waits for the check', async () => {
+  it('lists a STEP model whose copy holds an entity it cannot make neutral, and waits for the check', async () => {
     const user = userEvent.setup();
     renderSendForm([step, namedStep]);
     const send = await readySend();
     const files = screen.getByRole('region', { name: 'Files to check before sending' });
     expect(within(files).getByText('named.step')).toBeVisible();
-    expect(within(files).getByText(/repeat a product's or document's name/)).toBeVisible();
+    expect(within(files).getByText(/user-defined entities/)).toBeVisible();
     expect(within(files).queryByText('part.step')).toBeNull();
     expect(send).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /I opened each file/ }));
