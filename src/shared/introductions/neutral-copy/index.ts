@@ -12,8 +12,8 @@ import { stripStl } from './stl.ts';
  * The copy of a buyer's file that a supplier's brief links to: the same drawing without what
  * names the buyer inside it (author, organisation, file name, software). CAD exchange formats keep
  * such names in fields the copy blanks, so their copy goes out as it is unless the stripper finds
- * text it cannot place (a notes entity, a product name repeated elsewhere); a PDF or an image
- * can show a name on the drawing itself, and formats not parsed here are copied unchanged, so
+ * text it cannot make neutral (an IGES entity it cannot classify, a STEP user-defined entity); a
+ * PDF or an image can show a name on the drawing itself, and formats not parsed here are copied unchanged, so
  * those copies are for the team to look at before the options go. A file that cannot be read as
  * its format is never refused: it is copied unchanged and marked for review. Imports nothing from
  * the browser, Node or Deno (relative imports with extensions), so Deno imports it as it is.
