@@ -78,7 +78,9 @@ export async function shownPageLink(
  * attempt replaces every earlier link. A retry joins the live link instead: an earlier attempt may
  * have reached its reader after all (a timeout after the mail was accepted; the repeat then
  * deduplicated by its Message-ID or Resend's idempotency key), and its link must keep working.
- * With no live link left, the retry starts afresh.
+ * With no live link left (it expired), the retry starts afresh; a link the team revoked is never
+ * started again by a retry or a first attempt queued before it: the database refuses (only the
+ * team's "Send again" issues one), and the message is skipped.
  */
 export async function sendingPageLink(
   issue: IssuePageLink,

@@ -27,6 +27,11 @@ begin
   -- One introduction's links change one at a time.
   perform from public.introductions i where i.id = p_introduction_id for update;
   if p_replace then
+    if (select e.kind from public.introduction_events e
+         where e.introduction_id = p_introduction_id and e.kind in ('sent', 'link_revoked')
+         order by e.id desc limit 1) = 'link_revoked' then
+      raise sqlstate '23514' using message = 'The team revoked the supplier''s link: only Send again issues a new one';
+    end if;
     update public.brief_links l set revoked_at = now(), revoked_by = 'replaced by a new brief'
      where l.introduction_id = p_introduction_id and l.revoked_at is null;
     v_expires := now() + case when exists (select from public.introductions i

@@ -17,6 +17,12 @@ begin
   perform set_config('forgebridge.rfq_job', 'on', true);
   perform from public.introductions i where i.id = p_introduction_id for update;
   v_count := private.revoke_links(p_introduction_id, private.rfq_actor());
+  -- A sent brief whose link is not issued yet (its email waits in the outbox) is revoked too: the
+  -- trail says so, and that email's attempt then issues no link.
+  if v_count = 0 and exists (select from public.introductions i where i.id = p_introduction_id and i.sent_at is not null) then
+    insert into public.introduction_events (introduction_id, kind, detail)
+    values (p_introduction_id, 'link_revoked', jsonb_build_object('links', 0));
+  end if;
   perform set_config('forgebridge.rfq_job', 'off', true);
   return v_count;
 end;

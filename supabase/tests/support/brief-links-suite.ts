@@ -144,6 +144,33 @@ export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
       expect(await outcome(issue(introductionId, tokenOf(), false))).toBe('23514');
     });
 
+    it('stays revoked for the brief’s own email, retried or not yet sent; Send again issues a new one', async () => {
+      const { picks } = await briefed('oem_leads', 1);
+      const revoked = at(picks, 0).introductionId;
+      await as('admin', 'select public.revoke_brief_links($1)', [revoked]);
+      // The brief's email, retried after the revocation, finds no live link to join and may not start one.
+      expect(await outcome(issue(revoked, tokenOf(), false))).toBe('23514');
+      expect(await outcome(issue(revoked, tokenOf(), true))).toBe('23514');
+      // Revoked before its email's first attempt: no link lives yet, and none is issued.
+      const other = await ownerRfq(db, 'oem_leads');
+      const unsent = at(await ownerShortlist(db, 'oem_leads', other.id, 1), 0).introductionId;
+      await as('admin', 'select public.send_briefs($1, $2, $3, true)', ['oem_leads', other.id, '{}']);
+      expect((await as<{ n: number }>('admin', 'select public.revoke_brief_links($1) as n', [unsent])).rows).toEqual([
+        { n: 0 },
+      ]);
+      expect(await outcome(issue(unsent, tokenOf(), true))).toBe('23514');
+      const live = await db.query<{ n: string }>(
+        'select count(*)::text as n from public.brief_links where introduction_id = any($1) and revoked_at is null',
+        [[revoked, unsent]],
+      );
+      expect(live.rows[0]?.n).toBe('0');
+      // The team's Send again is what issues a new link.
+      await as('admin', 'select public.resend_brief($1)', [revoked]);
+      const renewed = tokenOf();
+      await issue(revoked, renewed);
+      expect((await page('open_brief', [renewed])).code).toBeUndefined();
+    });
+
     it('is issued by the service only, and only for a brief that was sent', async () => {
       const rfq = await ownerRfq(db, 'oem_leads');
       const pick = at(await ownerShortlist(db, 'oem_leads', rfq.id, 1), 0);

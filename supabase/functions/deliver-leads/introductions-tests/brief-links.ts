@@ -108,6 +108,45 @@ Deno.test({
 });
 
 Deno.test({
+  name: 'a brief retried after the team revoked its link is skipped: no new link, no email',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const { introductionId, supplierEmail } = await briefedSupplier('Harrier Precision Ltd');
+    const mailsBefore = (await mailsTo(supplierEmail)).length;
+    // What revoke_brief_links writes (it needs an admin at aal2): the links end, the trail says so.
+    const revoked = await call(`/rest/v1/brief_links?introduction_id=eq.${introductionId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ revoked_at: new Date().toISOString(), revoked_by: 'admin@forgebridge.test' }),
+    });
+    assertEquals(revoked.status, 204, await revoked.text());
+    await insert('introduction_events', {
+      introduction_id: introductionId,
+      kind: 'link_revoked',
+      detail: { links: 1 },
+    });
+    // The brief's email comes round again: a retry, then as if its first attempt were still to run.
+    for (const attempts of [1, 0]) {
+      const due = await call(`/rest/v1/lead_deliveries?lead_id=eq.${introductionId}&kind=eq.supplier_brief`, {
+        method: 'PATCH',
+        body: JSON.stringify({
+          status: 'pending',
+          attempts,
+          next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+        }),
+      });
+      assertEquals(due.status, 204, await due.text());
+      await drain();
+      const skipped = await deliveryOf(introductionId, 'supplier_brief');
+      assertEquals(skipped?.status, 'skipped');
+      assertStringIncludes(skipped?.last_error ?? '', 'only Send again issues a new one');
+    }
+    assertEquals((await linksOf(introductionId)).filter((l) => l.revoked_at === null).length, 0);
+    assertEquals((await mailsTo(supplierEmail)).length, mailsBefore);
+  },
+});
+
+Deno.test({
   name: 'a reply once no link is live, and a reminder after the answer, are skipped, not sent or retried',
   sanitizeResources: false,
   sanitizeOps: false,
