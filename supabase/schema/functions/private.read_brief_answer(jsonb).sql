@@ -34,7 +34,7 @@ begin
     v_price := p_answer -> 'price';
     if v_price is not null and jsonb_typeof(v_price) <> 'null' then
       if jsonb_typeof(v_price) <> 'object' or jsonb_typeof(v_price -> 'amount') is distinct from 'number'
-         or (v_price ->> 'amount')::numeric <= 0 or (v_price ->> 'amount')::numeric >= 100000000
+         or round((v_price ->> 'amount')::numeric, 2) <= 0 or round((v_price ->> 'amount')::numeric, 2) >= 100000000
          or (v_price ->> 'currency') is null or (v_price ->> 'currency') not in ('GBP', 'EUR')
          or (v_price ->> 'basis') is null or (v_price ->> 'basis') not in ('per_part', 'total') then
         raise sqlstate '22023' using

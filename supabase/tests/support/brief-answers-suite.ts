@@ -66,6 +66,9 @@ export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void 
         interested({ earliest_start: 'tomorrow' }),
         interested({ price: { amount: -1, currency: 'GBP', basis: 'total' } }),
         interested({ price: { amount: 10, currency: 'USD', basis: 'total' } }),
+        // Checked as stored, at 2 places: 0.00 and 100,000,000.00 are out of range.
+        interested({ price: { amount: 0.004, currency: 'GBP', basis: 'total' } }),
+        interested({ price: { amount: 99999999.996, currency: 'GBP', basis: 'total' } }),
         interested({ minimum_order: 2.5 }),
         { answer: 'declined', reason: 'other' },
         { answer: 'declined', reason: 'other', words: ' \t ' },
@@ -77,6 +80,8 @@ export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void 
         );
       }
       expect(await outcome(page('answer_brief', [token, 'null']))).toBe('22023');
+      const tiny = JSON.stringify(interested({ price: { amount: 0.004, currency: 'GBP', basis: 'total' } }));
+      await expect(page('answer_brief', [token, tiny])).rejects.toThrow(/an amount above 0 in GBP or EUR/);
       expect((await page('open_brief', [token])).answer).toBeNull();
     });
 
