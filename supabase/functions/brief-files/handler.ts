@@ -30,6 +30,9 @@ const refusals: Readonly<Record<number, readonly string[]>> = {
   429: ['brief_link_limited'],
 };
 
+/** The header the database trusts for the client's address (private.client_address_source). */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
 const badInput = (message: string): Json => ({ code: 'bad_request', message, details: null, hint: null });
 
 export function createBriefFiles(input: {
@@ -54,10 +57,15 @@ export function createBriefFiles(input: {
     });
   }
 
-  /** The client's address as the platform's proxy gives it: the first hop of X-Forwarded-For. */
+  /**
+   * The client's address as the database reads it for the same limits (private.client_address):
+   * the header Cloudflare writes in front of Supabase's gateway, replacing any value a client
+   * sent, its first 100 characters trimmed. X-Forwarded-For's first entry is the client's own
+   * words, so it is never read. No address (null) is a bucket of its own, never a skipped check.
+   */
   function clientAddress(request: Request): string | null {
-    const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    return first ? first.slice(0, 100) : null;
+    const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.slice(0, 100).trim();
+    return address ? address : null;
   }
 
   async function readInput(request: Request): Promise<{ token: string; file: number } | string> {

@@ -3,7 +3,8 @@ import { createBriefFiles } from './handler.ts';
 
 /*
  * What brief-files answers before it asks the database: bad input is a 400 with words that say
- * what to send, never a 500, and the site's origin (only it) may read the answers. The database's
+ * what to send, never a 500, the site's origin (only it) may read the answers, and the address it
+ * passes the database is the one Cloudflare sets, never X-Forwarded-For's. The database's
  * own answers are tested against the embedded backend (brief_files_test.ts).
  */
 
@@ -120,3 +121,33 @@ Deno.test('the database’s refusals pass through as they came; its other errors
   );
   assertEquals([missing.status, ((await missing.json()) as { code: string }).code], [502, 'unavailable']);
 });
+
+Deno.test(
+  'counts by the address Cloudflare sets; a forged X-Forwarded-For is neither a new address nor another’s',
+  async () => {
+    const asked: unknown[] = [];
+    const counting = createBriefFiles({
+      settings,
+      storage: { sign: () => Promise.reject(new Error('a bad token signs nothing')) },
+      fetcher: (_url, init) => {
+        asked.push((JSON.parse(String(init?.body)) as { p_address: unknown }).p_address);
+        return Promise.resolve(Response.json({ code: 'brief_link_invalid', message: 'Not valid.' }, { status: 404 }));
+      },
+    });
+    const ask = (headers: Record<string, string>) =>
+      counting(
+        new Request('http://function.test/brief-files', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: '{"token":"abc","file":1}',
+        }),
+      ).then((r) => r.body?.cancel());
+    // A guesser rotating X-Forwarded-For, or naming a victim's address in it, is counted as itself.
+    await ask({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' });
+    await ask({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.2, 10.0.0.1' });
+    // With no trusted header, the request is the no-address bucket, whatever X-Forwarded-For says.
+    await ask({ 'x-forwarded-for': '198.51.100.3' });
+    await ask({ 'cf-connecting-ip': '   ' });
+    assertEquals(asked, ['203.0.113.9', '203.0.113.9', null, null]);
+  },
+);

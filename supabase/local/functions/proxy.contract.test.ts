@@ -11,8 +11,8 @@ import { useTestBackend } from '../../tests/support/fresh.ts';
 
 /**
  * `/functions/v1/<name>` on the embedded backend, as the hosted gateway serves an Edge Function to
- * supabase-js's `functions.invoke`: the JWT is checked, the client's address is the first hop of
- * X-Forwarded-For whatever the client sent, and the function's answer (status, body, headers)
+ * supabase-js's `functions.invoke`: the JWT is checked, the client's address is in CF-Connecting-IP
+ * (as Cloudflare sets it when hosted) and X-Forwarded-For, whatever the client sent in either, and the function's answer (status, body, headers)
  * comes back as it is. A stand-in function shows what reaches it; brief-files itself runs in Deno.
  */
 
@@ -51,9 +51,13 @@ afterAll(async () => {
 });
 
 describe('the gateway in front of local Edge Functions', () => {
-  it('passes supabase.functions.invoke on with the client’s address as X-Forwarded-For, and the answer back', async () => {
+  it('passes supabase.functions.invoke on with the client’s address as CF-Connecting-IP, and the answer back', async () => {
     seen = [];
-    const visitor = client(backend.url, { [TEST_CLIENT_ADDRESS_HEADER]: '203.0.113.9', 'X-Forwarded-For': '6.6.6.6' });
+    const visitor = client(backend.url, {
+      [TEST_CLIENT_ADDRESS_HEADER]: '203.0.113.9',
+      'X-Forwarded-For': '6.6.6.6',
+      'CF-Connecting-IP': '6.6.6.7',
+    });
     const { error } = await visitor.functions.invoke('echo', { body: { token: 't', file: 1 } });
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
@@ -63,6 +67,7 @@ describe('the gateway in front of local Edge Functions', () => {
     const [request] = seen;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/echo');
+    expect(request?.headers['cf-connecting-ip']).toBe('203.0.113.9');
     expect(request?.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(request?.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
     expect(JSON.parse(request?.body ?? '')).toEqual({ token: 't', file: 1 });

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { InvalidJwtError, verifyJwt } from '../auth/jwt.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { header, readBody, sendJson } from '../http/io.ts';
+import { CLIENT_ADDRESS_HEADER, header, readBody, sendJson } from '../http/io.ts';
 
 /**
  * `/functions/v1/<name>`, as Supabase's gateway serves an Edge Function: it checks the caller's
- * JWT (verify_jwt, on for every function the site calls; preflights pass), sets
- * `X-Forwarded-For` to the client's address (replacing whatever the client sent, so the function
- * reads the first hop as it does when hosted), and passes the request to the function's local
+ * JWT (verify_jwt, on for every function the site calls; preflights pass), sets the client's
+ * address in CLIENT_ADDRESS_HEADER (CF-Connecting-IP, as Cloudflare does in front of the hosted
+ * gateway, and as this backend does for REST) and in `X-Forwarded-For`, replacing whatever the
+ * client sent in either, and passes the request to the function's local
  * Deno process and its answer back as it is, CORS headers included: the function sets its own.
  */
 
@@ -22,6 +23,7 @@ const DROPPED_REQUEST = new Set([
   'content-length',
   'transfer-encoding',
   'x-forwarded-for',
+  CLIENT_ADDRESS_HEADER,
 ]);
 const DROPPED_RESPONSE = new Set([
   'connection',
@@ -57,6 +59,7 @@ export async function proxyFunction(
     const value = header(req, key);
     if (value !== undefined && !DROPPED_REQUEST.has(key)) headers.set(key, value);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
   headers.set('x-forwarded-for', clientAddress(req));
   const body =
     req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' ? undefined : await readBody(req);

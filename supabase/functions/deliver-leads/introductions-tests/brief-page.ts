@@ -158,7 +158,7 @@ Deno.test({
       downloads(
         new Request('http://function.test/brief-files', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` },
+          headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': address },
           body: JSON.stringify(body),
         }),
       );
