@@ -4,7 +4,7 @@ CREATE OR REPLACE FUNCTION private.client_address_key()
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$ select private.sha256_hex(coalesce(private.client_address(), '')) $function$;
+AS $function$ select private.sha256_hex(coalesce(private.address_group(private.client_address()), '')) $function$;
 alter function private.client_address_key() owner to postgres;
 
 -- Who may execute it
