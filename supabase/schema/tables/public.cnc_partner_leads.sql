@@ -36,8 +36,10 @@ create table public.cnc_partner_leads (
 alter table public.cnc_partner_leads owner to postgres;
 
 -- Constraints
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_attachment_keys_check CHECK (((jsonb_typeof(attachments) <> 'array'::text) OR (NOT jsonb_path_exists(attachments, '$[*]?(@.type() == "object").keyvalue()?(!(((@."key" == "name" || @."key" == "size") || @."key" == "type") || @."key" == "path"))'::jsonpath))));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_attachment_paths_check CHECK ((NOT jsonb_path_exists(attachments, '$[*]."path"?(@.type() != "string" || !(@ like_regex "^cnc_partner_leads/[0-9a-f-]{36}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$"))'::jsonpath)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_attachments_check CHECK (((jsonb_typeof(attachments) = 'array'::text) AND (jsonb_array_length(attachments) <= 5) AND (NOT jsonb_path_exists(attachments, '$[*]?(@.type() != "object" || !((exists (@."name"?(@.type() == "string" && @ like_regex "^.{1,255}$" flag "s")) && exists (@."size"?(@.type() == "number" && @ >= 0))) && exists (@."type"?(@.type() == "string" && @ like_regex "^.{0,255}$" flag "s"))))'::jsonpath))));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_attachments_size_check CHECK ((octet_length((attachments)::text) <= 20000));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_axes_with_multi_axis CHECK (((max_axes IS NULL) OR ('multi-axis'::text = ANY (processes))));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_certifications_check CHECK (((btrim(certifications) <> ''::text) AND (char_length(certifications) <= 1000)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_company_name_check CHECK (((btrim(company_name) <> ''::text) AND (char_length(company_name) <= 200)));
@@ -53,19 +55,24 @@ alter table public.cnc_partner_leads add constraint cnc_partner_leads_envelope_y
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_envelope_z_mm_check CHECK (((envelope_z_mm >= 1) AND (envelope_z_mm <= 100000)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_hear_about_us_check CHECK ((hear_about_us = ANY (ARRAY['linkedin'::text, 'search-engine'::text, 'social-media'::text, 'word-of-mouth'::text, 'publication'::text, 'other'::text])));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_held_certifications_check CHECK ((held_certifications <@ ARRAY['iso9001'::text, 'as9100'::text, 'iatf16949'::text, 'iso13485'::text, 'iso14001'::text, 'norsok'::text, 'nadcap'::text]));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_held_certifications_list_check CHECK (((COALESCE(array_ndims(held_certifications), 1) = 1) AND (COALESCE(array_lower(held_certifications, 1), 1) = 1) AND (cardinality(held_certifications) <= 7)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_industries_check CHECK ((industries <@ ARRAY['aerospace'::text, 'defence'::text, 'automotive'::text, 'motorsport'::text, 'medical'::text, 'energy'::text, 'oil-and-gas'::text, 'rail'::text, 'electronics'::text, 'general-engineering'::text]));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_industries_list_check CHECK (((COALESCE(array_ndims(industries), 1) = 1) AND (COALESCE(array_lower(industries, 1), 1) = 1) AND (cardinality(industries) <= 10)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_industries_served_check CHECK (((btrim(industries_served) <> ''::text) AND (char_length(industries_served) <= 5000)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_lead_time_check CHECK ((lead_time = ANY (ARRAY['under-2-weeks'::text, '2-4-weeks'::text, '4-8-weeks'::text, 'over-8-weeks'::text])));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_marketing_opt_in_check CHECK ((NOT marketing_opt_in));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_materials_check CHECK ((materials <@ ARRAY['aluminium'::text, 'steel'::text, 'stainless-steel'::text, 'titanium'::text, 'nickel-alloys'::text, 'brass'::text, 'copper'::text, 'plastics'::text]));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_materials_list_check CHECK (((COALESCE(array_ndims(materials), 1) = 1) AND (COALESCE(array_lower(materials, 1), 1) = 1) AND (cardinality(materials) <= 8)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_max_axes_check CHECK (((max_axes >= 4) AND (max_axes <= 9)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_notes_check CHECK ((char_length(notes) <= 5000));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_number_of_employees_check CHECK (((btrim(number_of_employees) <> ''::text) AND (char_length(number_of_employees) <= 50)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_order_sizes_check CHECK ((order_sizes <@ ARRAY['prototype'::text, 'small'::text, 'medium'::text, 'large'::text]));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_order_sizes_list_check CHECK (((COALESCE(array_ndims(order_sizes), 1) = 1) AND (COALESCE(array_lower(order_sizes, 1), 1) = 1) AND (cardinality(order_sizes) <= 4)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_phone_check CHECK ((char_length(phone) <= 50));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_pkey PRIMARY KEY (id);
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_privacy_agreed_check CHECK ((NOT privacy_agreed)) NOT VALID;
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_processes_check CHECK ((processes <@ ARRAY['cnc-milling'::text, 'cnc-turning'::text, 'swiss-type'::text, 'multi-axis'::text, 'grinding'::text, 'edm'::text, 'fabrication'::text, 'assembly'::text, 'tight-tolerances'::text]));
+alter table public.cnc_partner_leads add constraint cnc_partner_leads_processes_list_check CHECK (((COALESCE(array_ndims(processes), 1) = 1) AND (COALESCE(array_lower(processes, 1), 1) = 1) AND (cardinality(processes) <= 9)));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_status_check CHECK ((status = ANY (ARRAY['held'::text, 'new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text])));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_town_check CHECK ((char_length(town) <= 100));
 alter table public.cnc_partner_leads add constraint cnc_partner_leads_updated_by_check CHECK ((char_length(updated_by) <= 320));
