@@ -3,9 +3,11 @@ import {
   classifyInsertResult,
   createAttemptIds,
   decideOutcome,
+  filesSignature,
   isBotSubmission,
   isStored,
   makeUuid,
+  startsNewAttempt,
 } from './submit-decisions';
 
 describe('classifyInsertResult', () => {
@@ -110,5 +112,31 @@ describe('isBotSubmission', () => {
     expect(isBotSubmission('   ')).toBe(false);
     expect(isBotSubmission(null)).toBe(false);
     expect(isBotSubmission('+44 20 7946 0000')).toBe(true);
+  });
+});
+
+describe('startsNewAttempt', () => {
+  const file = (name: string, size = 10, lastModified = 1) => ({ name, size, lastModified });
+  const chosen = filesSignature([file('a.pdf'), file('b.pdf')]);
+
+  it('keeps the attempt after one that stored its files, or stopped with the same files', () => {
+    expect(startsNewAttempt(null, chosen)).toBe(false);
+    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf'), file('b.pdf')]))).toBe(false);
+  });
+
+  it('starts a new one when an attempt stopped in its uploads and the files changed', () => {
+    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf'), file('c.pdf')]))).toBe(true);
+    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf')]))).toBe(true);
+    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf'), file('b.pdf', 11)]))).toBe(true);
+  });
+
+  it('gives a fresh id after renew, as after a success', () => {
+    let n = 0;
+    const ids = createAttemptIds(() => `id-${++n}`);
+    expect(ids.current()).toBe('id-1');
+    ids.settle('failure');
+    expect(ids.current()).toBe('id-1');
+    ids.renew();
+    expect(ids.current()).toBe('id-2');
   });
 });

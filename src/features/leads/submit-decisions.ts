@@ -78,5 +78,27 @@ export function createAttemptIds(makeId: () => string = makeUuid) {
     settle(outcome: SubmitOutcome): void {
       if (outcome !== 'failure') current = null;
     },
+    /** Ends the attempt without a success: the next `current()` is a fresh id. */
+    renew(): void {
+      current = null;
+    },
   };
+}
+
+type ChosenFile = Pick<File, 'name' | 'size' | 'lastModified'>;
+
+/** Which files an attempt sends, in order: each file's name, size and time. */
+export const filesSignature = (files: readonly ChosenFile[]): string =>
+  JSON.stringify(files.map((file) => [file.name, file.size, file.lastModified]));
+
+/**
+ * Whether a submit is a new attempt, not a retry of the last one. An attempt that stopped in its
+ * uploads stored no row (the row is sent only once every file is stored), so a submit with other
+ * files starts afresh: the database counts a lead's files by its id, and the files left behind by
+ * the stopped attempt would otherwise count against the new ones, until a form that takes five
+ * files refused a sixth. Any other retry keeps its id, so a row whose answer was lost is not
+ * stored twice.
+ */
+export function startsNewAttempt(stoppedInUploadsWith: string | null, files: string): boolean {
+  return stoppedInUploadsWith !== null && stoppedInUploadsWith !== files;
 }

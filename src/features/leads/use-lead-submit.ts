@@ -10,8 +10,10 @@ import { createUploadSession } from './api/upload-session';
 import {
   createAttemptIds,
   decideOutcome,
+  filesSignature,
   isBotSubmission,
   makeUuid,
+  startsNewAttempt,
   type InsertResult,
   type SubmitOutcome,
 } from './submit-decisions';
@@ -66,6 +68,8 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
   const [isPending, setPending] = useState(false);
   // A second submit while one runs (a double click) is ignored, before React re-renders.
   const running = useRef(false);
+  /** The files of the last attempt, when it stopped in its uploads (no row was sent). */
+  const stoppedInUploads = useRef<string | null>(null);
 
   /** One attempt: files, then the row. */
   async function attempt({ values, honeypot }: LeadSubmitInput<V>): Promise<LeadSubmitResult> {
@@ -73,8 +77,11 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
     if (isBotSubmission(honeypot)) {
       return { outcome: 'success', insert: { kind: 'skipped-bot' }, lead: submittedLead(makeUuid(), []) };
     }
-    const id = attempts.current();
     const files = config.files?.(values) ?? [];
+    const signature = filesSignature(files);
+    if (startsNewAttempt(stoppedInUploads.current, signature)) attempts.renew();
+    stoppedInUploads.current = null;
+    const id = attempts.current();
     let attachments: readonly LeadAttachment[] = [];
     if (files.length > 0) {
       setUploadProgress(files.map(() => 0));
@@ -88,6 +95,7 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
           setUploadProgress((previous) => previous.map((value, i) => (i === index ? percent : value))),
       });
       if (upload.kind === 'failed') {
+        stoppedInUploads.current = signature;
         const error = { message: upload.message };
         return { outcome: 'failure', insert: { kind: 'failed', reason: upload.reason, error }, uploadFailed: true };
       }

@@ -53,7 +53,7 @@ export function dialogOf(page: Page) {
     town: dialog.getByRole('textbox', { name: 'Town or city' }),
     held: dialog.getByRole('group', { name: 'Certifications held' }),
     envelope: dialog.getByRole('group', { name: 'Largest part you machine (mm)' }).getByRole('textbox'),
-    files: dialog.getByLabel('Certificate files'),
+    files: dialog.getByLabel('Certificate files', { exact: true }),
     hearAboutUs: dialog.getByRole('combobox', { name: 'How did you hear about us?' }),
     submit: dialog.getByRole('button', { name: SUBMIT }),
   };
