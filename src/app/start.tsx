@@ -35,7 +35,12 @@ export async function startApp() {
   // The page's modules were evaluated in this task; hydration starts in the next.
   await nextTask();
 
-  const router = createBrowserRouter(routes);
+  // A prerendered page is where the browser put it: the visitor may have scrolled while the app
+  // was starting, or the browser restored the place on a reload or Back, or went to the URL's
+  // #fragment. Hydration data (there are no loaders, so it is empty) tells the router not to
+  // scroll the first page it renders; without it, the page jumped to the top as the app started,
+  // under the finger of a visitor tapping the form's Submit.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
   // Creating the router matches the URL against the whole route table and reads session storage;
   // hydration starts in a task of its own after it.
   await nextTask();
