@@ -253,3 +253,38 @@ test('a lost answer keeps every value and file; the retry stores exactly one row
   expect(rows[0]?.attachments).toHaveLength(2);
   expect(problems).toEqual([]);
 });
+
+test('after a lost answer, a corrected email and file are what the success stands for', async ({ page, request }) => {
+  await page.goto(PAGE);
+  const r = newRequest();
+  await fillRequest(page, r);
+  const f = form(page);
+
+  // The first send is stored, but the visitor never hears back.
+  const table = '**/rest/v1/consultation_requests*';
+  await page.route(table, async (route) => {
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await f.submit.click();
+  await expectToast(page, 'Error', 'We could not submit your request. Please try again.');
+  await page.unroute(table);
+
+  // They notice a typo in their email and a wrong model, correct both, and send again.
+  const corrected = `fixed-${r.email}`;
+  await f.email.fill(corrected);
+  await f.fileList.getByRole('button', { name: 'Remove housing.step' }).click();
+  await f.files.setInputFiles({
+    name: 'bracket.step',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('ISO-10303-21;'),
+  });
+  await f.submit.click();
+  await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
+  const rows = await adminRows(request, 'consultation_requests', { email: corrected });
+  expect(rows).toHaveLength(1);
+  expect((rows[0]?.attachments as { name: string }[]).map((file) => file.name)).toEqual([
+    'housing.pdf',
+    'bracket.step',
+  ]);
+});

@@ -3,6 +3,7 @@ import {
   classifyInsertResult,
   createAttemptIds,
   decideOutcome,
+  failedAttempt,
   filesSignature,
   isBotSubmission,
   isStored,
@@ -118,16 +119,38 @@ describe('isBotSubmission', () => {
 describe('startsNewAttempt', () => {
   const file = (name: string, size = 10, lastModified = 1) => ({ name, size, lastModified });
   const chosen = filesSignature([file('a.pdf'), file('b.pdf')]);
+  const answers = JSON.stringify({ email: 'ada@example.com' });
+  const carried = { content: answers, files: chosen };
+  const stoppedInUploads = failedAttempt(null, carried, false);
+  const answerLost = failedAttempt(null, carried, true);
 
-  it('keeps the attempt after one that stored its files, or stopped with the same files', () => {
-    expect(startsNewAttempt(null, chosen)).toBe(false);
-    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf'), file('b.pdf')]))).toBe(false);
+  it('keeps the attempt after a success, or a retry of the same answers and files', () => {
+    expect(startsNewAttempt(null, carried)).toBe(false);
+    expect(startsNewAttempt(stoppedInUploads, { ...carried })).toBe(false);
+    expect(startsNewAttempt(answerLost, { ...carried })).toBe(false);
   });
 
   it('starts a new one when an attempt stopped in its uploads and the files changed', () => {
-    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf'), file('c.pdf')]))).toBe(true);
-    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf')]))).toBe(true);
-    expect(startsNewAttempt(chosen, filesSignature([file('a.pdf'), file('b.pdf', 11)]))).toBe(true);
+    for (const files of [[file('a.pdf'), file('c.pdf')], [file('a.pdf')], [file('a.pdf'), file('b.pdf', 11)]]) {
+      expect(startsNewAttempt(stoppedInUploads, { content: answers, files: filesSignature(files) })).toBe(true);
+    }
+  });
+
+  it('keeps the files stored when only the answers changed after an attempt stopped in its uploads', () => {
+    expect(startsNewAttempt(stoppedInUploads, { content: '{"email":"ada@example.org"}', files: chosen })).toBe(false);
+  });
+
+  it('starts a new one when the row may be stored and the answers or the files changed', () => {
+    expect(startsNewAttempt(answerLost, { content: '{"email":"ada@example.org"}', files: chosen })).toBe(true);
+    expect(startsNewAttempt(answerLost, { content: answers, files: filesSignature([file('a.pdf')]) })).toBe(true);
+  });
+
+  it('remembers a lost answer under the same id until the attempt ends', () => {
+    // A lost answer, then a retry refused for the hour: the first send may still be the stored row.
+    const thenLimited = failedAttempt(answerLost, carried, false);
+    expect(thenLimited.rowMayBeStored).toBe(true);
+    expect(startsNewAttempt(thenLimited, { content: '{"email":"ada@example.org"}', files: chosen })).toBe(true);
+    expect(failedAttempt(null, carried, false).rowMayBeStored).toBe(false);
   });
 
   it('gives a fresh id after renew, as after a success', () => {

@@ -92,13 +92,34 @@ export const filesSignature = (files: readonly ChosenFile[]): string =>
   JSON.stringify(files.map((file) => [file.name, file.size, file.lastModified]));
 
 /**
- * Whether a submit is a new attempt, not a retry of the last one. An attempt that stopped in its
- * uploads stored no row (the row is sent only once every file is stored), so a submit with other
- * files starts afresh: the database counts a lead's files by its id, and the files left behind by
- * the stopped attempt would otherwise count against the new ones, until a form that takes five
- * files refused a sixth. Any other retry keeps its id, so a row whose answer was lost is not
- * stored twice.
+ * What the last failed attempt left under its id: the answers and files it carried, and whether
+ * its row may be stored (a send whose answer never came back, under this id).
  */
-export function startsNewAttempt(stoppedInUploadsWith: string | null, files: string): boolean {
-  return stoppedInUploadsWith !== null && stoppedInUploadsWith !== files;
+export type FailedAttempt = { content: string; files: string; rowMayBeStored: boolean };
+
+/** What a submit carries: its row's answers and its files, each as comparable text. */
+export type AttemptContent = { content: string; files: string };
+
+/**
+ * Whether a submit is a new attempt, not a retry of the last one.
+ * - A row that may be stored (its answer was lost) keeps its id only for the same answers and
+ *   files: the database then says the row exists, which is true of what the visitor sees. Changed
+ *   answers are a new lead, or the success shown would be of the old ones (a corrected email that
+ *   never reached us).
+ * - An attempt that stopped in its uploads stored no row (the row is sent only once every file is
+ *   stored), so a submit with other files starts afresh: the database counts a lead's files by its
+ *   id, and the files left behind would otherwise count against the new ones, until a form that
+ *   takes five files refused a sixth. Other answers with the same files keep the id, and the files
+ *   already stored.
+ * - Any other retry keeps its id, so a row whose answer was lost is never stored twice.
+ */
+export function startsNewAttempt(last: FailedAttempt | null, now: AttemptContent): boolean {
+  if (last === null) return false;
+  if (last.rowMayBeStored) return last.content !== now.content || last.files !== now.files;
+  return last.files !== now.files;
+}
+
+/** The trace a failed attempt leaves: its row may be stored once any send under its id lost its answer. */
+export function failedAttempt(previous: FailedAttempt | null, now: AttemptContent, lostAnswer: boolean): FailedAttempt {
+  return { ...now, rowMayBeStored: lostAnswer || (previous?.rowMayBeStored ?? false) };
 }

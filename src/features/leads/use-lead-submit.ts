@@ -10,10 +10,12 @@ import { createUploadSession } from './api/upload-session';
 import {
   createAttemptIds,
   decideOutcome,
+  failedAttempt,
   filesSignature,
   isBotSubmission,
   makeUuid,
   startsNewAttempt,
+  type FailedAttempt,
   type InsertResult,
   type SubmitOutcome,
 } from './submit-decisions';
@@ -55,9 +57,11 @@ export type LeadSubmitResult = {
 /**
  * THE submit path of every lead form: upload the attached files (if any), insert the row through
  * the data layer, then the toast. Alerts, receipts and automation webhooks are queued by the
- * database with the row and sent by the server (docs/decisions/0015-lead-delivery-outbox.md). Each attempt carries a client-generated id, reused on retry until a success, so a
- * retry after a lost answer never stores a second row; files live under that id, and a retry
- * skips those already stored and resumes an interrupted one.
+ * database with the row and sent by the server (docs/decisions/0015-lead-delivery-outbox.md).
+ * Each attempt carries a client-generated id, reused on retry until a success, so a retry after a
+ * lost answer never stores a second row; files live under that id, and a retry skips those
+ * already stored and resumes an interrupted one. A retry with changed answers or files after a
+ * lost answer is a new attempt (startsNewAttempt), so the success it shows is of what it sent.
  */
 export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T, V>) {
   // One attempt-id holder per mounted form.
@@ -68,8 +72,8 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
   const [isPending, setPending] = useState(false);
   // A second submit while one runs (a double click) is ignored, before React re-renders.
   const running = useRef(false);
-  /** The files of the last attempt, when it stopped in its uploads (no row was sent). */
-  const stoppedInUploads = useRef<string | null>(null);
+  /** What the last attempt carried, when it failed; null after a success or a fresh id. */
+  const lastFailure = useRef<FailedAttempt | null>(null);
 
   /** One attempt: files, then the row. */
   async function attempt({ values, honeypot }: LeadSubmitInput<V>): Promise<LeadSubmitResult> {
@@ -78,9 +82,12 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
       return { outcome: 'success', insert: { kind: 'skipped-bot' }, lead: submittedLead(makeUuid(), []) };
     }
     const files = config.files?.(values) ?? [];
-    const signature = filesSignature(files);
-    if (startsNewAttempt(stoppedInUploads.current, signature)) attempts.renew();
-    stoppedInUploads.current = null;
+    const carried = { content: JSON.stringify(toRow(values, [])), files: filesSignature(files) };
+    if (startsNewAttempt(lastFailure.current, carried)) {
+      attempts.renew();
+      lastFailure.current = null;
+    }
+    const previous = lastFailure.current;
     const id = attempts.current();
     let attachments: readonly LeadAttachment[] = [];
     if (files.length > 0) {
@@ -95,13 +102,16 @@ export function useLeadSubmit<T extends LeadTable, V>(config: LeadSubmitConfig<T
           setUploadProgress((previous) => previous.map((value, i) => (i === index ? percent : value))),
       });
       if (upload.kind === 'failed') {
-        stoppedInUploads.current = signature;
+        lastFailure.current = failedAttempt(previous, carried, false);
         const error = { message: upload.message };
         return { outcome: 'failure', insert: { kind: 'failed', reason: upload.reason, error }, uploadFailed: true };
       }
       attachments = upload.attachments;
     }
     const insert = await insertLead(table, id, toRow(values, attachments));
+    // supabase-js reports a send that never got an answer as a network failure: the row may be stored.
+    lastFailure.current =
+      insert.kind === 'failed' ? failedAttempt(previous, carried, insert.reason === 'network') : null;
     return { outcome: decideOutcome(insert), insert, lead: submittedLead(id, attachments) };
   }
 
