@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildIcpTemplatePdf } from './build.ts';
 import { icpTemplate } from './content.ts';
+import { icpTemplateContent } from '../../src/content/pages/icp-template.ts';
 
 const shipped = join(import.meta.dirname, '../..', 'public', 'downloads', 'Universal-ICP-Template-B2B.pdf');
 
@@ -27,5 +28,17 @@ describe('Universal ICP template PDF', () => {
   it('matches the committed file in public/downloads (run `npm run pdf:icp` after changing the copy)', async () => {
     const [built, committed] = await Promise.all([buildIcpTemplatePdf(), readFile(shipped)]);
     expect(Buffer.from(built).equals(committed)).toBe(true);
+  });
+
+  it('has as many numbered sections as the download page says', () => {
+    const titles = [...icpTemplate.left, ...icpTemplate.right, icpTemplate.score, icpTemplate.accounts].map(
+      (section) => section.title,
+    );
+    const numbered = titles.filter((title) => /^\d+\. /.test(title));
+    const words = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+    expect(icpTemplateContent.inside.intro).toMatch(
+      new RegExp(`^${words[numbered.length - 1] ?? String(numbered.length)} short sections`),
+    );
+    expect(numbered.map((title) => Number.parseInt(title, 10))).toEqual(numbered.map((_, i) => i + 1));
   });
 });

@@ -13,7 +13,7 @@ const pages = await Promise.all(
 );
 
 describe('route table', () => {
-  it('has one entry per path, each page with a name, a head title and a description', () => {
+  it('has one entry per path, each page with a name, a head title, a description and (if public) keywords', () => {
     const lower = routeTable.map((r) => r.path.toLowerCase());
     expect(new Set(lower).size).toBe(routeTable.length);
     for (const { route, page } of pages) {
@@ -21,6 +21,9 @@ describe('route table', () => {
       expect(page.meta.name.length, route.path).toBeGreaterThan(0);
       expect(page.meta.head.title.length, route.path).toBeGreaterThan(0);
       expect(page.meta.head.description.length, route.path).toBeGreaterThan(40);
+      // Keywords are for search: the desk and a private link's page (never indexed) need none.
+      if (route.indexable || route === notFoundRoute)
+        expect(page.meta.head.keywords?.length ?? 0, route.path).toBeGreaterThan(0);
     }
   });
 

@@ -4,7 +4,7 @@ import { notFoundContent } from '@/content/pages/errors';
 
 export const meta: PageMeta = {
   name: notFoundContent.title,
-  head: { title: notFoundContent.title, description: notFoundContent.description },
+  head: { title: notFoundContent.title, description: notFoundContent.description, keywords: notFoundContent.keywords },
 };
 
 const page = staticIsland('not-found', () => import('./not-found-page'));

@@ -7,6 +7,7 @@ export const meta: PageMeta = {
     title: 'Privacy Policy',
     description:
       'How Forgebridge collects, uses and protects the personal data you give us through our forms, under UK GDPR and the Data Protection Act 2018.',
+    keywords: ['Forgebridge privacy policy', 'UK GDPR', 'personal data', 'data protection'],
   },
 };
 

@@ -7,6 +7,7 @@ export const meta: PageMeta = {
     title: 'Terms of Service',
     description:
       'The terms that apply when you use the Forgebridge website and our supplier introduction service for OEM buyers and CNC machine shops.',
+    keywords: ['Forgebridge terms of service', 'supplier introductions', 'OEM sourcing terms'],
   },
 };
 

@@ -55,9 +55,12 @@ describe('renderReceipt', () => {
     expect(html).toContain('https://booking.example.test/30min');
   });
 
-  it.each(['quote', 'contact'] as const)('a %s receipt keeps "one working day"', (kind) => {
+  it.each([
+    ['quote', 'usually within one working day'],
+    ['contact', 'within 24 hours on working days'],
+  ] as const)('a %s receipt promises the reply its page promises', (kind, promise) => {
     const { text, subject } = renderReceipt(kind, lead({ due_at: dueAt }), site);
-    expect(text).toContain('usually within one working day');
+    expect(text).toContain(promise);
     expect(text).toContain('Your reference: FB-3F9A-C21B');
     expect(subject).toContain('FB-3F9A-C21B');
   });

@@ -38,12 +38,12 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
     'Project Details',
     'Material & Technical Specifications',
     'Supplier Location Preferences',
-    'Files',
+    'File Uploads',
   ]) {
     await expect(form(page).root.getByRole('group', { name: group })).toBeVisible();
   }
   // Beside the file picker: who opens the files, and the NDA on request.
-  await expect(form(page).root.getByRole('group', { name: 'Files' }).getByText(fileConfidentiality.line)).toBeVisible();
+  await expect(form(page).root.getByRole('group', { name: 'File Uploads' }).getByText(fileConfidentiality.line)).toBeVisible();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(3);
   const booking = page.getByRole('link', { name: /Book a Call/ }).first();

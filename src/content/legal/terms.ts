@@ -3,7 +3,7 @@ import type { LegalDocument } from './types';
 
 export const termsOfService = {
   title: 'Terms of Service',
-  updated: '2026-11-01',
+  updated: '2026-11-30',
   intro: `These terms apply to your use of this website and to the introductions ${site.name} makes between OEM buyers and manufacturing partners. By using the site you accept them.`,
   sections: [
     {
@@ -22,7 +22,7 @@ export const termsOfService = {
     {
       heading: 'What you send us',
       paragraphs: [
-        'You confirm that the information you submit is accurate and that you are entitled to share it, including any drawings or specifications. We treat project details as confidential and share them only with partners we introduce at your request.',
+        'You confirm that the information you submit is accurate and that you are entitled to share it, including any drawings or specifications. We treat project details as confidential. To find your options, we send a brief, without your name, company or contact details, to vetted manufacturing partners we ask to quote; your files reach them only after they accept our confidentiality terms, and they learn who you are only when you choose to meet them. Our Privacy Policy says exactly what each brief carries.',
       ],
     },
     {

@@ -4,6 +4,7 @@ export const notFoundContent = {
   title: 'Page Not Found',
   action: 'Return to Homepage',
   description: 'The page you were looking for does not exist or has moved.',
+  keywords: ['Forgebridge', 'CNC supplier sourcing', 'OEM sourcing'],
   text: 'The page you were looking for does not exist or has moved. Everything we offer starts from the homepage.',
 } as const;
 

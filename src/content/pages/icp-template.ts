@@ -14,7 +14,7 @@ export const icpTemplateContent = {
   },
   inside: {
     title: 'What is inside',
-    intro: 'Ten short sections you can fill in during one meeting, then use on every account.',
+    intro: 'Eleven short sections you can fill in during one meeting, then use on every account.',
     items: [
       {
         title: 'Firmographics and industries',

@@ -38,7 +38,7 @@ export const quoteContent = {
       project: 'Project Details',
       materials: 'Material & Technical Specifications',
       location: 'Supplier Location Preferences',
-      files: 'Files',
+      files: 'File Uploads',
     },
     fields: {
       files: {

@@ -46,7 +46,8 @@ export const receiptEmail = {
   contact: {
     subject: (reference: string) => `We have received your message ${reference} – Forgebridge`,
     paragraphs: [
-      'We have received your message, and a member of our team will reply to this address shortly, usually within one working day.',
+      // The contact page's promise, word for word in substance: every message answered within 24 hours.
+      'We have received your message, and a member of our team will reply to this address within 24 hours on working days.',
     ],
   },
 } as const;

@@ -75,7 +75,7 @@ export function TableField({
     case 'longText':
       return (
         <FormField {...common}>
-          <Textarea rows={4} {...register(field.key)} />
+          <Textarea rows={field.rows ?? 4} {...register(field.key)} />
         </FormField>
       );
     case 'files':

@@ -44,6 +44,8 @@ describe('partner dialog form', () => {
       expect(d.getByRole('textbox', { name })).not.toBeRequired();
     }
     expect(d.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    // The industries box is three lines, the notes boxes four.
+    expect(d.getByRole('textbox', { name: 'Other industries served' })).toHaveAttribute('rows', '3');
     // Every choice offers the register's vocabulary, each box labelled.
     const processes = d.getByRole('group', { name: 'Processes' });
     expect(within(processes).getAllByRole('checkbox')).toHaveLength(9);

@@ -45,6 +45,8 @@ export type TextField = FieldBase & {
   /** Free text that completes the "other" option of the named field and shares its column. */
   readonly otherOf?: string;
   readonly autoComplete?: string;
+  /** How many lines a several-line box shows before it scrolls (4 unless set). */
+  readonly rows?: number;
 };
 
 /** One option of a list, as a select or radio buttons. */

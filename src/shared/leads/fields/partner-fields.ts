@@ -169,6 +169,8 @@ export const partnerFields = [
     kind: 'longText',
     label: 'Other industries served',
     max: L.longText,
+    // The partner form's industries box is three lines; its notes boxes four.
+    rows: 3,
     webhook: 'industriesServed',
   },
   {
