@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { accessCopy } from './access-copy';
-import { deskKeys } from '../shared/desk-keys';
+import { forgetDeskData } from '../shared/forget-desk-data';
 import { useAuthState } from './auth-queries';
 import { NotAuthorised } from './not-authorised';
 import { CodePrompt, FirstEnrolment } from './second-factor';
@@ -21,9 +21,9 @@ export function AdminGate({ children }: { children: (email: string) => ReactNode
   const queryClient = useQueryClient();
   const userId = auth.status === 'signed-in' ? auth.user.id : undefined;
 
-  // Leads cached for one account must never show for the next one in the same tab.
+  // What one account read must never show for the next one in the same tab.
   useEffect(() => {
-    return () => queryClient.removeQueries({ queryKey: deskKeys.all });
+    return () => forgetDeskData(queryClient);
   }, [queryClient, userId]);
 
   if (auth.status === 'unknown') {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { accessCopy } from './access-copy';
-import { deskKeys } from '../shared/desk-keys';
+import { forgetDeskData } from '../shared/forget-desk-data';
 import { signOut } from './auth-queries';
 
-/** One click: ends the session and drops the cached leads, so the next person sees none of them. */
+/** One click: ends the session and drops all the desk read, so the next person sees none of it. */
 export function SignOutButton() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -16,7 +16,7 @@ export function SignOutButton() {
     setPending(true);
     try {
       await signOut();
-      queryClient.removeQueries({ queryKey: deskKeys.all });
+      forgetDeskData(queryClient);
     } catch {
       toast({ ...accessCopy.signOutFailure, variant: 'destructive' });
     } finally {
