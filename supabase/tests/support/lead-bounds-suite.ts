@@ -30,7 +30,7 @@ export function describeLeadBounds(open: () => Promise<MatrixDatabase>): void {
     await db.close();
   });
 
-  type Table = 'oem_leads' | 'cnc_partner_leads';
+  type Table = 'oem_leads' | 'cnc_partner_leads' | 'consultation_requests';
 
   /** Stores one row given as JSON text (so numbers JavaScript cannot write can be sent): 'ok' or the SQLSTATE. */
   async function insertJson(table: Table, json: string): Promise<string> {
@@ -81,10 +81,11 @@ export function describeLeadBounds(open: () => Promise<MatrixDatabase>): void {
     removedShare: 0.999,
   };
 
-  describe.each<Table>(['oem_leads', 'cnc_partner_leads'])('%s attachments', (table) => {
-    it('stores five of the longest entries the form writes', async () => {
-      const more = table === 'oem_leads' ? { measurements, read } : {};
-      const attachments = Array.from({ length: 5 }, () => longestEntry(table, more));
+  describe.each<Table>(['oem_leads', 'cnc_partner_leads', 'consultation_requests'])('%s attachments', (table) => {
+    it('stores as many of the longest entries as the form takes', async () => {
+      const more = table === 'cnc_partner_leads' ? {} : { measurements, read };
+      const files = table === 'consultation_requests' ? 20 : 5;
+      const attachments = Array.from({ length: files }, () => longestEntry(table, more));
       expect(await insert(table, { attachments })).toBe('ok');
     });
 
