@@ -78,6 +78,7 @@ export const optionsContent = {
     none: 'None listed',
     select: (company: string) => `Introduce me to ${company}`,
     introduced: (when: string) => `Introduction sent ${when}`,
+    unavailable: 'No longer available: we can no longer introduce you to this supplier. The team will be in touch.',
   },
   options: {
     title: 'The suppliers',

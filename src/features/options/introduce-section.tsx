@@ -9,7 +9,7 @@ import { optionsContent } from '@/content/pages/options';
 import { useSendOnce } from '@/lib/private-link/use-send-once';
 import { z } from '@/lib/zod';
 import { optionsFailureMessage } from './options-api';
-import { chosenOptions, type BuyerOption, type OptionsView } from './options-view';
+import { canChoose, chosenOptions, type BuyerOption, type OptionsView } from './options-view';
 import { useChooseOptions } from './use-options';
 
 const copy = optionsContent.introduce;
@@ -74,7 +74,7 @@ export function IntroduceSection({ token, view, selected, onSent }: IntroducePro
           {copy.selected(selected.length)}
         </p>
       ) : null}
-      {chosen.length < view.options.length ? (
+      {view.options.some(canChoose) ? (
         <div>
           <Button type="button" onClick={start}>
             {copy.button}

@@ -81,6 +81,8 @@ export function OptionCard({ option, selected, selectable, onToggle }: OptionCar
         <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
           {copy.introduced(formatDateTime(option.chosen_at))}
         </p>
+      ) : option.available === false ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">{copy.unavailable}</p>
       ) : (
         <ChoiceOption
           type="checkbox"

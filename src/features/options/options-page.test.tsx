@@ -98,6 +98,17 @@ describe('opening the options', () => {
 });
 
 describe('introductions', () => {
+  it('shows a supplier we may no longer introduce as no longer available, with no box to choose it', async () => {
+    server.view.options = server.view.options.map((o) =>
+      o.company_name === 'Baker, Sons & Co' ? { ...o, available: false } : o,
+    );
+    await openOptions();
+    expect(card('Baker').getByText(copy.option.unavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: copy.option.select('Baker, Sons & Co') })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: copy.option.select('Acme Precision') })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('asks for a tick first, then consent, and sends the ticked ids under the notice’s version', async () => {
     const user = await openOptions();
     await user.click(screen.getByRole('button', { name: copy.introduce.button }));

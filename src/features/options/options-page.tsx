@@ -11,7 +11,7 @@ import { NoneFitSection } from './none-fit-section';
 import { OptionCard } from './option-card';
 import { optionsFailureMessage } from './options-api';
 import { OptionsSummary } from './options-summary';
-import type { OptionsView } from './options-view';
+import { canChoose, type OptionsView } from './options-view';
 import { useAskOptionsQuestion, useOptions } from './use-options';
 
 /**
@@ -89,7 +89,7 @@ function OpenOptions({ token }: { token: string }) {
 /** The cards with their ticks, the comparison, and the step that sends the introductions. */
 function Choosing({ token, view }: { token: string; view: OptionsView }) {
   const [ticked, setTicked] = useState<readonly string[]>([]);
-  const open = view.options.filter((o) => o.chosen_at === null);
+  const open = view.options.filter(canChoose);
   const selected = open.filter((o) => ticked.includes(o.id));
   const toggle = (id: string, on: boolean) =>
     setTicked((ids) => (on ? (ids.length < MAX_CHOICE ? [...ids, id] : ids) : ids.filter((kept) => kept !== id)));

@@ -35,6 +35,11 @@ export type BuyerOption = {
   stated: Stated;
   reasons: string[];
   chosen_at: string | null;
+  /**
+   * False once the supplier is no longer one we may introduce (no longer vetted, or no longer
+   * holding a certification this RFQ requires): it cannot be chosen. Missing means it can.
+   */
+  available?: boolean;
 };
 
 export type OptionsFile = { n: number; name: string; size_bytes: number | null; measurements: unknown };
@@ -91,6 +96,9 @@ export function isOptionsView(value: unknown): value is OptionsView {
     Array.isArray(value.questions)
   );
 }
+
+/** An option the buyer may still ask to meet: not chosen yet, and still one we may introduce. */
+export const canChoose = (option: BuyerOption): boolean => option.chosen_at === null && option.available !== false;
 
 /** The options the buyer already chose to meet. */
 export const chosenOptions = (view: OptionsView): BuyerOption[] => view.options.filter((o) => o.chosen_at !== null);

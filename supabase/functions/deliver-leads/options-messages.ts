@@ -72,6 +72,8 @@ type IntroductionClaim = {
   lead_id: string;
   chosen_at: string | null;
   buyer: IntroducedBuyer | null;
+  /** Why the introduction must not go: its supplier is no longer one we may introduce. */
+  withheld?: string | null;
   supplier: IntroducedSupplier | null;
   stated: Stated | null;
 };
@@ -79,6 +81,7 @@ type IntroductionClaim = {
 /** One email to the buyer and the chosen supplier, both on To, each with the other's details. */
 export function composeIntroduction(claim: LeadRecord | null): Composed {
   const intro = claim as IntroductionClaim | null;
+  if (intro && typeof intro.withheld === 'string' && intro.withheld) return { skip: intro.withheld };
   if (!intro || !intro.chosen_at || !intro.buyer || !intro.supplier)
     return { skip: 'The supplier is not chosen, or the RFQ no longer exists' };
   const buyerTo = text(intro.buyer.email);

@@ -7,13 +7,16 @@ CREATE OR REPLACE FUNCTION private.introduction_facts(p_introduction_id uuid)
 AS $function$
   select jsonb_build_object(
            'introduction_id', i.id, 'lead_table', i.lead_table, 'lead_id', i.lead_id, 'chosen_at', i.chosen_at,
-           'buyer', private.chosen_buyer(i.id),
+           'buyer', case when b.blockers = '{}' then private.chosen_buyer(i.id) end,
+           'withheld', case when b.blockers <> '{}' then
+                         'The supplier is no longer one we may introduce: ' || array_to_string(b.blockers, '; ') end,
            'supplier', jsonb_build_object('company_name', s.company_name, 'contact_name', s.contact_name,
                                           'email', s.email, 'phone', s.phone, 'website', s.website,
                                           'town', s.town, 'country', s.country),
            'stated', private.offered_option(i.id) -> 'stated')
     from public.introductions i
     join public.suppliers s on s.id = i.supplier_id
+   cross join lateral (select private.offer_blockers(i.id) as blockers) b
    where i.id = p_introduction_id and i.chosen_at is not null
 $function$;
 alter function private.introduction_facts(p_introduction_id uuid) owner to postgres;

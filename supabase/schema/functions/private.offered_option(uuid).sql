@@ -30,7 +30,8 @@ AS $function$
                                   'amount', i.price_amount, 'currency', i.price_currency, 'basis', i.price_basis) end,
                        'minimum_order', i.minimum_order)),
            'reasons', to_jsonb(coalesce(i.buyer_reasons, '{}'::text[])),
-           'chosen_at', i.chosen_at)
+           'chosen_at', i.chosen_at,
+           'available', cardinality(private.offer_blockers(i.id)) = 0)
     from public.introductions i
     join public.suppliers s on s.id = i.supplier_id
    where i.id = p_introduction_id

@@ -10,6 +10,8 @@ declare
   v_count integer := coalesce(cardinality(p_introduction_ids), 0);
   v_new uuid[];
   v_choice uuid;
+  v_gone text;
+  v_gone_count integer;
 begin
   select * into v_access from private.options_access(p_token, private.brief_caller_key());
   if v_access.refusal is not null then
@@ -32,6 +34,16 @@ begin
   end if;
   v_new := array(select i.id from public.introductions i
                   where i.id = any(p_introduction_ids) and i.chosen_at is null order by i.position);
+  -- Only a supplier we may still offer is introduced: vetted, its revisit not overdue, and holding
+  -- every certification the RFQ requires, as when it was offered.
+  select string_agg(s.company_name, ' and ' order by i.position), count(*) into v_gone, v_gone_count
+    from public.introductions i join public.suppliers s on s.id = i.supplier_id
+   where i.id = any(v_new) and cardinality(private.offer_blockers(i.id)) > 0;
+  if v_gone_count > 0 then
+    raise sqlstate '23514' using
+      message = format('%s %s no longer available. The team will be in touch.', v_gone,
+                       case when v_gone_count = 1 then 'is' else 'are' end);
+  end if;
   if cardinality(v_new) > 0 then
     insert into public.buyer_choices (lead_table, lead_id, kind, introduction_ids, consent_version)
     values (v_access.lead_table, v_access.lead_id, 'introduce', v_new, p_notice_version)

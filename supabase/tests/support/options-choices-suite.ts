@@ -107,6 +107,103 @@ export function describeOptionsChoices(open: () => Promise<MatrixDatabase>): voi
     });
   });
 
+  describe('a supplier we no longer vouch for', () => {
+    type Option = { id: string; available: boolean; chosen_at: string | null };
+    /** The refusal's code and words, from a choice of the first offered supplier. */
+    async function refusal(optionsToken: string, introductionId: string) {
+      const version = await noticeVersion(optionsToken);
+      try {
+        await page('choose_options', [optionsToken, [introductionId], version]);
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        return { code, message };
+      }
+      return { code: 'none', message: '' };
+    }
+    /** Nothing of the choice is recorded, and the page shows that supplier as no longer available. */
+    async function nothingRecorded(rfqId: string, offeredIds: string[], optionsToken: string) {
+      expect(await count('from public.buyer_choices where lead_id = $1', [rfqId])).toBe(0);
+      expect(await count('from public.introductions where lead_id = $1 and chosen_at is not null', [rfqId])).toBe(0);
+      expect(
+        await count("from public.lead_deliveries where kind = 'introduction' and lead_id = any($1::uuid[])", [
+          offeredIds,
+        ]),
+      ).toBe(0);
+      const view = await page('open_options', [optionsToken]);
+      expect((view.options as Option[]).map((o) => [o.id, o.available])).toEqual([
+        [at(offeredIds, 0), false],
+        [at(offeredIds, 1), true],
+      ]);
+      expect(JSON.stringify(view)).not.toMatch(/vetted|revisit|not held/i);
+    }
+
+    it('refuses to introduce a supplier the team rejected since it was offered, and the others stay open', async () => {
+      const { rfq, picks, offeredIds, optionsToken } = await offered('oem_leads', { briefs: 2, yes: 2 });
+      await db.query(
+        "update public.suppliers set status = 'rejected', status_reason = 'Failed the audit' where id = $1",
+        [at(picks, 0).supplierId],
+      );
+      expect(await refusal(optionsToken, at(offeredIds, 0))).toEqual({
+        code: '23514',
+        message: 'Shortlisted Shop 1 Ltd is no longer available. The team will be in touch.',
+      });
+      await nothingRecorded(rfq.id, offeredIds, optionsToken);
+      const view = await page('choose_options', [optionsToken, [at(offeredIds, 1)], await noticeVersion(optionsToken)]);
+      expect((view.options as Option[]).filter((o) => o.chosen_at).map((o) => o.id)).toEqual([at(offeredIds, 1)]);
+    });
+
+    it('refuses to introduce a supplier the nightly job lapsed since it was offered', async () => {
+      const { rfq, picks, offeredIds, optionsToken } = await offered('consultation_requests', { briefs: 2, yes: 2 });
+      await db.query('update public.supplier_visits set next_revisit_due = current_date - 1 where supplier_id = $1', [
+        at(picks, 0).supplierId,
+      ]);
+      await as('service_role', 'select public.lapse_overdue_suppliers()');
+      const status = await db.query<{ status: string }>('select status from public.suppliers where id = $1', [
+        at(picks, 0).supplierId,
+      ]);
+      expect(status.rows).toEqual([{ status: 'lapsed' }]);
+      expect((await refusal(optionsToken, at(offeredIds, 0))).code).toBe('23514');
+      await nothingRecorded(rfq.id, offeredIds, optionsToken);
+    });
+
+    it('refuses to introduce a supplier whose certificate the RFQ requires has expired since it was offered', async () => {
+      const { rfq, picks, offeredIds, optionsToken } = await offered('oem_leads', {
+        briefs: 2,
+        yes: 2,
+        answers: { quality_standards: 'as9100' },
+      });
+      await db.query(
+        "update public.supplier_certificates set expires_on = current_date - 1 where supplier_id = $1 and standard = 'as9100'",
+        [at(picks, 0).supplierId],
+      );
+      expect((await refusal(optionsToken, at(offeredIds, 0))).code).toBe('23514');
+      await nothingRecorded(rfq.id, offeredIds, optionsToken);
+    });
+
+    it('withholds the buyer from an introduction still in the outbox once its supplier lapsed', async () => {
+      const { picks, offeredIds, optionsToken } = await offered('oem_leads', { briefs: 1, yes: 1 });
+      await page('choose_options', [optionsToken, [at(offeredIds, 0)], await noticeVersion(optionsToken)]);
+      const facts = async () =>
+        at(
+          (
+            await as<{ v: Record<string, unknown> }>('service_role', 'select private.introduction_facts($1) as v', [
+              at(offeredIds, 0),
+            ])
+          ).rows,
+          0,
+        ).v;
+      expect((await facts()).buyer).toMatchObject({ email: BUYER.email });
+      expect((await facts()).withheld).toBeNull();
+      await db.query("update public.suppliers set status = 'lapsed' where id = $1", [at(picks, 0).supplierId]);
+      const withheld = await facts();
+      expect(withheld.buyer).toBeNull();
+      expect(withheld.withheld).toBe('The supplier is no longer one we may introduce: Not vetted (lapsed)');
+      for (const identity of [BUYER.email, BUYER.company, BUYER.phone]) {
+        expect(JSON.stringify(withheld), identity).not.toContain(identity);
+      }
+    });
+  });
+
   describe('none of these fit', () => {
     it('needs a reason (and words for "other"), alerts the team once, and leaves the clock stopped', async () => {
       const { rfq, optionsToken } = await offered('consultation_requests', { briefs: 2, yes: 2 });

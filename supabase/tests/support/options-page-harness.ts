@@ -8,6 +8,8 @@ import { at, BUYER, briefPageHarness } from './brief-page-harness.ts';
  * options link issued as the sender issues it.
  */
 
+type OfferedOptions = { briefs?: number; yes?: number; email?: string; answers?: Record<string, unknown> };
+
 export function optionsPageHarness(open: () => Promise<MatrixDatabase>) {
   const brief = briefPageHarness(open);
   const { as, tokenOf, hashOf, briefed, page, interested } = brief;
@@ -23,10 +25,13 @@ export function optionsPageHarness(open: () => Promise<MatrixDatabase>) {
   /**
    * An RFQ briefed to `briefs` suppliers, of which the first `yes` said yes and the rest declined;
    * the yes ones are offered to the buyer, whose options link is live. `email` makes the buyer
-   * one of a kind where a test erases them.
+   * one of a kind where a test erases them; `answers` are the RFQ's own (what it requires).
    */
-  async function offered(table: RfqTable = 'oem_leads', { briefs = 3, yes = 3, email = BUYER.email } = {}) {
-    const sent = await briefed(table, briefs, email);
+  async function offered(
+    table: RfqTable = 'oem_leads',
+    { briefs = 3, yes = 3, email = BUYER.email, answers = {} }: OfferedOptions = {},
+  ) {
+    const sent = await briefed(table, briefs, email, answers);
     for (const [i, token] of sent.tokens.entries()) {
       const answer = i < yes ? interested() : { answer: 'declined', reason: 'no_capacity' };
       const view = await page('answer_brief', [token, JSON.stringify(answer)]);
