@@ -8,6 +8,8 @@ declare
   v_limit record;
   v_hash text;
   v_rfq record;
+  v_status text;
+  v_before text := current_setting('forgebridge.rfq_job', true);
 begin
   select * into v_limit from private.brief_link_attempts();
   delete from private.brief_link_failures f where f.address_key = p_address_key and f.at < now() - v_limit.brief_window;
@@ -24,7 +26,14 @@ begin
   end if;
   if introduction_id is not null then
     select * into v_rfq from private.introduction_rfq(introduction_id);
-    if v_rfq.sent_at is null or v_rfq.clock_closed_at is not null then
+    -- Only a supplier we vouch for reads a brief: one no longer vetted (lapsed, paused, rejected)
+    -- holds a dead link until the team vets it again.
+    perform set_config('forgebridge.rfq_job', 'on', true);
+    select s.status into v_status
+      from public.introductions i join public.suppliers s on s.id = i.supplier_id
+     where i.id = introduction_id;
+    perform set_config('forgebridge.rfq_job', coalesce(v_before, ''), true);
+    if v_rfq.sent_at is null or v_rfq.clock_closed_at is not null or v_status is distinct from 'vetted' then
       introduction_id := null;
       link_id := null;
     end if;

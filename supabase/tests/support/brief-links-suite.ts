@@ -262,6 +262,49 @@ export function describeBriefLinks(open: () => Promise<MatrixDatabase>): void {
     });
   });
 
+  describe('a supplier no longer vetted', () => {
+    it('gets the invalid link’s answer for its page, terms, answers, questions and drawings, until vetted again', async () => {
+      const { picks, tokens } = await briefed('oem_leads', 2);
+      const [token, other] = [at(tokens, 0), at(tokens, 1)];
+      const { introductionId, supplierId } = at(picks, 0);
+      await db.query(
+        "insert into storage.objects (bucket_id, name, metadata) values ('lead-attachments', $1, '{\"size\": 2048}')",
+        [`briefs/${introductionId}/drawing-1.step`],
+      );
+      await page('accept_brief_terms', [token, 'Sam Turner', '2026-12-01']);
+      const file = async () =>
+        at(
+          (await as<{ v: View }>('service_role', 'select public.brief_file($1, 1, $2) as v', [token, fresh()])).rows,
+          0,
+        ).v;
+      expect((await file()).path).toBe(`briefs/${introductionId}/drawing-1.step`);
+      const calls: [string, unknown[]][] = [
+        ['open_brief', [token]],
+        ['accept_brief_terms', [token, 'Sam Turner', '2026-12-01']],
+        ['answer_brief', [token, JSON.stringify(interested())]],
+        ['ask_brief_question', [token, 'Is the bore reamed?']],
+      ];
+      for (const status of ['lapsed', 'paused', 'rejected']) {
+        await db.query(
+          'update public.suppliers set status = $2, status_reason = case when $2 = $3 then $4 end where id = $1',
+          [supplierId, status, 'rejected', 'Failed the audit'],
+        );
+        for (const [fn, args] of calls)
+          expect((await page(fn, args)).code, `${status} ${fn}`).toBe('brief_link_invalid');
+        expect((await file()).code, `${status} brief_file`).toBe('brief_link_invalid');
+        expect((await page('open_brief', [other])).code, 'another supplier’s link').toBeUndefined();
+      }
+      const answered = await db.query<{ answer: string | null }>(
+        'select answer from public.introductions where id = $1',
+        [introductionId],
+      );
+      expect(answered.rows).toEqual([{ answer: null }]);
+      await db.query("update public.suppliers set status = 'vetted' where id = $1", [supplierId]);
+      expect((await page('open_brief', [token])).code).toBeUndefined();
+      expect((await file()).path).toBe(`briefs/${introductionId}/drawing-1.step`);
+    });
+  });
+
   describe('what goes with the RFQ', () => {
     it('erasure takes the links, the trail and the questions with the introductions', async () => {
       const { rfq, picks, tokens } = await briefed('oem_leads', 1);
