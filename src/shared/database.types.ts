@@ -514,6 +514,7 @@ export type Database = {
           earliest_start: string | null;
           files_checked_at: string | null;
           files_checked_by: string | null;
+          first_answered_at: string | null;
           first_opened_at: string | null;
           hand_reason: string | null;
           id: string;
@@ -551,6 +552,7 @@ export type Database = {
           earliest_start?: string | null;
           files_checked_at?: string | null;
           files_checked_by?: string | null;
+          first_answered_at?: string | null;
           first_opened_at?: string | null;
           hand_reason?: string | null;
           id?: string;
@@ -588,6 +590,7 @@ export type Database = {
           earliest_start?: string | null;
           files_checked_at?: string | null;
           files_checked_by?: string | null;
+          first_answered_at?: string | null;
           first_opened_at?: string | null;
           hand_reason?: string | null;
           id?: string;

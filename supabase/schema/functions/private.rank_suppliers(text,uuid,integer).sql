@@ -67,10 +67,10 @@ begin
   -- how many it answered within 48 hours, and its median time to an answer.
   answered as (
     select r.supplier_id, count(*)::integer as sent,
-           (count(*) filter (where r.answered_at <= r.sent_at + interval '48 hours'))::integer as on_time,
-           round((percentile_cont(0.5) within group (order by extract(epoch from r.answered_at - r.sent_at) / 3600)
-                  filter (where r.answered_at is not null))::numeric, 1) as median_hours
-      from (select i.supplier_id, i.sent_at, i.answered_at,
+           (count(*) filter (where r.first_answered_at <= r.sent_at + interval '48 hours'))::integer as on_time,
+           round((percentile_cont(0.5) within group (order by extract(epoch from r.first_answered_at - r.sent_at) / 3600)
+                  filter (where r.first_answered_at is not null))::numeric, 1) as median_hours
+      from (select i.supplier_id, i.sent_at, i.first_answered_at,
                    row_number() over (partition by i.supplier_id order by i.sent_at desc, i.id) as recent
               from public.suppliers s
              cross join req
@@ -79,7 +79,7 @@ begin
                and (req.r_outside_uk or s.country = 'GB')
                and (req.r_region is null or s.regions && array[req.r_region, 'global'])
                and s.capacity is distinct from 'at-capacity'
-               and i.sent_at is not null and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')) r
+               and i.sent_at is not null and (i.first_answered_at is not null or i.sent_at <= now() - interval '48 hours')) r
      where r.recent <= 10
      group by r.supplier_id
   ),

@@ -66,7 +66,7 @@ begin
     select r.created_at,
            (select min(i.sent_at) from public.introductions i
              where i.lead_table = r.t and i.lead_id = r.id) as first_brief,
-           (select min(i.answered_at) from public.introductions i
+           (select min(i.first_answered_at) from public.introductions i
              where i.lead_table = r.t and i.lead_id = r.id and i.answer = 'interested') as first_yes
       from rfqs r
   ),
@@ -74,7 +74,7 @@ begin
   briefs as (
     select i.answer, i.decline_reason
       from public.introductions i
-     where i.sent_at >= since and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')
+     where i.sent_at >= since and (i.first_answered_at is not null or i.sent_at <= now() - interval '48 hours')
   ),
   offered as (
     select j.options from judged j where j.state = 'sent'

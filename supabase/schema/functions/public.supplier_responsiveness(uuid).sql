@@ -11,13 +11,13 @@ begin
   end if;
   return query
     select count(*)::integer,
-           (count(*) filter (where r.answered_at <= r.sent_at + interval '48 hours'))::integer,
-           round((percentile_cont(0.5) within group (order by extract(epoch from r.answered_at - r.sent_at) / 3600)
-                  filter (where r.answered_at is not null))::numeric, 1)
-      from (select i.sent_at, i.answered_at
+           (count(*) filter (where r.first_answered_at <= r.sent_at + interval '48 hours'))::integer,
+           round((percentile_cont(0.5) within group (order by extract(epoch from r.first_answered_at - r.sent_at) / 3600)
+                  filter (where r.first_answered_at is not null))::numeric, 1)
+      from (select i.sent_at, i.first_answered_at
               from public.introductions i
              where i.supplier_id = p_supplier_id and i.sent_at is not null
-               and (i.answered_at is not null or i.sent_at <= now() - interval '48 hours')
+               and (i.first_answered_at is not null or i.sent_at <= now() - interval '48 hours')
              order by i.sent_at desc, i.id
              limit 10) r;
 end;

@@ -34,7 +34,8 @@ create table public.introductions (
   answer_note text,
   decline_reason text,
   offered_at timestamp with time zone,
-  chosen_at timestamp with time zone
+  chosen_at timestamp with time zone,
+  first_answered_at timestamp with time zone
 );
 alter table public.introductions owner to postgres;
 
@@ -54,6 +55,8 @@ alter table public.introductions add constraint introductions_declined_says_why 
 alter table public.introductions add constraint introductions_declined_with_reason CHECK (((answer IS DISTINCT FROM 'declined'::text) OR (answer_reason IS NOT NULL)));
 alter table public.introductions add constraint introductions_files_checked_by_check CHECK ((char_length(files_checked_by) <= 320));
 alter table public.introductions add constraint introductions_files_checked_whole CHECK (((files_checked_by IS NULL) = (files_checked_at IS NULL)));
+alter table public.introductions add constraint introductions_first_answer_first CHECK ((first_answered_at <= answered_at));
+alter table public.introductions add constraint introductions_first_answer_whole CHECK (((answered_at IS NULL) = (first_answered_at IS NULL)));
 alter table public.introductions add constraint introductions_hand_reason_check CHECK (((char_length(btrim(hand_reason)) >= 3) AND (char_length(btrim(hand_reason)) <= 500)));
 alter table public.introductions add constraint introductions_hand_reason_visible CHECK (((hand_reason IS NULL) OR (private.visible_length(hand_reason) >= 3))) NOT VALID;
 alter table public.introductions add constraint introductions_interested_states_when CHECK (((answer IS DISTINCT FROM 'interested'::text) OR (answer_via IS NULL) OR ((lead_time IS NOT NULL) AND (earliest_start IS NOT NULL))));
@@ -110,3 +113,4 @@ grant delete, insert, select, update on public.introductions to service_role;
 
 -- Triggers
 CREATE TRIGGER drop_lead_deliveries AFTER DELETE ON public.introductions FOR EACH ROW EXECUTE FUNCTION private.drop_lead_deliveries();
+CREATE TRIGGER keep_first_answer BEFORE INSERT OR UPDATE ON public.introductions FOR EACH ROW EXECUTE FUNCTION private.keep_first_answer();

@@ -56,6 +56,37 @@ export function describeBriefAnswers(open: () => Promise<MatrixDatabase>): void 
       });
     });
 
+    it('keeps the first answer’s time through a later edit, so an on-time supplier stays on time', async () => {
+      const { picks, tokens } = await briefed('oem_leads', 1);
+      const { introductionId, supplierId } = at(picks, 0);
+      // Sent 59 hours ago and answered 10 hours after, on its page; edited just now.
+      await db.query(
+        `update public.introductions
+            set sent_at = now() - interval '59 hours', answer = 'interested', answered_at = now() - interval '49 hours',
+                answered_by = 'supplier', answer_via = 'page', lead_time = '2-4-weeks', earliest_start = current_date
+          where id = $1`,
+        [introductionId],
+      );
+      const edited = await page('answer_brief', [
+        at(tokens, 0),
+        JSON.stringify(interested({ lead_time: '4-8-weeks' })),
+      ]);
+      expect(edited.code).toBeUndefined();
+      const responsiveness = await as<{ briefs: number; answered_in_time: number; median_hours: string }>(
+        'admin',
+        'select * from public.supplier_responsiveness($1)',
+        [supplierId],
+      );
+      expect(responsiveness.rows).toEqual([{ briefs: 1, answered_in_time: 1, median_hours: '10.0' }]);
+      const times = await db.query<{ first: number; latest: number }>(
+        `select round(extract(epoch from first_answered_at - sent_at) / 3600)::integer as first,
+                round(extract(epoch from answered_at - sent_at) / 3600)::integer as latest
+           from public.introductions where id = $1`,
+        [introductionId],
+      );
+      expect(times.rows).toEqual([{ first: 10, latest: 59 }]);
+    });
+
     it('answers bad input with a clear refusal', async () => {
       const { tokens } = await briefed('oem_leads', 1);
       const [token] = tokens;
