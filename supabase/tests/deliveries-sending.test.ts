@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { deliveryTrouble } from '../../src/features/desk/deliveries/delivery-health.ts';
 import { visitorClient } from './support/backend.ts';
 import { useDeliveryOutbox } from './support/deliveries.ts';
 import { useTestBackend } from './support/fresh.ts';
@@ -124,5 +126,82 @@ describe('settling', () => {
       expect(rows[0]?.delay).toBe(expected);
       await makeDue(id);
     }
+  });
+});
+
+describe('a sender that stops before settling', () => {
+  /** Lets a claim's lease run out, as when the function died mid-send and never settled. */
+  async function leaseRunsOut(deliveryId: string) {
+    await backend.db.query(
+      "update public.lead_deliveries set next_attempt_at = now() - interval '1 second', claimed_until = now() - interval '1 second' where id = $1",
+      [deliveryId],
+    );
+  }
+  const rowOf = async (deliveryId: string) =>
+    (
+      await backend.db.query<{
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        claimed_until: Date | null;
+      }>('select status, attempts, last_error, claimed_until from public.lead_deliveries where id = $1', [deliveryId])
+    ).rows[0];
+
+  it('counts the unsettled attempt as failed when the delivery is claimed again, so the desk flags it', async () => {
+    const id = await storeLead('icp_template_leads');
+    const [first] = (await claim()).filter((c) => c.lead_id === id);
+    if (!first) throw new Error('not claimed');
+    await leaseRunsOut(first.id);
+    const [again] = (await claim()).filter((c) => c.lead_id === id);
+    expect(again).toMatchObject({ id: first.id, attempt: 2 });
+    const row = await rowOf(first.id);
+    expect(row).toMatchObject({
+      status: 'pending',
+      last_error: 'The sender stopped before recording an outcome for attempt 1',
+    });
+    expect(deliveryTrouble(row ?? { status: '', last_error: null })).toBe('retrying');
+    // The attempt that then gets through clears it.
+    if (!again) throw new Error('not claimed again');
+    expect(await settle(again, 'sent')).toBe('sent');
+    expect(await rowOf(first.id)).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('gives the delivery up once its attempts are spent, instead of claiming it for ever', async () => {
+    await backend.db.query('update private.delivery_settings set max_attempts = 2');
+    const id = await storeLead('icp_template_leads');
+    for (const attempt of [1, 2]) {
+      const [alert] = (await claim()).filter((c) => c.lead_id === id);
+      expect(alert?.attempt).toBe(attempt);
+      await leaseRunsOut(alert?.id ?? '');
+    }
+    expect((await claim()).filter((c) => c.lead_id === id)).toEqual([]);
+    const [row] = await deliveriesOf(id);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      last_error: 'The sender stopped before recording an outcome for attempt 2',
+    });
+    expect(deliveryTrouble(row ?? { status: '', last_error: null })).toBe('failed');
+    expect((await rowOf(row?.id ?? ''))?.claimed_until).toBeNull();
+    expect((await claim()).filter((c) => c.lead_id === id)).toEqual([]);
+  });
+
+  it('leases a supplier’s brief, which copies its drawings first, for longer than other messages', async () => {
+    const briefId = randomUUID();
+    await backend.db.query(
+      "insert into public.lead_deliveries (id, lead_table, lead_id, kind) values ($1, 'introductions', $2, 'supplier_brief')",
+      [briefId, randomUUID()],
+    );
+    const alertLead = await storeLead('icp_template_leads');
+    const claimed = (await claim()).filter((c) => c.id === briefId || c.lead_id === alertLead);
+    expect(claimed).toHaveLength(2);
+    const { rows } = await backend.db.query<{ kind: string; lease: number }>(
+      'select kind, round(extract(epoch from claimed_until - now()))::int as lease from public.lead_deliveries where id = any($1) order by kind',
+      [claimed.map((c) => c.id)],
+    );
+    expect(rows).toEqual([
+      { kind: 'supplier_brief', lease: 300 },
+      { kind: 'team_alert', lease: 120 },
+    ]);
   });
 });

@@ -105,3 +105,47 @@ describe('two or more drains claiming the same due deliveries', () => {
     expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
   });
 });
+
+describe('deliveries whose sender stopped before settling', () => {
+  /** Lets every claim on `ids` run out, as when the function died mid-send and never settled. */
+  async function leasesRunOut(ids: readonly string[]) {
+    await owner.query(
+      "update public.lead_deliveries set next_attempt_at = now() - interval '1 second', claimed_until = now() - interval '1 second' where id = any($1)",
+      [ids],
+    );
+  }
+  type Row = { id: string; status: string; attempts: number; last_error: string | null };
+  async function rowsOf(ids: readonly string[]): Promise<Row[]> {
+    const { rows } = await owner.query<Row>(
+      'select id, status, attempts, last_error from public.lead_deliveries where id = any($1) order by id',
+      [ids],
+    );
+    return rows;
+  }
+  const claimAll = () =>
+    Promise.all(
+      drains.map(async (client) => (await requestAs<Claimed>(client, CALLERS.service_role, CLAIM, [100])).rows),
+    );
+
+  it('are claimed again once, with the unsettled attempt recorded, then given up when their attempts are spent', async () => {
+    const ids = await deliveriesOf(await leadsWithDeliveries(3));
+    await owner.query('update private.delivery_settings set max_attempts = 2');
+    try {
+      expect([...claimCounts(ids, await claimAll()).values()].every((n) => n === 1)).toBe(true);
+      await leasesRunOut(ids);
+      // Racing drains: each delivery is taken again by one of them, its lost attempt recorded.
+      expect([...claimCounts(ids, await claimAll()).values()].every((n) => n === 1)).toBe(true);
+      expect(new Set((await rowsOf(ids)).map((r) => `${r.status} ${r.attempts} ${r.last_error}`))).toEqual(
+        new Set(['pending 2 The sender stopped before recording an outcome for attempt 1']),
+      );
+      await leasesRunOut(ids);
+      // Spent: no drain claims them, and each is marked failed.
+      expect([...claimCounts(ids, await claimAll()).values()].every((n) => n === 0)).toBe(true);
+      expect(new Set((await rowsOf(ids)).map((r) => `${r.status} ${r.attempts} ${r.last_error}`))).toEqual(
+        new Set(['failed 2 The sender stopped before recording an outcome for attempt 2']),
+      );
+    } finally {
+      await owner.query('update private.delivery_settings set max_attempts = 10');
+    }
+  });
+});

@@ -6,22 +6,42 @@ CREATE OR REPLACE FUNCTION public.claim_lead_deliveries(max_rows integer DEFAULT
 AS $function$
 declare
   claimed record;
+  settings private.delivery_settings;
+  lost constant text := 'The sender stopped before recording an outcome for attempt ';
 begin
   if max_rows is null or max_rows < 1 or max_rows > 100 then
     raise sqlstate '22023' using message = 'max_rows must be between 1 and 100';
   end if;
+  select * into settings from private.delivery_settings;
+  -- Its attempts spent: given up (the settle would have done so, had the last one been settled).
+  with spent as (
+    select d.id from public.lead_deliveries d
+     where d.status = 'pending' and d.next_attempt_at <= now() and d.attempts >= settings.max_attempts
+     for update skip locked
+  )
+  update public.lead_deliveries d
+     set status = 'failed',
+         last_error = case when d.claimed_until is not null then lost || d.attempts
+                           else coalesce(d.last_error, 'Every attempt was spent') end,
+         claimed_until = null
+    from spent
+   where d.id = spent.id;
   for claimed in
     with due as (
       select d.id from public.lead_deliveries d
-      where d.status = 'pending' and d.next_attempt_at <= now()
+      where d.status = 'pending' and d.next_attempt_at <= now() and d.attempts < settings.max_attempts
       order by d.next_attempt_at, d.id
       limit max_rows
       for update skip locked
     )
     update public.lead_deliveries d
        set attempts = d.attempts + 1,
-           next_attempt_at = now() + (select s.lease from private.delivery_settings s),
-           claimed_until = now() + (select s.lease from private.delivery_settings s)
+           -- A claim the sender never settled (its lease ran out) is a failed attempt.
+           last_error = case when d.claimed_until is not null then lost || d.attempts else d.last_error end,
+           next_attempt_at = now() + case when d.kind = 'supplier_brief' then settings.brief_lease
+                                          else settings.lease end,
+           claimed_until = now() + case when d.kind = 'supplier_brief' then settings.brief_lease
+                                        else settings.lease end
       from due
      where d.id = due.id
     returning d.id, d.lead_table, d.lead_id, d.kind, d.attempts

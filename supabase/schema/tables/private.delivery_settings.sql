@@ -4,11 +4,13 @@ create table private.delivery_settings (
   max_attempts integer default 10 not null,
   first_backoff interval default '00:00:05'::interval not null,
   max_backoff interval default '01:00:00'::interval not null,
-  lease interval default '00:02:00'::interval not null
+  lease interval default '00:02:00'::interval not null,
+  brief_lease interval default '00:05:00'::interval not null
 );
 alter table private.delivery_settings owner to postgres;
 
 -- Constraints
+alter table private.delivery_settings add constraint delivery_settings_brief_lease_check CHECK ((brief_lease > '00:00:00'::interval));
 alter table private.delivery_settings add constraint delivery_settings_first_backoff_check CHECK ((first_backoff > '00:00:00'::interval));
 alter table private.delivery_settings add constraint delivery_settings_lease_check CHECK ((lease > '00:00:00'::interval));
 alter table private.delivery_settings add constraint delivery_settings_max_attempts_check CHECK (((max_attempts >= 1) AND (max_attempts <= 50)));
