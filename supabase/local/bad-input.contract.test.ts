@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from './config.ts';
+import { signedInClient, visitorClient } from '../tests/support/backend.ts';
+import { validRow } from '../tests/support/fixtures.ts';
 import { useTestBackend } from '../tests/support/fresh.ts';
 import { fuzzCases, send, type FuzzCase } from '../tests/support/fuzz.ts';
 
@@ -145,6 +147,40 @@ describe('storage refuses bad input with 4xx', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+  });
+});
+
+describe('the desk’s functions refuse bad input with 4xx', () => {
+  // One sign-in for the block: a second factor's code is accepted once, so each more may wait 30 s.
+  let signedIn: ReturnType<typeof signedInClient> | undefined;
+  const asAdmin = () => (signedIn ??= signedInClient(backend.url, backend.admin));
+  /** Each call as the signed-in admin (aal2) the desk uses, with an argument no row answers to. */
+  const calls: { name: string; args: Record<string, unknown> }[] = [
+    { name: 'assign_rfq', args: { p_lead_table: 'oem_leads', p_lead_id: randomUUID(), p_assignee: null } },
+    { name: 'assign_rfq', args: { p_lead_table: 'consultation_requests', p_lead_id: randomUUID(), p_assignee: null } },
+    { name: 'start_vetting', args: { p_partner_lead_id: randomUUID() } },
+  ];
+
+  it.each(calls)('$name answers an unknown id with 400 and says why', async ({ name, args }) => {
+    const admin = await asAdmin();
+    const answer = await admin.rpc(name as 'assign_rfq', args as never);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(400);
+    expect(answer.error).toMatchObject({ code: '22023', message: expect.stringMatching(/has this id/) as unknown });
+  });
+
+  it('assign_rfq refuses an RFQ looked for in the other RFQ table, and changes nothing', async () => {
+    const rfq = validRow('oem_leads');
+    expect((await visitorClient(backend.url).from('oem_leads').insert(rfq)).error).toBeNull();
+    const admin = await asAdmin();
+    const answer = await admin.rpc('assign_rfq', {
+      p_lead_table: 'consultation_requests',
+      p_lead_id: rfq.id,
+      p_assignee: null,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('22023');
+    const { rows } = await backend.db.query('select assigned_to from public.oem_leads where id = $1', [rfq.id]);
+    expect(rows).toEqual([{ assigned_to: null }]);
   });
 });
 

@@ -7,6 +7,7 @@ CREATE OR REPLACE FUNCTION public.assign_rfq(p_lead_table text, p_lead_id uuid, 
 AS $function$
 declare
   changed integer;
+  found_it boolean;
 begin
   if not private.is_admin() then
     raise sqlstate '42501' using message = 'Only an admin signed in with the second factor may assign an RFQ';
@@ -24,9 +25,13 @@ begin
       where id = $1 and assigned_to is distinct from $2', p_lead_table)
     using p_lead_id, p_assignee;
   get diagnostics changed = row_count;
-  if changed = 0 and not exists (select from public.oem_leads where id = p_lead_id)
-     and not exists (select from public.consultation_requests where id = p_lead_id) then
-    raise sqlstate 'P0002' using message = 'No such RFQ';
+  -- Nothing changed: already so, or no RFQ has this id in the table named (a client's mistake).
+  if changed = 0 then
+    execute format('select exists (select from public.%I where id = $1)', p_lead_table) into found_it using p_lead_id;
+    if not found_it then
+      raise sqlstate '22023' using message = 'No RFQ has this id among the ' || case p_lead_table
+        when 'oem_leads' then 'OEM RFQs' else 'consultation requests' end;
+    end if;
   end if;
 end;
 $function$;

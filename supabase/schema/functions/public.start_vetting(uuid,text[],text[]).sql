@@ -28,7 +28,7 @@ begin
   end if;
   select * into v_lead from public.cnc_partner_leads l where l.id = p_partner_lead_id;
   if not found then
-    raise sqlstate 'P0002' using message = 'No partner sign-up has this id';
+    raise sqlstate '22023' using message = 'No partner sign-up has this id (it may have been erased)';
   end if;
   insert into public.suppliers (company_name, contact_name, email, phone, website, country, town, partner_lead_id,
                                 processes, max_axes, materials, industries, order_sizes, lead_time, regions,

@@ -199,7 +199,14 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
         outcome(as('admin', 'select public.assign_rfq($1, $2, $3)', [table, lead, who]));
       expect(await assign(id, VIEWER_ID)).toBe('22023');
       expect(await assign(id, ADMIN_ID, 'contact_messages')).toBe('22023');
-      expect(await assign(randomUUID(), ADMIN_ID)).toBe('P0002');
+      // An unknown id, or one looked for in the other RFQ table, is the caller's mistake (400).
+      expect(await assign(randomUUID(), ADMIN_ID)).toBe('22023');
+      expect(await assign(id, ADMIN_ID, 'consultation_requests')).toBe('22023');
+      expect(
+        (await db.query('select 1 from public.oem_leads where id = $1 and assigned_to is not null', [id])).rows,
+      ).toEqual([]);
+      expect(await assign(id, ADMIN_ID)).toBe('ok');
+      // Assigning again to the same member changes nothing and is no mistake.
       expect(await assign(id, ADMIN_ID)).toBe('ok');
       const { rows } = await db.query<{ assigned_to: string; assigned_at: Date | null }>(
         'select assigned_to, assigned_at from public.oem_leads where id = $1',

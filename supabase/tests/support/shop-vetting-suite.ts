@@ -124,12 +124,15 @@ export function describeShopVetting(open: () => Promise<MatrixDatabase>): void {
       expect(rows.map((r) => r.standard)).toEqual(['as9100']);
     });
 
-    it('is an aal2 admin’s only; an unknown sign-up gets P0002 and words outside the vocabulary 22023', async () => {
+    it('is an aal2 admin’s only; an unknown or erased sign-up and words outside the vocabulary get 22023', async () => {
       const lead = await signUp();
       for (const caller of ['anon', 'viewer', 'admin_aal1', 'admin_signed_out', 'service_role'] as const) {
         expect(await outcome(as(caller, 'select public.start_vetting($1)', [lead.id])), caller).toBe('42501');
       }
-      expect(await outcome(as('admin', 'select public.start_vetting($1)', [randomUUID()]))).toBe('P0002');
+      expect(await outcome(as('admin', 'select public.start_vetting($1)', [randomUUID()]))).toBe('22023');
+      const erased = await signUp();
+      await db.query('delete from public.cnc_partner_leads where id = $1', [erased.id]);
+      expect(await outcome(as('admin', 'select public.start_vetting($1)', [erased.id]))).toBe('22023');
       expect(await outcome(start(lead.id, ['iso9999']))).toBe('22023');
       const { rows } = await db.query('select 1 from public.suppliers where partner_lead_id = $1', [lead.id]);
       expect(rows).toHaveLength(0);
