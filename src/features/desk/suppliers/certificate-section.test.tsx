@@ -82,3 +82,31 @@ describe('verifying a certificate', () => {
     await waitFor(async () => expect(await stored(row.id)).toEqual({ verified: true, expires_on: '2027-01-31' }));
   });
 });
+
+describe('a certificate removed while its panel is open', () => {
+  const removed = async (id: string | null) => {
+    await db().sql('delete from public.supplier_certificates where id = $1', [id]);
+  };
+
+  it('is not reported saved when verified', async () => {
+    const user = userEvent.setup();
+    const row = await certificate('2027-01-31');
+    renderWithProviders(<CertificateSection supplierId={row.supplier_id ?? ''} certificates={[row]} />);
+    await removed(row.id);
+    await user.click(screen.getByRole('button', { name: 'Verify AS9100' }));
+    expect(await screen.findByText('Could not save. Check the values and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('is not reported saved when edited', async () => {
+    const user = userEvent.setup();
+    const row = await certificate('2027-01-31');
+    renderWithProviders(<CertificateSection supplierId={row.supplier_id ?? ''} certificates={[row]} />);
+    await removed(row.id);
+    await user.click(screen.getByRole('button', { name: 'Edit AS9100' }));
+    const form = screen.getByRole('form', { name: 'Edit the AS9100 certificate' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Could not save. Check the values and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ export type SupplierHistoryRow = Tables['supplier_history']['Row'];
 export type SupplierInsert = Tables['suppliers']['Insert'];
 export type SupplierUpdate = Tables['suppliers']['Update'];
 export type CertificateInsert = Tables['supplier_certificates']['Insert'];
+type CertificateUpdate = Tables['supplier_certificates']['Update'];
 export type VisitInsert = Tables['supplier_visits']['Insert'];
 
 /** What narrows the Suppliers view; '' does not narrow. */
@@ -193,11 +194,10 @@ export async function addCertificate(row: CertificateInsert): Promise<void> {
  * expiry date is verified with the one the admin read from it, in the same update.
  */
 export async function verifyCertificate(id: string, expiresOn?: string): Promise<void> {
-  const { error } = await getSupabase()
-    .from('supplier_certificates')
-    .update({ verified_at: new Date().toISOString(), ...(expiresOn ? { expires_on: expiresOn } : {}) })
-    .eq('id', id);
-  if (error) throw error;
+  await updateCertificate(id, {
+    verified_at: new Date().toISOString(),
+    ...(expiresOn ? { expires_on: expiresOn } : {}),
+  });
 }
 
 export type CertificateEdit = {
@@ -208,8 +208,17 @@ export type CertificateEdit = {
 
 /** Changes what was read from a certificate; the database clears its verification when any of it changes. */
 export async function editCertificate(id: string, edit: CertificateEdit): Promise<void> {
-  const { error } = await getSupabase().from('supplier_certificates').update(edit).eq('id', id);
+  await updateCertificate(id, edit);
+}
+
+/**
+ * Updates one certificate, and fails unless exactly that row changed: an update that matches no
+ * row (the certificate was removed, or the session may no longer write the register) is not saved.
+ */
+async function updateCertificate(id: string, patch: CertificateUpdate): Promise<void> {
+  const { data, error } = await getSupabase().from('supplier_certificates').update(patch).eq('id', id).select('id');
   if (error) throw error;
+  if (!data || data.length !== 1) throw new Error('The certificate could not be updated');
 }
 
 export async function addVisit(row: VisitInsert): Promise<void> {
