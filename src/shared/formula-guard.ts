@@ -1,6 +1,6 @@
 /*
- * The spreadsheet formula guard (OWASP CSV injection), shared by the desk's CSV export and the
- * automation webhooks, whose bodies automation tools write into spreadsheets. Plain code with no
+ * The spreadsheet formula guard (OWASP CSV injection), shared by the desk's CSV export, the
+ * buyer's options CSV and the automation webhooks, whose bodies automation tools write into spreadsheets. Plain code with no
  * imports: the deliver-leads Edge Function (Deno) reads it too.
  */
 
@@ -19,3 +19,6 @@ export const FORMULA_TRIGGER =
 export function guardFormula(value: string): string {
   return FORMULA_TRIGGER.test(value) ? `'${value}` : value;
 }
+
+/** Excel reads a UTF-8 file as Windows-1252 unless it starts with a byte order mark. */
+export const UTF8_BOM = '\uFEFF';

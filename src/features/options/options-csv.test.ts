@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { optionsContent } from '@/content/pages/options';
+import { UTF8_BOM } from '@/shared/formula-guard';
 import { optionsCsv } from './options-csv';
 import { baseView } from './options-stand-in';
 
-/** RFC 4180 read back: quoted fields, doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 read back (after the byte order mark): quoted fields, doubled quotes, CRLF between records. */
+function parseCsv(csv: string): string[][] {
+  const text = csv.startsWith(UTF8_BOM) ? csv.slice(UTF8_BOM.length) : csv;
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -61,5 +63,18 @@ describe('the options as CSV', () => {
     expect(text).toContain('"Baker, Sons & Co"');
     expect(text).toContain('"Holds AS9100; Mills titanium on 5 axes, ""daily"""');
     expect(text.split('\r\n')[1]?.startsWith('Acme Precision,')).toBe(true);
+  });
+
+  it('starts with a byte order mark, so Excel reads it as UTF-8', () => {
+    expect(optionsCsv(baseView()).startsWith(`${UTF8_BOM}${optionsContent.table.supplier},`)).toBe(true);
+  });
+
+  it('writes a cell a spreadsheet would run as a formula as text', () => {
+    const view = baseView();
+    const [first, ...rest] = view.options;
+    if (!first) throw new Error('no option');
+    const text = optionsCsv({ ...view, options: [{ ...first, company_name: '=HYPERLINK("x")' }, ...rest] });
+    expect(text.split('\r\n')[1]?.startsWith(`"'=HYPERLINK(""x"")",`)).toBe(true);
+    expect(parseCsv(text)[1]?.[0]).toBe(`'=HYPERLINK("x")`);
   });
 });

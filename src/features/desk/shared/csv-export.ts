@@ -1,12 +1,11 @@
 import Papa from 'papaparse';
 import { plainText } from '@/shared/leads/answer-text';
-import { FORMULA_TRIGGER } from '@/shared/formula-guard';
+import { FORMULA_TRIGGER, UTF8_BOM } from '@/shared/formula-guard';
 import { downloadFile } from '@/lib/files';
 
 export type CsvRow = Readonly<Record<string, unknown>>;
 
-/** Excel reads a UTF-8 file as Windows-1252 unless it starts with a byte order mark. */
-export const UTF8_BOM = '\uFEFF';
+export { UTF8_BOM };
 
 /**
  * papaparse's own pattern for `escapeFormulae: true` misses all but the plain leading case, so we
