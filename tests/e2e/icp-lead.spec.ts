@@ -8,6 +8,7 @@ import { adminRows, expectLeadPanel, findLeadRow, leadsPanel, openLeadsTab } fro
 import { uniqueMarker } from './support/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { loseAnswers } from './support/lost-answer';
 
 const PAGE = '/universal-icp-template';
 const FILE_NAME = 'Universal-ICP-Template-B2B.pdf';
@@ -161,11 +162,7 @@ test('a lost answer keeps every value; the retry stores exactly one row', async 
   const f = form(page);
 
   // The insert reaches the database but the visitor never hears back: the worst case for duplicates.
-  const table = '**/rest/v1/icp_template_leads*';
-  await page.route(table, async (route) => {
-    await route.fetch();
-    await route.abort('failed');
-  });
+  const answerAgain = await loseAnswers(page, 'icp_template_leads');
   await f.submit.click();
   await expectToast(page, 'Error', 'Failed to submit form. Please try again.');
   await expect(f.firstName).toHaveValue(lead.firstName);
@@ -175,7 +172,7 @@ test('a lost answer keeps every value; the retry stores exactly one row', async 
   await expect(f.submit).toBeEnabled();
   await expectNoAxeViolations(page);
 
-  await page.unroute(table);
+  await answerAgain();
   const download = page.waitForEvent('download');
   await f.submit.click();
   await expectToast(page, 'Success!', 'Your template download will begin shortly.');

@@ -12,6 +12,7 @@ import { readCanonical, readJsonLd } from './support/html';
 import { SITE_URL } from './support/routes';
 import { testDeployment } from './support/config';
 import { drawing, fillRequest, form, newRequest } from './support/quote-form';
+import { loseAnswers } from './support/lost-answer';
 
 const PAGE = '/quote';
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -43,7 +44,9 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
     await expect(form(page).root.getByRole('group', { name: group })).toBeVisible();
   }
   // Beside the file picker: who opens the files, and the NDA on request.
-  await expect(form(page).root.getByRole('group', { name: 'File Uploads' }).getByText(fileConfidentiality.line)).toBeVisible();
+  await expect(
+    form(page).root.getByRole('group', { name: 'File Uploads' }).getByText(fileConfidentiality.line),
+  ).toBeVisible();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(3);
   const booking = page.getByRole('link', { name: /Book a Call/ }).first();
@@ -222,11 +225,7 @@ test('a lost answer keeps every value and file; the retry stores exactly one row
   await fillRequest(page, r);
   const f = form(page);
 
-  const table = '**/rest/v1/consultation_requests*';
-  await page.route(table, async (route) => {
-    await route.fetch();
-    await route.abort('failed');
-  });
+  const answerAgain = await loseAnswers(page, 'consultation_requests');
   await f.submit.click();
   await expectToast(page, 'Error', 'We could not submit your request. Please try again.');
   await expect(f.companyName).toHaveValue(r.companyName);
@@ -245,7 +244,7 @@ test('a lost answer keeps every value and file; the retry stores exactly one row
   await expect(f.fileList.getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
 
-  await page.unroute(table);
+  await answerAgain();
   await f.submit.click();
   await expectToast(page, 'Success!', 'Your consultation request has been submitted.');
   const rows = await adminRows(request, 'consultation_requests', { email: r.email });
@@ -261,14 +260,10 @@ test('after a lost answer, a corrected email and file are what the success stand
   const f = form(page);
 
   // The first send is stored, but the visitor never hears back.
-  const table = '**/rest/v1/consultation_requests*';
-  await page.route(table, async (route) => {
-    await route.fetch();
-    await route.abort('failed');
-  });
+  const answerAgain = await loseAnswers(page, 'consultation_requests');
   await f.submit.click();
   await expectToast(page, 'Error', 'We could not submit your request. Please try again.');
-  await page.unroute(table);
+  await answerAgain();
 
   // They notice a typo in their email and a wrong model, correct both, and send again.
   const corrected = `fixed-${r.email}`;
