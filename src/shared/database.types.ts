@@ -1686,6 +1686,10 @@ export type Database = {
           total: number;
         }[];
       };
+      second_factor_verified_during_lock: {
+        Args: never;
+        Returns: boolean;
+      };
       send_briefs: {
         Args: { p_lead_table: string; p_lead_id: string; p_brief_wording?: Json; p_files_checked?: boolean };
         Returns: number;

@@ -120,7 +120,8 @@ export function totpStep(secret: string, code: string): number | null {
 
 /**
  * What the database's hook decided about one verify (public.hook_mfa_verification_attempt), with
- * GoTrue's event plus the code's own time step, which GoTrue does not send.
+ * GoTrue's event plus the code's own time step, which GoTrue does not send. A rejection ends every
+ * session of the user, as it does in GoTrue.
  */
 async function askHook(
   db: Queryable,
@@ -135,6 +136,8 @@ async function askHook(
   );
   const answer = rows[0]?.answer;
   if (answer?.decision === 'reject') {
+    // GoTrue signs the user out of every session before it refuses the verify (models.Logout).
+    await db.query('delete from auth.sessions where user_id = $1', [userId]);
     return new AuthError(403, 'mfa_verification_rejected', answer.message ?? 'MFA verification rejected');
   }
   return null;

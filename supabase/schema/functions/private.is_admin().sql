@@ -13,6 +13,7 @@ AS $function$
           and s.user_id::text = (select auth.jwt()) ->> 'sub'
           and s.aal::text = 'aal2'
      )
+     and not private.verified_during_factor_lock()
 $function$;
 alter function private.is_admin() owner to postgres;
 

@@ -13,7 +13,9 @@ declare
                         else floor(extract(epoch from now()) / 30)::bigint end;
   settings private.factor_guard_settings;
   state private.factor_state;
+  locked boolean;
   failures integer;
+  in_a_row integer;
 begin
   begin
     v_factor := (event ->> 'factor_id')::uuid;
@@ -27,18 +29,19 @@ begin
   select * into settings from private.factor_guard_settings;
   insert into private.factor_state (factor_id, user_id) values (v_factor, v_user) on conflict (factor_id) do nothing;
   select * into state from private.factor_state s where s.factor_id = v_factor for update;
-
-  if state.locked_until > now() then
-    return jsonb_build_object('decision', 'reject',
-      'message', 'Too many wrong codes: this authenticator is locked for a few minutes. Try again later.');
-  end if;
+  locked := coalesce(state.locked_until > now(), false);
 
   if not v_valid then
     delete from private.factor_failures f where f.failed_at < now() - settings.failures_per;
     insert into private.factor_failures (factor_id) values (v_factor);
     select count(*) into failures from private.factor_failures f where f.factor_id = v_factor;
-    if failures >= settings.max_failures then
+    update private.factor_state s set consecutive_failures = s.consecutive_failures + 1
+     where s.factor_id = v_factor returning s.consecutive_failures into in_a_row;
+    if not locked
+       and (failures >= settings.max_failures or in_a_row % settings.max_consecutive_failures = 0) then
       update private.factor_state s set locked_until = now() + settings.lock_for where s.factor_id = v_factor;
+      insert into private.factor_locks (factor_id, user_id, locked_from, locked_until)
+      values (v_factor, v_user, now(), now() + settings.lock_for);
       delete from private.factor_failures f where f.factor_id = v_factor;
       insert into public.lead_deliveries as d (lead_table, lead_id, kind) values ('mfa_factors', v_factor, 'factor_locked')
       on conflict (lead_table, lead_id, kind) do update
@@ -46,7 +49,7 @@ begin
             created_at = now();
       perform private.poke_delivery_drain();
     end if;
-    -- This wrong code is refused by Auth itself, as any wrong code.
+    -- Auth refuses this wrong code itself (422), as any wrong code, and signs nobody out.
     return jsonb_build_object('decision', 'continue');
   end if;
 
@@ -55,7 +58,12 @@ begin
       'message', 'This code has been used already. Wait for the next code.');
   end if;
   update private.factor_state s set last_step = v_step where s.factor_id = v_factor;
-  delete from private.factor_failures f where f.factor_id = v_factor;
+  -- A right code during a lock raises the session, which private.is_admin() then refuses; it
+  -- clears no count, or a guess that hit would wipe the record of the guessing.
+  if not locked then
+    update private.factor_state s set consecutive_failures = 0 where s.factor_id = v_factor;
+    delete from private.factor_failures f where f.factor_id = v_factor;
+  end if;
   return jsonb_build_object('decision', 'continue');
 end;
 $function$;

@@ -3,13 +3,15 @@ create table private.factor_guard_settings (
   only_row boolean default true not null,
   max_failures integer default 5 not null,
   failures_per interval default '00:05:00'::interval not null,
-  lock_for interval default '00:15:00'::interval not null
+  lock_for interval default '00:15:00'::interval not null,
+  max_consecutive_failures integer default 10 not null
 );
 alter table private.factor_guard_settings owner to postgres;
 
 -- Constraints
 alter table private.factor_guard_settings add constraint factor_guard_settings_failures_per_check CHECK ((failures_per > '00:00:00'::interval));
 alter table private.factor_guard_settings add constraint factor_guard_settings_lock_for_check CHECK ((lock_for > '00:00:00'::interval));
+alter table private.factor_guard_settings add constraint factor_guard_settings_max_consecutive_failures_check CHECK ((max_consecutive_failures > 0));
 alter table private.factor_guard_settings add constraint factor_guard_settings_max_failures_check CHECK ((max_failures > 0));
 alter table private.factor_guard_settings add constraint factor_guard_settings_only_row_check CHECK (only_row);
 alter table private.factor_guard_settings add constraint factor_guard_settings_pkey PRIMARY KEY (only_row);

@@ -3,7 +3,8 @@ create table private.factor_state (
   factor_id uuid not null,
   user_id uuid not null,
   last_step bigint,
-  locked_until timestamp with time zone
+  locked_until timestamp with time zone,
+  consecutive_failures integer default 0 not null
 );
 alter table private.factor_state owner to postgres;
 
