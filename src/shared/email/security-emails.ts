@@ -5,8 +5,8 @@
 
 export const factorLockedCopy = {
   subject: 'An admin authenticator was locked after wrong codes',
-  intro: (maxFailures: number, window: string) =>
-    `Someone entered ${maxFailures} wrong authenticator codes for one admin account within ${window}, so the website has locked that authenticator. Until the time below, no code is accepted for it, the right one included.`,
+  intro: (maxFailures: number, window: string, inARow: number) =>
+    `Someone entered too many wrong authenticator codes for one admin account (${maxFailures} within ${window}, or ${inARow} in a row), so the website has locked that authenticator. Until the time below, a sign-in with it opens no lead, the right code included. Sessions that were signed in before the lock keep working.`,
   accountLabel: 'Account',
   lockedUntilLabel: 'Locked until',
   advice:

@@ -12,6 +12,7 @@ export type LockedFactorFacts = {
   locked_until?: unknown;
   max_failures?: unknown;
   failures_per?: unknown;
+  max_consecutive_failures?: unknown;
 };
 
 export function renderFactorLocked(facts: LockedFactorFacts): RenderedEmail {
@@ -19,7 +20,11 @@ export function renderFactorLocked(facts: LockedFactorFacts): RenderedEmail {
   const lockedUntil = Number.isNaN(until.getTime())
     ? 'unknown'
     : `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const intro = factorLockedCopy.intro(Number(facts.max_failures) || 5, String(facts.failures_per ?? '5 minutes'));
+  const intro = factorLockedCopy.intro(
+    Number(facts.max_failures) || 5,
+    String(facts.failures_per ?? '5 minutes'),
+    Number(facts.max_consecutive_failures) || 10,
+  );
   const lines: [string, string][] = [
     [factorLockedCopy.accountLabel, String(facts.email ?? 'unknown')],
     [factorLockedCopy.lockedUntilLabel, lockedUntil],

@@ -6,7 +6,8 @@ CREATE OR REPLACE FUNCTION private.locked_factor_facts(factor uuid)
  SET search_path TO ''
 AS $function$
   select jsonb_build_object('id', s.factor_id, 'email', u.email, 'locked_until', s.locked_until,
-                            'max_failures', g.max_failures, 'failures_per', g.failures_per::text)
+                            'max_failures', g.max_failures, 'failures_per', g.failures_per::text,
+                            'max_consecutive_failures', g.max_consecutive_failures)
   from private.factor_state s
   join auth.users u on u.id = s.user_id
   cross join private.factor_guard_settings g

@@ -170,6 +170,13 @@ export function describeFactorLock(open: () => Promise<MatrixDatabase>): void {
       }
       expect(firstLockAt).toBe(10);
       expect(await alerts(factorId)).toEqual([{ status: 'pending' }]);
+      // The alert's facts name both limits, for its email.
+      const facts = await db.query<{ f: object }>('select private.locked_factor_facts($1) as f', [factorId]);
+      expect(facts.rows[0]?.f).toMatchObject({
+        max_failures: 5,
+        failures_per: '00:05:00',
+        max_consecutive_failures: 10,
+      });
       const { rows } = await db.query<{ n: number }>(
         'select count(*)::int as n from private.factor_locks where factor_id = $1',
         [factorId],
