@@ -25,7 +25,7 @@ export const accessCopy = {
     wrongCode: 'That code is not right. Enter the current code from your authenticator app.',
     unavailable: 'The code could not be checked right now. Please try again in a moment.',
     refusedCode:
-      'That code cannot be used: it was used already, or too many wrong codes have locked this authenticator for a few minutes. Wait for the next code and try again.',
+      'That code was used already, and every sign-in of this account was ended for safety. Sign in again and enter the next code.',
     enrolTitle: 'Set up an authenticator app',
     enrolIntro:
       'The lead desk needs a second step after your password. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the code it shows.',
@@ -55,6 +55,10 @@ export const accessCopy = {
     done: 'Device added.',
     open: 'Authenticator apps',
     close: 'Back to leads',
+  },
+  factorLocked: {
+    title: 'Authenticator locked',
+    text: 'Too many wrong codes were entered for this authenticator, so it was locked when this sign-in used it, and this sign-in cannot open the lead desk. Sign out, and sign in again in a few minutes.',
   },
   notAuthorised: {
     title: 'Not authorised',

@@ -1,17 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { accessCopy } from './access-copy';
 import { forgetDeskData } from '../shared/forget-desk-data';
 import { useAuthState } from './auth-queries';
-import { NotAuthorised } from './not-authorised';
+import { FactorLocked, NotAuthorised } from './not-authorised';
 import { CodePrompt, FirstEnrolment } from './second-factor';
-import { verifiedFactors } from './mfa-queries';
+import { verifiedDuringLock, verifiedFactors } from './mfa-queries';
 import { SignInForm } from './sign-in-form';
 
 /**
  * Picks the admin screen from the session: sign-in form, "not authorised", the second factor
- * (a code, or setting up an authenticator the first time), or, for an admin past
+ * (a code, or setting up an authenticator the first time), "authenticator locked" (a code
+ * verified during a lock opens nothing), or, for an admin past
  * both, `children` given their email (the desk hands in its shell, so the gate never imports it).
  * The session lives in the browser, so nothing session-dependent renders before the effect in
  * useAuthState has read it.
@@ -20,6 +21,13 @@ export function AdminGate({ children }: { children: (email: string) => ReactNode
   const auth = useAuthState();
   const queryClient = useQueryClient();
   const userId = auth.status === 'signed-in' ? auth.user.id : undefined;
+  const atAal2 = auth.status === 'signed-in' && auth.isAdmin && auth.aal === 'aal2';
+  // Until it answers, the desk renders: the database refuses its rows to such a session anyway.
+  const lockedSignIn = useQuery({
+    queryKey: [...deskKeys.all, 'verified-during-lock', userId],
+    queryFn: verifiedDuringLock,
+    enabled: atAal2,
+  });
 
   // What one account read must never show for the next one in the same tab.
   useEffect(() => {
@@ -40,5 +48,6 @@ export function AdminGate({ children }: { children: (email: string) => ReactNode
   if (auth.aal !== 'aal2') {
     return auth.hasAuthenticator ? <CodePrompt factors={verifiedFactors(auth.user)} /> : <FirstEnrolment />;
   }
+  if (lockedSignIn.data === true) return <FactorLocked />;
   return children(auth.user.email ?? '');
 }

@@ -26,7 +26,7 @@ export function verifiedFactors(user: Pick<User, 'factors'> | null | undefined):
 export type CodeResult = { ok: true } | { ok: false; reason: 'wrong-code' | 'refused' | 'unavailable' };
 
 function codeFailure(error: unknown): CodeResult {
-  // A code accepted once already, or a factor locked after too many wrong codes.
+  // A code accepted once already (a locked factor is never refused here: the desk refuses the session).
   if (isAuthApiError(error) && error.code === 'mfa_verification_rejected') return { ok: false, reason: 'refused' };
   const wrong =
     isAuthApiError(error) &&
@@ -77,4 +77,14 @@ export async function removeAuthenticator(factorId: string): Promise<void> {
   const { error } = await auth.mfa.unenroll({ factorId });
   if (error) throw error;
   await auth.refreshSession();
+}
+
+/**
+ * Whether this session's code was verified while its authenticator was locked after too many
+ * wrong codes. Auth accepts such a code, but the database never shows that session a lead.
+ */
+export async function verifiedDuringLock(): Promise<boolean> {
+  const { data, error } = await getSupabase().rpc('second_factor_verified_during_lock');
+  if (error) throw error;
+  return data === true;
 }

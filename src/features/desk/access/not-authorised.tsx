@@ -14,3 +14,16 @@ export function NotAuthorised({ email }: { email: string }) {
     </Card>
   );
 }
+
+/** A session whose code was verified while its authenticator was locked: the desk shows it nothing. */
+export function FactorLocked() {
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <h1 className="text-2xl font-bold text-slate-950">{accessCopy.factorLocked.title}</h1>
+      <p className="mt-3 text-slate-700">{accessCopy.factorLocked.text}</p>
+      <div className="mt-6">
+        <SignOutButton />
+      </div>
+    </Card>
+  );
+}
