@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { accessCopy } from './access-copy';
+import { deskKeys } from '../shared/desk-keys';
 import { forgetDeskData } from '../shared/forget-desk-data';
 import { useAuthState } from './auth-queries';
 import { FactorLocked, NotAuthorised } from './not-authorised';
