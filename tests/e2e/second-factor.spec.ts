@@ -118,3 +118,51 @@ test('after sign-out, the old access token reads no lead over REST', async ({ pa
   expect(after.status()).toBe(200);
   expect(await after.json()).toEqual([]);
 });
+
+test('wrong codes lock the authenticator without signing the team out, and a code entered during the lock opens nothing', async ({
+  page,
+  browser,
+}) => {
+  // Two codes for one factor: the second may wait up to 30 s.
+  test.setTimeout(180_000);
+  const site = await startIsolatedSite();
+  const intruder = await browser.newContext();
+  try {
+    const admin = { email: `${uniqueMarker('locked')}@forgebridge.test`, password: 'a long locked admin password' };
+    await site.createAdmin(admin);
+    // A colleague is at work on the desk.
+    await page.goto(`${site.url}${ADMIN_PATH}`);
+    await enterPasswordAndCode(page, admin);
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel('Six-digit code').fill(await unusedCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+
+    // Someone with the password alone guesses codes until the authenticator locks.
+    const other = await intruder.newPage();
+    await other.goto(`${site.url}${ADMIN_PATH}`);
+    await enterPasswordAndCode(other, admin);
+    const code = other.getByLabel('Six-digit code');
+    for (let guess = 0; guess < 6; guess += 1) {
+      await code.fill(wrongCode(secret));
+      await other.getByRole('button', { name: 'Verify' }).click();
+      await expect(other.getByText(WRONG_CODE)).toBeVisible();
+      await code.fill('');
+    }
+    // Even the right code, entered during the lock, opens nothing, and says why.
+    await code.fill(await unusedCode(secret));
+    await other.getByRole('button', { name: 'Verify' }).click();
+    await expect(other.getByRole('heading', { name: 'Authenticator locked' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+    await expectNoAxeViolations(other);
+
+    // The colleague was not signed out: after a reload the desk still opens and reads.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Authenticator locked' })).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+  } finally {
+    await intruder.close();
+    await site.close();
+  }
+});
