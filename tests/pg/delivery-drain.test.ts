@@ -36,9 +36,18 @@ async function leadsWithDeliveries(count: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Before any delivery a test leaves due: the year 2000. */
+const FIRST_IN_LINE = "'2000-01-01T00:00:00Z'::timestamptz";
+
+/**
+ * The due deliveries of `leads`, put first in line: the lane's database keeps what earlier files
+ * left due (every stored lead queues deliveries no drain there sends), and a claim takes the
+ * longest-waiting first, so without this a few hundred left-overs would hide them from every drain.
+ */
 async function deliveriesOf(leads: readonly string[]): Promise<string[]> {
   const { rows } = await owner.query<{ id: string }>(
-    "select id from public.lead_deliveries where lead_id = any($1) and status = 'pending' and next_attempt_at <= now()",
+    `update public.lead_deliveries set next_attempt_at = ${FIRST_IN_LINE}
+      where lead_id = any($1) and status = 'pending' and next_attempt_at <= now() returning id`,
     [leads],
   );
   return rows.map((r) => r.id);
@@ -110,7 +119,7 @@ describe('deliveries whose sender stopped before settling', () => {
   /** Lets every claim on `ids` run out, as when the function died mid-send and never settled. */
   async function leasesRunOut(ids: readonly string[]) {
     await owner.query(
-      "update public.lead_deliveries set next_attempt_at = now() - interval '1 second', claimed_until = now() - interval '1 second' where id = any($1)",
+      `update public.lead_deliveries set next_attempt_at = ${FIRST_IN_LINE}, claimed_until = now() - interval '1 second' where id = any($1)`,
       [ids],
     );
   }
