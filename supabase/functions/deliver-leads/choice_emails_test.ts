@@ -5,6 +5,7 @@ import { createDrain } from './drain.ts';
 import { mintPageToken, pageTokenHash } from './page-token.ts';
 import { createTransports } from './transports.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes, stackSettings, startStack } from './testing/local-stack.ts';
+import { vetSupplier } from './testing/vetted-supplier.ts';
 
 /*
  * The buyer's options page's messages against the embedded backend and the local mail capture
@@ -87,10 +88,10 @@ async function offeredRfq() {
     contact_name: 'Sam Heron',
     country: 'GB',
     town: 'Coventry',
-    email: supplierEmail,
     phone: '+44 24 7600 0000',
     website: 'https://heron.example',
   });
+  await vetSupplier(stack.url, supplierId, supplierEmail);
   const introductionId = crypto.randomUUID();
   await call('/rest/v1/introductions', {
     id: introductionId,

@@ -6,6 +6,7 @@ import { createBriefFiles } from '../../brief-files/handler.ts';
 import { formatUkDueTime } from '../../../../src/shared/leads/due-time.ts';
 import { leadReference } from '../../../../src/shared/leads/reference.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, assertStringIncludes } from '../testing/local-stack.ts';
+import { vetSupplier } from '../testing/vetted-supplier.ts';
 import { sampleRead } from '../../../../src/shared/cad/sample-read.ts';
 import { call, drain, insert, linksOf, mailsTo, pageToken, settings, stack } from './stack.ts';
 
@@ -97,8 +98,8 @@ Deno.test({
       id: supplierId,
       company_name: 'Midlands Precision Ltd',
       country: 'GB',
-      email: supplierEmail,
     });
+    await vetSupplier(stack.url, supplierId, supplierEmail);
     const introductionId = crypto.randomUUID();
     // What send_options writes (it needs an admin at aal2): the sent introduction and its deliveries.
     await insert('introductions', {

@@ -1,6 +1,7 @@
 import { deepStrictEqual as assertEquals, ok as assert } from 'node:assert/strict';
 import { ANON_KEY } from '../testing/local-stack.ts';
-import { call, drain, insert, mailsTo, pageToken } from './stack.ts';
+import { vetSupplier } from '../testing/vetted-supplier.ts';
+import { call, drain, insert, mailsTo, pageToken, stack } from './stack.ts';
 
 /*
  * A supplier briefed on a stored OEM RFQ, for the cases that follow a brief (its questions, links,
@@ -44,8 +45,8 @@ export async function briefedSupplier(company: string, rfqId = crypto.randomUUID
     company_name: company,
     country: 'GB',
     town: 'Coventry',
-    email: supplierEmail,
   });
+  await vetSupplier(stack.url, supplierId, supplierEmail);
   const introductionId = crypto.randomUUID();
   await insert('introductions', {
     id: introductionId,
