@@ -19,7 +19,8 @@ const u = (salt: string, id = 'l.id') => `((hashtext('${salt}:' || ${id}) & 1048
 const OFFERED = `
   update public.introductions i
      set answer = 'interested', answer_reason = null, answer_via = 'page', answered_by = 'bench',
-         answered_at = i.sent_at + interval '20 hours', offered_at = i.sent_at + interval '30 hours',
+         answered_at = i.sent_at + interval '20 hours', first_answered_at = i.sent_at + interval '20 hours',
+         offered_at = i.sent_at + interval '30 hours',
          lead_time = (array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'])[1 + floor(${u('lead', 'i.id')} * 4)::integer],
          earliest_start = (i.sent_at + make_interval(days => 7 + floor(${u('start', 'i.id')} * 21)::integer))::date,
          price_amount = case when ${u('priced', 'i.id')} < 0.7 then round((5 + ${u('price', 'i.id')} * 400)::numeric, 2) end,
