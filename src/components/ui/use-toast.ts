@@ -40,6 +40,11 @@ export function removeToast(id: number) {
   emit(toasts.filter((t) => t.id !== id));
 }
 
+/** Removes every toast, as a freshly loaded page has none. */
+export function clearToasts() {
+  emit([]);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
