@@ -5,15 +5,12 @@ CREATE OR REPLACE FUNCTION private.brief_access(p_token text, p_address_key text
  SET search_path TO ''
 AS $function$
 declare
-  v_limit record;
   v_hash text;
   v_rfq record;
   v_status text;
   v_before text := current_setting('forgebridge.rfq_job', true);
 begin
-  select * into v_limit from private.brief_link_attempts();
-  delete from private.brief_link_failures f where f.address_key = p_address_key and f.at < now() - v_limit.brief_window;
-  if (select count(*) from private.brief_link_failures f where f.address_key = p_address_key) >= v_limit.attempts then
+  if private.link_attempts_spent(p_address_key) then
     refusal := private.brief_refusal(429, 'brief_link_limited',
                                      'Too many attempts from this address. Try again in 15 minutes.');
     return;

@@ -5,11 +5,8 @@ CREATE OR REPLACE FUNCTION private.supplier_access(p_token text, p_address_key t
  SET search_path TO ''
 AS $function$
 declare
-  v_limit record;
 begin
-  select * into v_limit from private.brief_link_attempts();
-  delete from private.brief_link_failures f where f.address_key = p_address_key and f.at < now() - v_limit.brief_window;
-  if (select count(*) from private.brief_link_failures f where f.address_key = p_address_key) >= v_limit.attempts then
+  if private.link_attempts_spent(p_address_key) then
     refusal := private.brief_refusal(429, 'supplier_link_limited',
                                      'Too many attempts from this address. Try again in 15 minutes.');
     return;
