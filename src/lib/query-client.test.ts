@@ -17,3 +17,33 @@ describe('createQueryClient', () => {
     expect(defaults?.retryDelay).toBe(retryDelay);
   });
 });
+
+describe('a request while the browser reports itself offline', () => {
+  it('is made at once and fails, rather than waiting unsent to go by itself later', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      let calls = 0;
+      const sent = client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: () => {
+            calls += 1;
+            return Promise.reject(new TypeError('Failed to fetch'));
+          },
+        })
+        .execute(undefined);
+      await expect(sent).rejects.toThrow('Failed to fetch');
+      expect(calls).toBe(1);
+      const read = client.fetchQuery({
+        queryKey: ['offline'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        retry: false,
+      });
+      await expect(read).rejects.toThrow('Failed to fetch');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});

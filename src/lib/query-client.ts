@@ -10,11 +10,19 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attemptIndex, RETRY_CAP_MS);
 }
 
+/**
+ * Every request is made when asked, whatever the browser says of its connection. By default a
+ * query or a change waits, unsent, while the browser reports itself offline, and is sent by itself
+ * once it reports a connection again: the button stays on "Sending…", nobody is told that nothing
+ * went, and what was typed leaves later without being asked. Made at once, a request that cannot
+ * leave fails, and the page says so from the failure itself (each API tells "offline" from a
+ * server's fault), with what was typed kept to send again.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, retry: MAX_RETRIES, retryDelay },
-      mutations: { retry: false },
+      queries: { staleTime: STALE_TIME_MS, retry: MAX_RETRIES, retryDelay, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

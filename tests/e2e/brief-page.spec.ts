@@ -150,3 +150,27 @@ test('a wrong link is the page’s one message, focused, with nothing of any bri
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });
+
+test('offline, a question is not sent and the page says so; back online it is sent once, when asked', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The failed send is the browser's own console report while offline.
+  const problems = watchConsole(page, [/ERR_INTERNET_DISCONNECTED/]);
+  const token = await briefedLink(request);
+  await page.goto(`/brief#${token}`);
+  await expect(heading(page)).toBeFocused();
+  const question = page.getByRole('textbox', { name: briefContent.questions.label });
+  await question.fill('Can you hold ±0.01 mm on the bores?');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: briefContent.questions.submit }).click();
+  await expect(page.getByText(briefContent.notSent.offline)).toBeVisible();
+  await expect(page.getByText(briefContent.notSent.offline)).toBeFocused();
+  await expect(question).toHaveValue('Can you hold ±0.01 mm on the bores?');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: briefContent.questions.submit }).click();
+  await expect(page.getByText(briefContent.questions.sent)).toBeFocused();
+  await expect(page.getByText('Can you hold ±0.01 mm on the bores?', { exact: true })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
