@@ -122,8 +122,16 @@ for (const width of [390, 1366]) {
       const chosen = at(suppliers, 1);
       const others = suppliers.filter((s) => s !== chosen);
       await page.getByRole('checkbox', { name: optionsContent.option.select(chosen.company_name) }).check();
-      await page.getByRole('button', { name: optionsContent.introduce.button, exact: true }).click();
+      const introduce = page.getByRole('button', { name: optionsContent.introduce.button, exact: true });
       const confirm = page.getByRole('dialog', { name: optionsContent.introduce.dialogTitle });
+      // By keyboard: Escape closes the dialog and gives focus back to the button that opened it.
+      await introduce.focus();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
+      await expect(introduce).toBeFocused();
+      await introduce.click();
       await expect(confirm).toContainText(chosen.company_name);
       await expect(confirm).not.toContainText(at(others, 0).company_name);
       await confirm.getByRole('checkbox', { name: optionsContent.introduce.consent }).check();

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -9,7 +9,22 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { size?: 'default' | 'wide' };
 
-export function DialogContent({ className, size = 'default', children, ...props }: DialogContentProps) {
+/**
+ * On closing, focus goes back to the control that opened the dialog. Radix returns it to the
+ * dialog's own trigger, and a dialog opened from elsewhere (a row's name, a list's button) has
+ * none: focus fell to the page's body, and a keyboard user started again from the top. The
+ * element focused when the dialog opened is remembered; if it is gone by then, Radix's own
+ * return applies.
+ */
+export function DialogContent({
+  className,
+  size = 'default',
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
@@ -20,6 +35,19 @@ export function DialogContent({ className, size = 'default', children, ...props 
           size === 'wide' ? 'max-w-3xl' : 'max-w-2xl',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}
