@@ -202,6 +202,61 @@ export function describeOptionsChoices(open: () => Promise<MatrixDatabase>): voi
         expect(JSON.stringify(withheld), identity).not.toContain(identity);
       }
     });
+
+    it('shows the buyer an introduction the outbox withheld as not made, and one that went as sent', async () => {
+      const { picks, offeredIds, optionsToken } = await offered('oem_leads', { briefs: 3, yes: 3 });
+      const [kept, lapsed, missing] = [at(offeredIds, 0), at(offeredIds, 1), at(offeredIds, 2)];
+      await page('choose_options', [optionsToken, [kept, lapsed, missing], await noticeVersion(optionsToken)]);
+      type Shown = { id: string; introduction: string | null; introduced_at: string | null };
+      const shown = async () =>
+        ((await page('open_options', [optionsToken])).options as Shown[]).map((o) => [
+          o.id,
+          o.introduction,
+          o.introduced_at === null ? null : 'at',
+        ]);
+      expect(await shown()).toEqual([
+        [kept, 'sending', null],
+        [lapsed, 'sending', null],
+        [missing, 'sending', null],
+      ]);
+      // The outbox's outcomes, as the sender settles them: one sent; one skipped because its
+      // supplier lapsed before it went; one skipped because the supplier has no address.
+      await db.query("update public.suppliers set status = 'lapsed' where id = $1", [at(picks, 1).supplierId]);
+      const settle = async (introductionId: string, outcome: 'sent' | 'skipped', error?: string) => {
+        const delivery = at(
+          (
+            await db.query<{ id: string }>(
+              "update public.lead_deliveries set attempts = 1 where kind = 'introduction' and lead_id = $1 returning id",
+              [introductionId],
+            )
+          ).rows,
+          0,
+        );
+        await as('service_role', 'select public.settle_lead_delivery($1, 1, $2, $3)', [delivery.id, outcome, error]);
+      };
+      // Before the outbox reaches it, the lapsed supplier's introduction is already not one we make.
+      expect((await shown())[1]).toEqual([lapsed, 'withheld', null]);
+      const withheld = at(
+        (await as<{ v: { withheld: string } }>('service_role', 'select private.introduction_facts($1) as v', [lapsed]))
+          .rows,
+        0,
+      ).v.withheld;
+      await settle(kept, 'sent');
+      await settle(lapsed, 'skipped', withheld);
+      await settle(missing, 'skipped', 'The supplier has no email address');
+      expect(await shown()).toEqual([
+        [kept, 'sent', 'at'],
+        [lapsed, 'withheld', null],
+        [missing, 'not_sent', null],
+      ]);
+      // Vetted again, the lapsed supplier is still not introduced: the email never went.
+      await db.query("update public.suppliers set status = 'vetted' where id = $1", [at(picks, 1).supplierId]);
+      expect((await shown())[1]).toEqual([lapsed, 'not_sent', null]);
+      // A sent introduction stands when its supplier lapses later.
+      await db.query("update public.suppliers set status = 'lapsed' where id = $1", [at(picks, 0).supplierId]);
+      expect((await shown())[0]).toEqual([kept, 'sent', 'at']);
+      expect(JSON.stringify(await page('open_options', [optionsToken]))).not.toMatch(/vetted|lapsed|email address/i);
+    });
   });
 
   describe('none of these fit', () => {
