@@ -78,6 +78,13 @@ export const optionsContent = {
     none: 'None listed',
     select: (company: string) => `Introduce me to ${company}`,
     introduced: (when: string) => `Introduction sent ${when}`,
+    /** Chosen, its email still on its way. */
+    introducing: (when: string) =>
+      `You asked to meet this supplier ${when}. The email introducing you both is on its way.`,
+    /** Chosen, and held back: the supplier is no longer one we may introduce. */
+    withheld: 'No longer available: we did not introduce you to this supplier. The team will be in touch.',
+    /** Chosen, and the email did not go for another reason. */
+    notSent: 'The introduction has not been sent. The team will be in touch.',
     unavailable: 'No longer available: we can no longer introduce you to this supplier. The team will be in touch.',
   },
   options: {
@@ -112,7 +119,8 @@ export const optionsContent = {
     submit: 'Send the introductions',
     submitting: 'Sending…',
     cancel: 'Not now',
-    sent: (companies: string) => `Introductions sent. An email introducing you and ${companies} is on its way.`,
+    sent: (companies: string) => `Done. An email introducing you and ${companies} is on its way.`,
+    /** Shown once an introduction went or is on its way. */
     done: 'An email introducing both sides is on its way for each introduction sent.',
   },
   noneFit: {

@@ -9,7 +9,7 @@ import { optionsContent } from '@/content/pages/options';
 import { useSendOnce } from '@/lib/private-link/use-send-once';
 import { z } from '@/lib/zod';
 import { optionsFailureMessage } from './options-api';
-import { canChoose, chosenOptions, type BuyerOption, type OptionsView } from './options-view';
+import { canChoose, chosenOptions, introductionOf, type BuyerOption, type OptionsView } from './options-view';
 import { useChooseOptions } from './use-options';
 
 const copy = optionsContent.introduce;
@@ -48,7 +48,8 @@ export function IntroduceSection({ token, view, selected, onSent }: IntroducePro
     reset,
     formState: { errors },
   } = form;
-  const chosen = chosenOptions(view);
+  // Only an introduction that went, or is on its way, is said to be on its way.
+  const going = chosenOptions(view).some((o) => ['sent', 'sending'].includes(introductionOf(o) ?? ''));
   const start = () => {
     if (selected.length === 0) return setHint({ text: copy.chooseFirst });
     if (selected.length > MAX_CHOICE) return setHint({ text: copy.tooMany });
@@ -66,7 +67,7 @@ export function IntroduceSection({ token, view, selected, onSent }: IntroducePro
     });
   return (
     <PageSection title={copy.title} intro={copy.intro}>
-      {chosen.length > 0 ? <p className="text-sm font-medium text-slate-900">{copy.done}</p> : null}
+      {going ? <p className="text-sm font-medium text-slate-900">{copy.done}</p> : null}
       <StepAlert message={hint?.text ?? null} signal={hint} />
       <StepDone message={outcome?.done ? outcome.message : null} signal={outcome} />
       {selected.length > 0 ? (

@@ -3,7 +3,7 @@ import { ChoiceOption } from '@/components/ui/form-field';
 import { optionsContent } from '@/content/pages/options';
 import { formatDateTime } from '@/shared/format';
 import { certificateLines, lastVisitText, materialsText, placeText, processesText, statedFacts } from './option-facts';
-import type { BuyerOption } from './options-view';
+import { introductionOf, type BuyerOption } from './options-view';
 
 const copy = optionsContent.option;
 
@@ -78,9 +78,7 @@ export function OptionCard({ option, selected, selectable, onToggle }: OptionCar
         )}
       </div>
       {option.chosen_at ? (
-        <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {copy.introduced(formatDateTime(option.chosen_at))}
-        </p>
+        <Introduction option={option} chosenAt={option.chosen_at} />
       ) : option.available === false ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">{copy.unavailable}</p>
       ) : (
@@ -93,5 +91,29 @@ export function OptionCard({ option, selected, selectable, onToggle }: OptionCar
         />
       )}
     </article>
+  );
+}
+
+/** What became of a chosen supplier's introduction: only one whose email went is said to be sent. */
+function Introduction({ option, chosenAt }: { option: BuyerOption; chosenAt: string }) {
+  const state = introductionOf(option);
+  if (state === 'sent') {
+    return (
+      <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+        {copy.introduced(formatDateTime(option.introduced_at ?? chosenAt))}
+      </p>
+    );
+  }
+  if (state === 'withheld' || state === 'not_sent') {
+    return (
+      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
+        {state === 'withheld' ? copy.withheld : copy.notSent}
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-md bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900">
+      {copy.introducing(formatDateTime(chosenAt))}
+    </p>
   );
 }

@@ -109,6 +109,38 @@ describe('introductions', () => {
     await expectNoAxeViolations();
   });
 
+  it('says an introduction was sent only when its email went, and that a withheld one was not made', async () => {
+    const chosen = { chosen_at: '2026-11-29T10:15:00Z', introduced_at: null };
+    server.view.options = server.view.options.map((o) =>
+      o.company_name === 'Acme Precision'
+        ? { ...o, ...chosen, introduction: 'sent' as const, introduced_at: '2026-11-29T10:16:00Z' }
+        : o.company_name === 'Baker, Sons & Co'
+          ? { ...o, ...chosen, available: false, introduction: 'withheld' as const }
+          : { ...o, ...chosen, introduction: 'not_sent' as const },
+    );
+    await openOptions();
+    expect(card('Acme Precision').getByText(copy.option.introduced('29/11/2026, 10:16'))).toBeInTheDocument();
+    expect(card('Baker').getByText(copy.option.withheld)).toBeInTheDocument();
+    expect(card('Baker').queryByText(/Introduction sent|on its way/)).toBeNull();
+    expect(card('Cobalt').getByText(copy.option.notSent)).toBeInTheDocument();
+    expect(card('Cobalt').queryByText(/Introduction sent|on its way/)).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByText(copy.introduce.done)).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('says no email is on its way when every introduction asked for was withheld', async () => {
+    server.view.options = server.view.options.map((o) => ({
+      ...o,
+      chosen_at: '2026-11-29T10:15:00Z',
+      available: false,
+      introduction: 'withheld' as const,
+    }));
+    await openOptions();
+    expect(screen.getAllByText(copy.option.withheld)).toHaveLength(3);
+    expect(screen.queryByText(/Introduction sent|on its way/)).toBeNull();
+  });
+
   it('asks for a tick first, then consent, and sends the ticked ids under the notice’s version', async () => {
     const user = await openOptions();
     await user.click(screen.getByRole('button', { name: copy.introduce.button }));
@@ -139,7 +171,9 @@ describe('introductions', () => {
         p_notice_version: NOTICE_VERSION,
       },
     ]);
-    expect(card('Acme Precision').getByText(copy.option.introduced('29/11/2026, 10:15'))).toBeInTheDocument();
+    // Asked for, not yet sent: the email is on its way, and the card says no more.
+    expect(card('Acme Precision').getByText(copy.option.introducing('29/11/2026, 10:15'))).toBeInTheDocument();
+    expect(card('Acme Precision').queryByText(/Introduction sent/)).toBeNull();
     expect(card('Acme Precision').queryByRole('checkbox')).toBeNull();
     expect(card('Baker').getByRole('checkbox')).toBeInTheDocument();
     // Once something was chosen, "none of these fit" is no longer offered.

@@ -28,6 +28,9 @@ function option(position: number, overrides: Partial<BuyerOption>): BuyerOption 
     stated: { lead_time: '2-4-weeks', earliest_start: '2026-12-14' },
     reasons: [],
     chosen_at: null,
+    available: true,
+    introduction: null,
+    introduced_at: null,
     ...overrides,
   };
 }
@@ -100,7 +103,9 @@ export function standIn() {
         const ids = body.p_introduction_ids as string[];
         if (ids.length < 1 || ids.length > 3) return refusal(400, '22023', 'Choose one to three options');
         view.options = view.options.map((o) =>
-          ids.includes(o.id) && !o.chosen_at ? { ...o, chosen_at: '2026-11-29T10:15:00Z' } : o,
+          ids.includes(o.id) && !o.chosen_at
+            ? { ...o, chosen_at: '2026-11-29T10:15:00Z', introduction: 'sending', introduced_at: null }
+            : o,
         );
         return json(view);
       }

@@ -40,7 +40,17 @@ export type BuyerOption = {
    * holding a certification this RFQ requires): it cannot be chosen. Missing means it can.
    */
   available?: boolean;
+  /**
+   * What became of the introduction once chosen: its email went ('sent', at `introduced_at`), is
+   * waiting in the outbox ('sending'), was held back because the supplier is no longer one we may
+   * introduce ('withheld'), or did not go for another reason ('not_sent'). Null while not chosen;
+   * missing, the page claims nothing was sent.
+   */
+  introduction?: IntroductionState | null;
+  introduced_at?: string | null;
 };
+
+export type IntroductionState = 'sent' | 'sending' | 'withheld' | 'not_sent';
 
 export type OptionsFile = { n: number; name: string; size_bytes: number | null; measurements: unknown };
 
@@ -99,6 +109,10 @@ export function isOptionsView(value: unknown): value is OptionsView {
 
 /** An option the buyer may still ask to meet: not chosen yet, and still one we may introduce. */
 export const canChoose = (option: BuyerOption): boolean => option.chosen_at === null && option.available !== false;
+
+/** How a chosen option's introduction stands; 'sending' when the view does not say. */
+export const introductionOf = (option: BuyerOption): IntroductionState | null =>
+  option.chosen_at === null ? null : (option.introduction ?? 'sending');
 
 /** The options the buyer already chose to meet. */
 export const chosenOptions = (view: OptionsView): BuyerOption[] => view.options.filter((o) => o.chosen_at !== null);
