@@ -8,6 +8,7 @@ AS $function$
 declare
   v_rfq record;
   v_expires timestamptz;
+  v_status text;
   v_before text := current_setting('forgebridge.rfq_job', true);
 begin
   if p_introduction_id is null or p_token_hash is null or p_token_hash !~ '^[0-9a-f]{64}$' or p_replace is null then
@@ -25,7 +26,15 @@ begin
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
   -- One introduction's links change one at a time.
-  perform from public.introductions i where i.id = p_introduction_id for update;
+  select s.status into v_status
+    from public.introductions i join public.suppliers s on s.id = i.supplier_id
+   where i.id = p_introduction_id
+     for update of i;
+  if v_status is distinct from 'vetted' then
+    raise sqlstate '23514' using
+      message = format('The supplier is no longer vetted (%s): its brief page stays closed until the team vets it again',
+                       v_status);
+  end if;
   if p_replace then
     if (select e.kind from public.introduction_events e
          where e.introduction_id = p_introduction_id and e.kind in ('sent', 'link_revoked')

@@ -11,8 +11,10 @@ begin
   perform set_config('forgebridge.rfq_job', 'on', true);
   with due as (
     select i.id from public.introductions i
+      join public.suppliers s on s.id = i.supplier_id
      cross join lateral private.introduction_rfq(i.id) r
      where i.sent_at is not null and i.sent_at <= now() - interval '24 hours' and i.answer is null
+       and s.status = 'vetted'
        and r.options_sent_at is null and r.clock_closed_at is null
        and exists (select from public.brief_links l
                     where l.introduction_id = i.id and l.revoked_at is null and l.expires_at > now())
