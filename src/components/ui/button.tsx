@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -33,13 +33,20 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 /**
  * A real <button>. A link that looks like a button is an <a> (or <Link>) with `buttonVariants`,
  * so pages with no buttons do not load a slot component.
+ *
+ * A button out of use for a moment (a send under way, the last page reached) takes
+ * `aria-disabled`, not `disabled`: it keeps keyboard focus (a browser moves focus off a disabled
+ * button, to the page's body), is announced as unavailable, and a press of it does nothing,
+ * submitting no form.
  */
-export function Button({ className, variant, size, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, type, onClick, ...props }: ButtonProps) {
+  const unavailable = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
   return (
     <button
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       type={type ?? 'button'}
+      onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );
