@@ -72,7 +72,7 @@ export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFor
       <FormField label={f.message.label} required error={errors.message?.message}>
         <Textarea rows={6} {...register('message')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
+      <Button type="submit" size="lg" aria-disabled={isPending} className="justify-self-start">
         {isPending ? copy.submitting : copy.submit}
       </Button>
       <PrivacyNote />

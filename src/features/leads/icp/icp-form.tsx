@@ -106,7 +106,7 @@ export function IcpForm() {
           {...register('agreeToPolicy')}
         />
         <ChoiceOption type="checkbox" label={f.marketingOptIn.label} {...register('marketingOptIn')} />
-        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+        <Button type="submit" variant="accent" size="lg" aria-disabled={isPending}>
           {isPending ? copy.form.submitting : copy.form.submit}
         </Button>
         <PrivacyNote />

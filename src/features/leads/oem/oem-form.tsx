@@ -79,7 +79,7 @@ export function OemForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) =>
           <Button type="button" variant="outline" onClick={(event) => closeEnclosingDialog(event.currentTarget)}>
             {copy.cancel}
           </Button>
-          <Button type="submit" variant="accent" disabled={isPending}>
+          <Button type="submit" variant="accent" aria-disabled={isPending}>
             {isPending ? copy.submitting : copy.submit}
           </Button>
         </div>

@@ -97,7 +97,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
       </LaterPart>
       <LaterPart className="grid gap-4">
         <p className="text-sm text-slate-600">{partnerOffer.terms}</p>
-        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+        <Button type="submit" variant="accent" size="lg" aria-disabled={isPending}>
           {isPending ? partnerSubmitLabels.pending : partnerSubmitLabels.idle}
         </Button>
         <PrivacyNote />

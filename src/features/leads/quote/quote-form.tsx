@@ -72,7 +72,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
       </FormFieldset>
 
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
+        <Button type="submit" size="lg" aria-disabled={isPending} className="justify-self-start">
           {isPending ? copy.submitting : copy.submit}
         </Button>
         <PrivacyNote />
