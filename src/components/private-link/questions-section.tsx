@@ -126,7 +126,7 @@ function QuestionForm({ copy, ask, pending, failureMessage }: Omit<QuestionsProp
       <StepAlert message={outcome && !outcome.done ? outcome.message : null} signal={outcome} />
       <StepDone message={outcome?.done ? outcome.message : null} signal={outcome} />
       <div>
-        <Button type="submit" variant="outline" disabled={pending}>
+        <Button type="submit" variant="outline" aria-disabled={pending}>
           {pending ? copy.submitting : copy.submit}
         </Button>
       </div>

@@ -178,7 +178,7 @@ function AnswerForm({ token, answer }: { token: string; answer: BriefAnswer | nu
       <StepAlert message={outcome && !outcome.done ? outcome.message : null} signal={outcome} />
       <StepDone message={outcome?.done ? outcome.message : null} signal={outcome} />
       <div>
-        <Button type="submit" disabled={answerBrief.isPending}>
+        <Button type="submit" aria-disabled={answerBrief.isPending}>
           {answerBrief.isPending ? copy.submitting : answer ? copy.change : copy.submit}
         </Button>
       </div>

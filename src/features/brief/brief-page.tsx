@@ -65,7 +65,7 @@ function OpenBrief({ token }: { token: string }) {
         text={failure.kind === 'offline' ? copy.loadFailed.offline : copy.loadFailed.text}
         action={
           <div>
-            <Button onClick={() => void brief.refetch()} disabled={brief.isFetching}>
+            <Button onClick={() => void brief.refetch()} aria-disabled={brief.isFetching}>
               {copy.loadFailed.retry}
             </Button>
           </div>

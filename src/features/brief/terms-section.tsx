@@ -116,7 +116,7 @@ function TermsForm({ token }: { token: string }) {
       </FormFieldset>
       <StepAlert message={failure?.message ?? null} signal={failure} />
       <div>
-        <Button type="submit" disabled={accept.isPending}>
+        <Button type="submit" aria-disabled={accept.isPending}>
           {accept.isPending ? copy.submitting : copy.submit}
         </Button>
       </div>

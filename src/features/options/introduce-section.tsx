@@ -104,7 +104,7 @@ export function IntroduceSection({ token, view, selected, onSent }: IntroducePro
             </FormFieldset>
             <StepAlert message={outcome && !outcome.done ? outcome.message : null} signal={outcome} />
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={choose.isPending}>
+              <Button type="submit" aria-disabled={choose.isPending}>
                 {choose.isPending ? copy.submitting : copy.submit}
               </Button>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -86,7 +86,7 @@ function NoneFitForm({ token, send, failure }: FormProps) {
       </FormField>
       <StepAlert message={failure?.message ?? null} signal={failure} />
       <div>
-        <Button type="submit" variant="outline" disabled={decline.isPending}>
+        <Button type="submit" variant="outline" aria-disabled={decline.isPending}>
           {decline.isPending ? copy.submitting : copy.submit}
         </Button>
       </div>

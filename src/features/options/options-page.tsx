@@ -65,7 +65,7 @@ function OpenOptions({ token }: { token: string }) {
         text={failure.kind === 'offline' ? copy.loadFailed.offline : copy.loadFailed.text}
         action={
           <div>
-            <Button onClick={() => void options.refetch()} disabled={options.isFetching}>
+            <Button onClick={() => void options.refetch()} aria-disabled={options.isFetching}>
               {copy.loadFailed.retry}
             </Button>
           </div>

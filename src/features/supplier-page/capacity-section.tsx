@@ -58,7 +58,7 @@ export function CapacitySection({ token, view }: { token: string; view: Supplier
           </div>
         </FormFieldset>
         <div>
-          <Button type="submit" disabled={setCapacity.isPending}>
+          <Button type="submit" aria-disabled={setCapacity.isPending}>
             {setCapacity.isPending ? copy.submitting : copy.submit}
           </Button>
         </div>

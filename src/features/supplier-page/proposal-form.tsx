@@ -120,7 +120,7 @@ export function ProposalForm({ token, view }: { token: string; view: SupplierPag
           <Input className="max-w-sm" maxLength={100} autoComplete="address-level2" {...register('town')} />
         </FormField>
         <div>
-          <Button type="submit" disabled={propose.isPending}>
+          <Button type="submit" aria-disabled={propose.isPending}>
             {propose.isPending ? copy.submitting : copy.submit}
           </Button>
         </div>

@@ -62,7 +62,7 @@ function OpenPage({ token }: { token: string }) {
         text={failure.kind === 'offline' ? copy.loadFailed.offline : copy.loadFailed.text}
         action={
           <div>
-            <Button onClick={() => void page.refetch()} disabled={page.isFetching}>
+            <Button onClick={() => void page.refetch()} aria-disabled={page.isFetching}>
               {copy.loadFailed.retry}
             </Button>
           </div>
