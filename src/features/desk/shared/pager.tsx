@@ -13,7 +13,8 @@ export type PagerCopy = {
 
 /**
  * Where a server-paged list's page sits among the rows that match, and the way to the next or
- * previous page. The range is announced politely as it changes.
+ * previous page. The range is announced politely as it changes. At the first or last page its
+ * button stays focusable and does nothing, so a keyboard user pressing it is not sent to the top.
  */
 export function Pager({
   page,
@@ -45,7 +46,7 @@ export function Pager({
           variant="outline"
           size="sm"
           aria-label={copy.previousLabel}
-          disabled={page === 0}
+          aria-disabled={page === 0}
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft aria-hidden="true" />
@@ -55,7 +56,7 @@ export function Pager({
           variant="outline"
           size="sm"
           aria-label={copy.nextLabel}
-          disabled={first + shown >= total}
+          aria-disabled={first + shown >= total}
           onClick={() => onPageChange(page + 1)}
         >
           {copy.next}

@@ -67,12 +67,12 @@ export function SuppliersTable({
       </div>
       {pages > 1 ? (
         <nav aria-label={copy.title} className="flex items-center justify-end gap-2 text-sm text-slate-700">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+          <Button size="sm" variant="outline" aria-disabled={page === 0} onClick={() => onPageChange(page - 1)}>
             <ChevronLeft aria-hidden="true" />
             {copy.previous}
           </Button>
           <span>{copy.page(page + 1, pages)}</span>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPageChange(page + 1)}>
+          <Button size="sm" variant="outline" aria-disabled={page + 1 >= pages} onClick={() => onPageChange(page + 1)}>
             {copy.next}
             <ChevronRight aria-hidden="true" />
           </Button>
