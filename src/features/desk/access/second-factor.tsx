@@ -21,16 +21,19 @@ type CodeValues = z.infer<typeof codeSchema>;
 
 /**
  * One six-digit code field checked against `factorId`. A wrong code is the field's own error,
- * announced, and the field is emptied for the next code; `onVerified` runs on success.
+ * announced, and the field is emptied and focused for the next code; `onVerified` runs on success.
+ * `focusOnMount` focuses the field when the form appears.
  */
 export function CodeForm({
   factorId,
   label,
   onVerified,
+  focusOnMount = false,
 }: {
   factorId: string;
   label: string;
   onVerified?: () => void;
+  focusOnMount?: boolean;
 }) {
   const {
     register,
@@ -40,6 +43,10 @@ export function CodeForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('code');
+  }, [focusOnMount, setFocus]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     const result = await verifyCode(factorId, code.replace(/\s/g, ''));
@@ -61,15 +68,18 @@ export function CodeForm({
           {...register('code')}
         />
       </FormField>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" aria-disabled={isSubmitting}>
         {isSubmitting ? copy.verifying : copy.verify}
       </Button>
     </form>
   );
 }
 
-/** After the password, for an account with an authenticator: the code opens the desk. */
-export function CodePrompt({ factors }: { factors: readonly Factor[] }) {
+/**
+ * After the password, for an account with an authenticator: the code opens the desk.
+ * `focusOnMount` focuses the code field, for an admin who has just given the password.
+ */
+export function CodePrompt({ factors, focusOnMount = false }: { factors: readonly Factor[]; focusOnMount?: boolean }) {
   const [factorId, setFactorId] = useState(factors[0]?.id ?? '');
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -92,7 +102,7 @@ export function CodePrompt({ factors }: { factors: readonly Factor[] }) {
           </FormField>
         </div>
       ) : null}
-      <CodeForm factorId={factorId} label={copy.codeTitle} />
+      <CodeForm factorId={factorId} label={copy.codeTitle} focusOnMount={focusOnMount} />
       <div className="mt-6">
         <SignOutButton />
       </div>
@@ -161,11 +171,21 @@ export function EnrolAuthenticator({ friendlyName, onDone }: { friendlyName: str
   );
 }
 
-/** After the password, for an admin with no authenticator yet: set one up, then the desk opens. */
-export function FirstEnrolment() {
+/**
+ * After the password, for an admin with no authenticator yet: set one up, then the desk opens.
+ * `focusOnMount` focuses the heading, for an admin who has just given the password: the QR code
+ * comes before the code field.
+ */
+export function FirstEnrolment({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   return (
     <Card className="mx-auto w-full max-w-md">
-      <h1 className="text-2xl font-bold text-slate-950">{copy.enrolTitle}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none">
+        {copy.enrolTitle}
+      </h1>
       <p className="mt-2 text-sm text-slate-600">{copy.enrolIntro}</p>
       <EnrolAuthenticator friendlyName="Authenticator app" />
       <div className="mt-6">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
@@ -20,17 +20,24 @@ export type SignInValues = z.infer<typeof signInSchema>;
 
 /**
  * Email and password sign-in through Supabase Auth. A refused sign-in is shown as one message for
- * the whole form (never saying which field was wrong) and announced; the typed email stays.
+ * the whole form (never saying which field was wrong) and announced; the typed email stays and
+ * focus moves to the emptied password. `focusOnMount` focuses the email, for an admin sent here
+ * from another screen (signed out).
  */
-export function SignInForm() {
+export function SignInForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const errorId = useId();
   const {
     register,
     handleSubmit,
     setError,
     resetField,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('email');
+  }, [focusOnMount, setFocus]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const result = await signIn(email, password);
@@ -39,6 +46,7 @@ export function SignInForm() {
     setError('root', {
       message: result.reason === 'invalid-credentials' ? copy.invalidCredentials : copy.unavailable,
     });
+    setFocus('password');
   });
 
   const formError = errors.root?.message;
@@ -65,7 +73,7 @@ export function SignInForm() {
             {formError}
           </p>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" aria-disabled={isSubmitting}>
           {isSubmitting ? copy.submitting : copy.submit}
         </Button>
       </form>

@@ -64,9 +64,10 @@ function LeadsTabs() {
  * The signed-in admin's view: the RFQ queue first; the lead tabs (counts, then one tab per lead
  * kind, ICP first), the register and the figures one click away; refresh and sign-out. The open tab
  * reads its first page straight away; the counts (one call to counters kept by triggers) load
- * beside it, only on the lead tabs, and never hold the first row back.
+ * beside it, only on the lead tabs, and never hold the first row back. `focusHeading` focuses the
+ * desk's heading, for an admin who has just signed in.
  */
-export function DeskShell({ email }: { email: string }) {
+export function DeskShell({ email, focusHeading = false }: { email: string; focusHeading?: boolean }) {
   const queryClient = useQueryClient();
   const view = useDeskView();
   const leads = view === 'leads';
@@ -88,6 +89,7 @@ export function DeskShell({ email }: { email: string }) {
     <div className="grid min-w-0 gap-8">
       <DeskHeader
         email={email}
+        focusOnMount={focusHeading}
         nav={<DeskViewNav view={view} />}
         actions={
           <>
