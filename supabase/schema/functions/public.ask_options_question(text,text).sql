@@ -10,7 +10,7 @@ declare
   v_question uuid;
   v_text text := private.trimmed_text(p_text);
 begin
-  select * into v_access from private.options_access(p_token, private.brief_caller_key());
+  select * into v_access from private.options_access_locked(p_token, private.brief_caller_key());
   if v_access.refusal is not null then
     return v_access.refusal;
   end if;
@@ -18,7 +18,6 @@ begin
     raise sqlstate '22023' using message = 'A question needs 3 to 2,000 characters that are not spaces';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if (select count(*) from public.buyer_questions q
        where q.lead_table = v_access.lead_table and q.lead_id = v_access.lead_id and q.reply is null) >= 10 then
     raise sqlstate '23514' using message = 'Ten questions are waiting for the team''s reply: it will answer them first';

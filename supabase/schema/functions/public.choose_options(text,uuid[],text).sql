@@ -13,7 +13,7 @@ declare
   v_gone text;
   v_gone_count integer;
 begin
-  select * into v_access from private.options_access(p_token, private.brief_caller_key());
+  select * into v_access from private.options_access_locked(p_token, private.brief_caller_key());
   if v_access.refusal is not null then
     return v_access.refusal;
   end if;
@@ -26,7 +26,6 @@ begin
       message = 'Our privacy notice has changed since this page was opened: reload it and read it again';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if (select count(*) from public.introductions i
        where i.id = any(p_introduction_ids) and i.lead_table = v_access.lead_table and i.lead_id = v_access.lead_id
          and i.offered_at is not null and i.answer = 'interested') <> v_count then

@@ -10,7 +10,7 @@ declare
   v_words text := private.trimmed_text(p_words);
   v_choice uuid;
 begin
-  select * into v_access from private.options_access(p_token, private.brief_caller_key());
+  select * into v_access from private.options_access_locked(p_token, private.brief_caller_key());
   if v_access.refusal is not null then
     return v_access.refusal;
   end if;
@@ -27,7 +27,6 @@ begin
     raise sqlstate '22023' using message = 'Saying why none fits takes at most 1,000 characters';
   end if;
   perform set_config('forgebridge.rfq_job', 'on', true);
-  perform private.lock_rfq(v_access.lead_table, v_access.lead_id);
   if exists (select from public.introductions i
               where i.lead_table = v_access.lead_table and i.lead_id = v_access.lead_id and i.chosen_at is not null) then
     raise sqlstate '23514' using
