@@ -210,11 +210,12 @@ const RFQS = `
  */
 const INTRODUCTIONS = `
   insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, hand_reason, sent_at,
-     answer, answer_reason, answered_at, first_answered_at, answered_by)
+     answer, answer_reason, answered_at, first_answered_at, interested_since, answered_by)
   select 'oem_leads', l.id, s.id, p.position, 'bench', 'Bench introduction', l.created_at + interval '2 days',
          a.answer, case when a.answer = 'declined' then 'Too busy this month' end,
          case when a.answer is not null then l.created_at + interval '2 days' + make_interval(hours => a.hours) end,
          case when a.answer is not null then l.created_at + interval '2 days' + make_interval(hours => a.hours) end,
+         case when a.answer = 'interested' then l.created_at + interval '2 days' + make_interval(hours => a.hours) end,
          case when a.answer is not null then 'bench' end
     from (select o.id, o.created_at, substring(o.company_name from '[0-9]+$')::integer as n
             from public.oem_leads o order by o.created_at limit $1) l

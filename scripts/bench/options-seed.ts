@@ -20,6 +20,7 @@ const OFFERED = `
   update public.introductions i
      set answer = 'interested', answer_reason = null, answer_via = 'page', answered_by = 'bench',
          answered_at = i.sent_at + interval '20 hours', first_answered_at = i.sent_at + interval '20 hours',
+         interested_since = i.sent_at + interval '20 hours',
          offered_at = i.sent_at + interval '30 hours',
          lead_time = (array['under-2-weeks', '2-4-weeks', '4-8-weeks', 'over-8-weeks'])[1 + floor(${u('lead', 'i.id')} * 4)::integer],
          earliest_start = (i.sent_at + make_interval(days => 7 + floor(${u('start', 'i.id')} * 21)::integer))::date,

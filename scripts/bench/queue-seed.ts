@@ -94,11 +94,12 @@ const INTRODUCTIONS = `
   with ${ADMINS}, facts as (${FACTS}),
   suppliers as (select id, (row_number() over (order by id))::integer - 1 as k from public.suppliers)
   insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_at, picked_by, hand_reason,
-     sent_at, answer, answer_reason, answered_at, first_answered_at, answered_by)
+     sent_at, answer, answer_reason, answered_at, first_answered_at, interested_since, answered_by)
   select f.lead_table, f.id, s.id, p.position, f.arrived + interval '3 hours', 'bench', 'Bench introduction',
          f.arrived + interval '4 hours', a.answer, case when a.answer = 'declined' then 'Too busy this month' end,
          case when a.answer is not null then f.arrived + interval '10 hours' end,
          case when a.answer is not null then f.arrived + interval '10 hours' end,
+         case when a.answer = 'interested' then f.arrived + interval '10 hours' end,
          case when a.answer is not null then 'bench' end
     from facts f
     cross join (values (1), (2), (3)) p(position)

@@ -518,6 +518,7 @@ export type Database = {
           first_opened_at: string | null;
           hand_reason: string | null;
           id: string;
+          interested_since: string | null;
           lead_id: string;
           lead_table: string;
           lead_time: string | null;
@@ -556,6 +557,7 @@ export type Database = {
           first_opened_at?: string | null;
           hand_reason?: string | null;
           id?: string;
+          interested_since?: string | null;
           lead_id: string;
           lead_table: string;
           lead_time?: string | null;
@@ -594,6 +596,7 @@ export type Database = {
           first_opened_at?: string | null;
           hand_reason?: string | null;
           id?: string;
+          interested_since?: string | null;
           lead_id?: string;
           lead_table?: string;
           lead_time?: string | null;

@@ -5,6 +5,7 @@ import { CALLERS } from './support/fixtures.ts';
 import { ownerRfq, ownerSendOptions } from './support/rfqs.ts';
 import { ownerSupplier } from './support/suppliers.ts';
 import { useFreshDatabase } from './support/fresh.ts';
+import type { Database } from '../local/database.ts';
 
 /**
  * The steps between an RFQ's arrival and its options, measured from what was recorded: the first
@@ -14,9 +15,9 @@ import { useFreshDatabase } from './support/fresh.ts';
 
 const db = useFreshDatabase();
 
-const figures = async () =>
+const figures = async (on: Database = db) =>
   (
-    await runAs(db, CALLERS.admin, (tx) =>
+    await runAs(on, CALLERS.admin, (tx) =>
       tx.query<{ figures: PromiseFigures }>('select public.promise_figures(12) as figures'),
     )
   ).rows[0]?.figures;
@@ -28,8 +29,9 @@ async function brief(
   sentAfter: number,
   answer: { as: 'interested' | 'declined'; after: number; reason?: string } | null,
   offered = false,
-) {
-  await db.query(
+  on: Database = db,
+): Promise<string> {
+  const { rows } = await on.query<{ id: string }>(
     `insert into public.introductions (lead_table, lead_id, supplier_id, position, picked_by, hand_reason, sent_at,
        answer, answered_at, answered_by, answer_via, decline_reason, answer_reason, lead_time, earliest_start, offered_at)
      select 'oem_leads', l.id, $2, $3, 'desk', 'Known for this work', l.created_at + make_interval(hours => $4::integer),
@@ -37,10 +39,11 @@ async function brief(
             case when $5::text is not null then 'page' end, $7::text, case when $5::text = 'declined' then 'Declined' end,
             case when $5::text = 'interested' then '2-4-weeks' end, case when $5::text = 'interested' then current_date end,
             case when $8::boolean then l.created_at + make_interval(hours => $6::integer) end
-       from public.oem_leads l where l.id = $1`,
+       from public.oem_leads l where l.id = $1
+     returning id`,
     [
       leadId,
-      await ownerSupplier(db),
+      await ownerSupplier(on),
       position,
       sentAfter,
       answer?.as ?? null,
@@ -48,6 +51,24 @@ async function brief(
       answer?.reason ?? null,
       offered,
     ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no introduction');
+  return id;
+}
+
+/** The supplier changes its answer `after` hours after the RFQ arrived, as its page writes it. */
+async function changeAnswer(on: Database, id: string, to: 'interested' | 'declined', after: number, leadTime: string) {
+  await on.query(
+    `update public.introductions i
+        set answer = $2::text, answered_at = l.created_at + make_interval(hours => $3::integer),
+            decline_reason = case when $2::text = 'declined' then 'no_capacity' end,
+            answer_reason = case when $2::text = 'declined' then 'Declined' end,
+            lead_time = case when $2::text = 'interested' then $4::text end,
+            earliest_start = case when $2::text = 'interested' then current_date end
+       from public.oem_leads l
+      where i.id = $1 and l.id = i.lead_id`,
+    [id, to, after, leadTime],
   );
 }
 
@@ -86,5 +107,33 @@ describe('the steps to the options', () => {
     expect(found?.options_per_rfq).toEqual({ three: 0, two: 1, one: 0, none: 0 });
     // Two options in time is not the promise kept.
     expect(found?.fewer_in_time).toBe(1);
+  });
+});
+
+describe('the first yes', () => {
+  const fresh = useFreshDatabase();
+
+  it('is when a supplier said yes, not its first answer, and no data while nobody said yes', async () => {
+    // Declined 5 h after arrival, then changed to yes at 40 h.
+    const turned = await ownerRfq(fresh, 'oem_leads', 100);
+    const changed = await brief(turned, 1, 2, { as: 'declined', after: 5, reason: 'no_capacity' }, false, fresh);
+    expect((await figures(fresh))?.to_first_yes).toEqual({ rfqs: 0, median_hours: null, p90_hours: null });
+    await changeAnswer(fresh, changed, 'interested', 40, '2-4-weeks');
+    expect((await figures(fresh))?.to_first_yes).toEqual({ rfqs: 1, median_hours: 40, p90_hours: 40 });
+
+    // Yes at 10 h, its lead time edited at 30 h: still a yes from 10 h.
+    const edited = await ownerRfq(fresh, 'oem_leads', 100);
+    const kept = await brief(edited, 1, 2, { as: 'interested', after: 10 }, false, fresh);
+    await changeAnswer(fresh, kept, 'interested', 30, '4-8-weeks');
+    expect((await figures(fresh))?.to_first_yes).toEqual({ rfqs: 2, median_hours: 25, p90_hours: 37 });
+
+    // Yes at 3 h, then declined at 6 h: that RFQ has no yes, and adds nothing.
+    const withdrawn = await ownerRfq(fresh, 'oem_leads', 100);
+    const gone = await brief(withdrawn, 1, 2, { as: 'interested', after: 3 }, false, fresh);
+    await changeAnswer(fresh, gone, 'declined', 6, '');
+    expect((await figures(fresh))?.to_first_yes).toEqual({ rfqs: 2, median_hours: 25, p90_hours: 37 });
+    // Said yes again at 50 h: a new yes, from 50 h.
+    await changeAnswer(fresh, gone, 'interested', 50, '2-4-weeks');
+    expect((await figures(fresh))?.to_first_yes).toEqual({ rfqs: 3, median_hours: 40, p90_hours: 48 });
   });
 });

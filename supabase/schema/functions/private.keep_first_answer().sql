@@ -4,6 +4,8 @@ CREATE OR REPLACE FUNCTION private.keep_first_answer()
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  v_yes timestamptz;
 begin
   if new.answered_at is null then
     new.first_answered_at := null;
@@ -11,6 +13,18 @@ begin
     new.first_answered_at := least(coalesce(new.first_answered_at, new.answered_at), new.answered_at);
   else
     new.first_answered_at := coalesce(old.first_answered_at, new.answered_at);
+  end if;
+  if new.answer is distinct from 'interested' then
+    new.interested_since := null;
+  else
+    if tg_op = 'INSERT' then
+      v_yes := coalesce(new.interested_since, new.answered_at);
+    elsif old.answer is not distinct from 'interested' then
+      v_yes := coalesce(old.interested_since, new.answered_at);
+    else
+      v_yes := new.answered_at;
+    end if;
+    new.interested_since := greatest(new.first_answered_at, least(v_yes, new.answered_at));
   end if;
   return new;
 end;

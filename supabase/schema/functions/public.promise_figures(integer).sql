@@ -61,12 +61,12 @@ begin
      where i.sent_at is not null and i.sent_at >= since
   ),
   -- The steps between arrival and options, from the records of each: the first brief, the first
-  -- supplier that said yes (on its page or by phone).
+  -- supplier that said yes (on its page or by phone), when it said yes, whatever it answered before.
   steps as (
     select r.created_at,
            (select min(i.sent_at) from public.introductions i
              where i.lead_table = r.t and i.lead_id = r.id) as first_brief,
-           (select min(i.first_answered_at) from public.introductions i
+           (select min(i.interested_since) from public.introductions i
              where i.lead_table = r.t and i.lead_id = r.id and i.answer = 'interested') as first_yes
       from rfqs r
   ),

@@ -35,7 +35,8 @@ create table public.introductions (
   decline_reason text,
   offered_at timestamp with time zone,
   chosen_at timestamp with time zone,
-  first_answered_at timestamp with time zone
+  first_answered_at timestamp with time zone,
+  interested_since timestamp with time zone -- When the supplier's standing "interested" answer was given (kept through edits of that yes); null unless the answer is interested. Set by a trigger.
 );
 alter table public.introductions owner to postgres;
 
@@ -59,6 +60,8 @@ alter table public.introductions add constraint introductions_first_answer_first
 alter table public.introductions add constraint introductions_first_answer_whole CHECK (((answered_at IS NULL) = (first_answered_at IS NULL)));
 alter table public.introductions add constraint introductions_hand_reason_check CHECK (((char_length(btrim(hand_reason)) >= 3) AND (char_length(btrim(hand_reason)) <= 500)));
 alter table public.introductions add constraint introductions_hand_reason_visible CHECK (((hand_reason IS NULL) OR (private.visible_length(hand_reason) >= 3))) NOT VALID;
+alter table public.introductions add constraint introductions_interested_since_whole CHECK (((NOT (answer IS DISTINCT FROM 'interested'::text)) = (interested_since IS NOT NULL)));
+alter table public.introductions add constraint introductions_interested_since_within CHECK (((interested_since >= first_answered_at) AND (interested_since <= answered_at)));
 alter table public.introductions add constraint introductions_interested_states_when CHECK (((answer IS DISTINCT FROM 'interested'::text) OR (answer_via IS NULL) OR ((lead_time IS NOT NULL) AND (earliest_start IS NOT NULL))));
 alter table public.introductions add constraint introductions_lead_table_check CHECK ((lead_table = ANY (ARRAY['oem_leads'::text, 'consultation_requests'::text])));
 alter table public.introductions add constraint introductions_lead_table_lead_id_supplier_id_key UNIQUE (lead_table, lead_id, supplier_id);
