@@ -10,7 +10,8 @@ declare
   v_buyer jsonb;
 begin
   select i.lead_table, i.lead_id, i.chosen_at into v_intro from public.introductions i where i.id = p_introduction_id;
-  if v_intro.chosen_at is null then
+  if v_intro.chosen_at is null
+     or not coalesce((select st.buyer_released from private.introduction_state(p_introduction_id) st), false) then
     return null;
   end if;
   if v_intro.lead_table = 'oem_leads' then

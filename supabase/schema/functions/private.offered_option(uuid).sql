@@ -31,21 +31,12 @@ AS $function$
                        'minimum_order', i.minimum_order)),
            'reasons', to_jsonb(coalesce(i.buyer_reasons, '{}'::text[])),
            'chosen_at', i.chosen_at,
-           'available', b.may_introduce,
-           -- A sent introduction stands, whatever its supplier became since.
-           'introduction', case
-                             when i.chosen_at is null then null
-                             when d.status = 'sent' then 'sent'
-                             when not b.may_introduce then 'withheld'
-                             when d.status = 'pending' then 'sending'
-                             else 'not_sent'
-                           end,
-           'introduced_at', case when d.status = 'sent' then d.sent_at end)
+           'available', st.may_introduce,
+           'introduction', st.state,
+           'introduced_at', st.introduced_at)
     from public.introductions i
     join public.suppliers s on s.id = i.supplier_id
-   cross join lateral (select cardinality(private.offer_blockers(i.id)) = 0 as may_introduce) b
-    left join public.lead_deliveries d
-      on d.lead_table = 'introductions' and d.lead_id = i.id and d.kind = 'introduction'
+   cross join lateral private.introduction_state(i.id) st
    where i.id = p_introduction_id
 $function$;
 alter function private.offered_option(p_introduction_id uuid) owner to postgres;

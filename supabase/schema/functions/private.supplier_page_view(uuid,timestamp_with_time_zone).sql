@@ -28,7 +28,9 @@ AS $function$
                            'reference', 'FB-' || upper(substr(i.lead_id::text, 1, 4)) || '-'
                                         || upper(substr(i.lead_id::text, 5, 4)),
                            'sent_at', i.sent_at, 'answer', i.answer, 'answered_at', i.answered_at,
-                           'chosen', i.chosen_at is not null)
+                           'chosen', i.chosen_at is not null
+                                     and coalesce((select st.buyer_released
+                                                     from private.introduction_state(i.id) st), false))
                          order by i.sent_at desc, i.id)
                            from (select * from public.introductions x
                                   where x.supplier_id = s.id and x.sent_at is not null

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
 import { CONSENT_VERSION } from '../../../src/shared/legal/consent.ts';
 import { outcome } from './fixtures.ts';
 import type { MatrixDatabase } from './policy-matrix.ts';
@@ -256,6 +257,111 @@ export function describeOptionsChoices(open: () => Promise<MatrixDatabase>): voi
       await db.query("update public.suppliers set status = 'lapsed' where id = $1", [at(picks, 0).supplierId]);
       expect((await shown())[0]).toEqual([kept, 'sent', 'at']);
       expect(JSON.stringify(await page('open_options', [optionsToken]))).not.toMatch(/vetted|lapsed|email address/i);
+    });
+
+    it('names the buyer on a chosen supplier’s pages only while its introduction is sent or on its way', async () => {
+      const typed = 'ask Jane Doe in the ACME Aero heat-treat shop';
+      const { rfq, picks, offeredIds, optionsToken, tokens } = await offered('oem_leads', {
+        briefs: 3,
+        yes: 3,
+        answers: { quality_standards: `as9100, other, ${typed}` },
+      });
+      const [expired, skipped, sent] = [at(offeredIds, 0), at(offeredIds, 1), at(offeredIds, 2)];
+      await page('choose_options', [optionsToken, [expired, skipped, sent], await noticeVersion(optionsToken)]);
+      const identities = [BUYER.email, BUYER.company, BUYER.phone, BUYER.file, String(rfq.row.contact_person), typed];
+      const buyer = { name: rfq.row.contact_person, company: BUYER.company, email: BUYER.email, phone: BUYER.phone };
+      // Each chosen supplier's own page, through a link the sender issues.
+      const supplierTokens: string[] = [];
+      for (const pick of picks) {
+        const token = randomBytes(32).toString('base64url');
+        await as('service_role', 'select public.issue_supplier_link($1, $2, true)', [
+          pick.supplierId,
+          createHash('sha256').update(token, 'utf8').digest('hex'),
+        ]);
+        supplierTokens.push(token);
+      }
+      const chosenOnOwnPage = async (i: number) =>
+        ((await page('open_supplier_page', [at(supplierTokens, i)])).answers as { chosen: boolean }[]).map(
+          (a) => a.chosen,
+        );
+      /** The supplier's brief page, as open_brief answers it: with the buyer, or naming nobody. */
+      const briefOf = async (i: number) => {
+        const view = await page('open_brief', [at(tokens, i)]);
+        expect(view.code, JSON.stringify(view)).toBeUndefined();
+        return view;
+      };
+      const namesNobody = async (i: number) => {
+        const view = await briefOf(i);
+        expect(view.buyer ?? null).toBeNull();
+        const text = JSON.stringify(view);
+        for (const identity of identities) expect(text, identity).not.toContain(identity);
+        expect(await chosenOnOwnPage(i)).toEqual([false]);
+      };
+      // On their way to suppliers we may introduce: each may read who the buyer is.
+      for (const i of [0, 1, 2]) {
+        expect((await briefOf(i)).buyer).toMatchObject(buyer);
+        expect(await chosenOnOwnPage(i)).toEqual([true]);
+      }
+
+      // The first supplier's certificate the RFQ requires expires: still vetted, its page still
+      // opens, but its introduction is withheld and the buyer is told so.
+      await db.query(
+        "update public.supplier_certificates set expires_on = current_date - 1 where supplier_id = $1 and standard = 'as9100'",
+        [at(picks, 0).supplierId],
+      );
+      await namesNobody(0);
+
+      // The second lapses; the outbox skips its introduction as the sender settles it, and the team
+      // vets it again: the email never went, so its page names nobody.
+      await db.query("update public.suppliers set status = 'lapsed' where id = $1", [at(picks, 1).supplierId]);
+      const withheld = at(
+        (await as<{ v: { withheld: string } }>('service_role', 'select private.introduction_facts($1) as v', [skipped]))
+          .rows,
+        0,
+      ).v.withheld;
+      const settle = async (introductionId: string, outcome: 'sent' | 'skipped', error?: string) => {
+        const delivery = at(
+          (
+            await db.query<{ id: string }>(
+              "update public.lead_deliveries set attempts = 1 where kind = 'introduction' and lead_id = $1 returning id",
+              [introductionId],
+            )
+          ).rows,
+          0,
+        );
+        await as('service_role', 'select public.settle_lead_delivery($1, 1, $2, $3)', [delivery.id, outcome, error]);
+      };
+      await settle(skipped, 'skipped', withheld);
+      await settle(expired, 'skipped', 'The supplier is no longer one we may introduce: certificate expired');
+      await db.query("update public.suppliers set status = 'vetted' where id = $1", [at(picks, 1).supplierId]);
+      await namesNobody(1);
+      // Its certificate renewed and verified again, the first is not introduced either.
+      await db.query(
+        "update public.supplier_certificates set expires_on = current_date + 365 where supplier_id = $1 and standard = 'as9100'",
+        [at(picks, 0).supplierId],
+      );
+      await db.query(
+        "update public.supplier_certificates set verified_at = now() where supplier_id = $1 and standard = 'as9100'",
+        [at(picks, 0).supplierId],
+      );
+      await namesNobody(0);
+
+      // The third's introduction went: it stands, even once its certificate expires.
+      await settle(sent, 'sent');
+      await db.query(
+        "update public.supplier_certificates set expires_on = current_date - 1 where supplier_id = $1 and standard = 'as9100'",
+        [at(picks, 2).supplierId],
+      );
+      expect((await briefOf(2)).buyer).toMatchObject(buyer);
+      expect(await chosenOnOwnPage(2)).toEqual([true]);
+      type Shown = { id: string; introduction: string | null };
+      expect(
+        ((await page('open_options', [optionsToken])).options as Shown[]).map((o) => [o.id, o.introduction]),
+      ).toEqual([
+        [expired, 'not_sent'],
+        [skipped, 'not_sent'],
+        [sent, 'sent'],
+      ]);
     });
   });
 
