@@ -36,7 +36,11 @@ const SENT = `
   update public.oem_leads l set options_sent_at = l.created_at + interval '2 days 6 hours'
    where exists (select from public.introductions i where i.lead_table = 'oem_leads' and i.lead_id = l.id)`;
 
-/** One in four buyers asked to meet the first supplier (half of them the second too) a day later. */
+/**
+ * One in four buyers asked to meet the first supplier (half of them the second too) a day later;
+ * each introduction email went a few minutes after the choice (a supplier's page names the buyer
+ * only once its introduction is sent or on its way).
+ */
 const CHOSEN = `
   with picked as (
     select l.id, l.options_sent_at + interval '1 day' as at,
@@ -48,6 +52,10 @@ const CHOSEN = `
     select 'oem_leads', p.id, p.at, 'introduce', p.ids, private.current_notice_version() from picked p returning lead_id, made_at, introduction_ids
   ), intros as (
     update public.introductions i set chosen_at = c.made_at from choices c where i.id = any(c.introduction_ids)
+  ), introduced as (
+    insert into public.lead_deliveries (lead_table, lead_id, kind, status, attempts, next_attempt_at, sent_at, created_at)
+    select 'introductions', x.id, 'introduction', 'sent', 1, c.made_at, c.made_at + interval '3 minutes', c.made_at
+      from choices c cross join unnest(c.introduction_ids) x(id)
   )
   update public.oem_leads l set introduced_at = c.made_at from choices c where l.id = c.lead_id`;
 
