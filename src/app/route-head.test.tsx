@@ -6,6 +6,7 @@ import { notFoundContent } from '@/content/pages/errors';
 import { briefContent } from '@/content/pages/brief';
 import { optionsContent } from '@/content/pages/options';
 import { supplierPageContent } from '@/content/pages/supplier';
+import { brand } from '@/config/constants';
 import { routeTable } from './route-table';
 
 /** Server-renders a URL as the prerender step does and reads its <head>. */
@@ -77,6 +78,25 @@ describe("page heads come from each page module's meta", () => {
     expect(main?.textContent).toContain(supplierPageContent.opening);
     expect(main?.querySelectorAll('form, table, input, dl')).toHaveLength(0);
   });
+
+  it.each([
+    [paths.brief, briefContent],
+    [paths.options, optionsContent],
+    [paths.supplier, supplierPageContent],
+  ] as const)(
+    'prerenders %s to say, without JavaScript only, that it needs it, with our address',
+    async (path, copy) => {
+      const { html } = await render(path);
+      const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+      // index.css shows .no-js-only only without JavaScript, and .js-only only with it.
+      const noScript = main?.querySelector('.no-js-only');
+      expect(noScript?.textContent).toBe(`${copy.noScript} ${brand.email}.`);
+      expect(noScript?.querySelector('a')?.getAttribute('href')).toBe(`mailto:${brand.email}`);
+      const status = main?.querySelector('[role="status"]');
+      expect(status?.textContent).toBe(copy.opening);
+      expect(status?.classList.contains('js-only')).toBe(true);
+    },
+  );
 
   it("adds each page's JSON-LD, built in its own chunk", async () => {
     expect((await head(paths.home)).jsonLdTypes).toEqual(['Organization']);

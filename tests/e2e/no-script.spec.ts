@@ -1,3 +1,9 @@
+import { brand } from '../../src/config/constants';
+import { privatePagePaths } from '../../src/config/private-pages';
+import { briefContent } from '../../src/content/pages/brief';
+import { optionsContent } from '../../src/content/pages/options';
+import { supplierPageContent } from '../../src/content/pages/supplier';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { builtRoutes } from './support/routes';
 
@@ -7,6 +13,13 @@ import { builtRoutes } from './support/routes';
  */
 
 const phone = { width: 390, height: 844 };
+
+/** Each private page, with its words: they open only with JavaScript. */
+const privatePages = [
+  [privatePagePaths.brief, briefContent],
+  [privatePagePaths.options, optionsContent],
+  [privatePagePaths.supplier, supplierPageContent],
+] as const;
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: phone });
@@ -50,6 +63,23 @@ test.describe('with JavaScript off', () => {
       await expect(target.getByRole('link', { name: 'book a call' })).toBeVisible();
     }
   });
+
+  test('a private page says it needs JavaScript and gives the team’s address, not that it is opening', async ({
+    page,
+  }) => {
+    for (const [path, copy] of privatePages) {
+      await page.goto(`${path}#${'a'.repeat(43)}`, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByText(copy.noScript)).toBeVisible();
+      const email = page.getByRole('main').getByRole('link', { name: brand.email });
+      await expect(email).toBeVisible();
+      await expect(email).toHaveAttribute('href', `mailto:${brand.email}`);
+      await expect(page.getByText(copy.opening)).toBeHidden();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
 });
 
 test.describe('with JavaScript on', () => {
@@ -70,5 +100,16 @@ test.describe('with JavaScript on', () => {
     // The line meant for browsers without JavaScript is not shown.
     await page.goto('/cnc-partner');
     await expect(page.getByText('This form opens with JavaScript')).toBeHidden();
+  });
+
+  test('a private page says it is opening, and not that it needs JavaScript', async ({ page }) => {
+    // The app never starts: each page stays as served, after the boot script has run.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    for (const [path, copy] of privatePages) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('status')).toHaveText(copy.opening);
+      await expect(page.getByText(copy.noScript)).toBeHidden();
+    }
   });
 });

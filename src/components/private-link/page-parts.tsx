@@ -77,6 +77,29 @@ export function StepDone({ message, signal = message }: { message: string | null
 }
 
 /**
+ * A private page before it has read its link: its title and that it is opening. A browser that
+ * runs no JavaScript never opens it, so there (`.no-js-only`) the page says so and offers the
+ * team's address instead, and the opening line (`.js-only`) is not shown.
+ */
+export function LinkOpening({ title, opening, noScript }: { title: string; opening: string; noScript: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{title}</h1>
+      <p role="status" className="js-only mt-4 text-slate-700">
+        {opening}
+      </p>
+      <p className="no-js-only mt-4 text-slate-700">
+        {noScript}{' '}
+        <a className="text-brand-700 font-medium underline underline-offset-2" href={`mailto:${brand.email}`}>
+          {brand.email}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
+/**
  * A private page that is only a message (no link, a bad link, too many attempts): the message is
  * the heading, focused, with the team's address under it.
  */

@@ -31,6 +31,8 @@ export const briefContent = {
   /** The heading once the brief is open. */
   briefTitle: (reference: string) => `Brief ${reference}`,
   opening: 'Opening your brief…',
+  /** In a browser that runs no JavaScript, followed by the team's address. */
+  noScript: 'Your brief opens only with JavaScript. Turn it on and reload this page, or email us at',
   noToken: {
     title: 'This page opens from your brief’s email',
     text: 'Open the link in the email Forgebridge sent you: it carries the key to your brief. If you no longer have the email, ask us for a new link.',

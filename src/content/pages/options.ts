@@ -31,6 +31,8 @@ export const optionsContent = {
   /** The heading once the options are open. */
   optionsTitle: (reference: string) => `Your options for ${reference}`,
   opening: 'Opening your options…',
+  /** In a browser that runs no JavaScript, followed by the team's address. */
+  noScript: 'Your options open only with JavaScript. Turn it on and reload this page, or email us at',
   noToken: {
     title: 'This page opens from your options email',
     text: 'Open the link in the email Forgebridge sent you: it carries the key to your options. If you no longer have the email, ask us and we will send it again with a new link.',

@@ -32,6 +32,8 @@ export const supplierPageContent = {
   },
   title: 'Your supplier page',
   opening: 'Opening your page…',
+  /** In a browser that runs no JavaScript, followed by the team's address. */
+  noScript: 'Your page opens only with JavaScript. Turn it on and reload this page, or email us at',
   noToken: {
     title: 'This page opens from your email',
     text: 'Open the link in the latest email Forgebridge sent you: it carries the key to your page. If you no longer have it, ask us for a new link.',

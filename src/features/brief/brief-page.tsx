@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { briefContent as copy } from '@/content/pages/brief';
 import { failureOf } from './brief-api';
 import { AnswerSection } from './answer-section';
-import { LinkNotice, useFocusOnShow } from '@/components/private-link/page-parts';
+import { LinkNotice, LinkOpening, useFocusOnShow } from '@/components/private-link/page-parts';
 import { BriefSummary } from './brief-summary';
 import { BuyerSection } from './buyer-section';
 import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
@@ -14,19 +14,14 @@ import { useBrief } from './use-brief';
 /**
  * The supplier's page for one introduction. Its key is the token in the URL's fragment, read once
  * and taken out of the address bar; before that (and in the prerendered shell) the page says only
- * that it is opening.
+ * that it is opening (without JavaScript, that it needs it: LinkOpening).
  */
 export function BriefPage() {
   const token = usePrivateLinkToken();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {token === undefined ? (
-        <>
-          <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
-          <p role="status" className="mt-4 text-slate-700">
-            {copy.opening}
-          </p>
-        </>
+        <Opening />
       ) : token === null ? (
         <Notice title={copy.noToken.title} text={copy.noToken.text} />
       ) : !isTokenShaped(token) ? (
@@ -38,6 +33,10 @@ export function BriefPage() {
   );
 }
 
+function Opening() {
+  return <LinkOpening title={copy.title} opening={copy.opening} noScript={copy.noScript} />;
+}
+
 function Notice(props: { title: string; text?: string; action?: ReactNode }) {
   return <LinkNotice {...props} contact={copy.contact} />;
 }
@@ -45,16 +44,7 @@ function Notice(props: { title: string; text?: string; action?: ReactNode }) {
 function OpenBrief({ token }: { token: string }) {
   const brief = useBrief(token);
   const heading = useFocusOnShow<HTMLHeadingElement>(brief.isSuccess);
-  if (brief.isPending) {
-    return (
-      <>
-        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
-        <p role="status" className="mt-4 text-slate-700">
-          {copy.opening}
-        </p>
-      </>
-    );
-  }
+  if (brief.isPending) return <Opening />;
   if (brief.isError) {
     const failure = failureOf(brief.error);
     if (failure.kind === 'invalid') return <Notice title={copy.invalid} />;

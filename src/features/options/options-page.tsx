@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { LinkNotice, PageSection, useFocusOnShow } from '@/components/private-link/page-parts';
+import { LinkNotice, LinkOpening, PageSection, useFocusOnShow } from '@/components/private-link/page-parts';
 import { QuestionsSection } from '@/components/private-link/questions-section';
 import { Button } from '@/components/ui/button';
 import { optionsContent as copy } from '@/content/pages/options';
@@ -17,7 +17,7 @@ import { useAskOptionsQuestion, useOptions } from './use-options';
 /**
  * The buyer's page for one RFQ's options. Its key is the token in the URL's fragment, read once
  * and taken out of the address bar; before that (and in the prerendered shell) the page says only
- * that it is opening.
+ * that it is opening (without JavaScript, that it needs it: LinkOpening).
  */
 export function OptionsPage() {
   const token = usePrivateLinkToken();
@@ -37,14 +37,7 @@ export function OptionsPage() {
 }
 
 function Opening() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
-      <p role="status" className="mt-4 text-slate-700">
-        {copy.opening}
-      </p>
-    </>
-  );
+  return <LinkOpening title={copy.title} opening={copy.opening} noScript={copy.noScript} />;
 }
 
 function Notice(props: { title: string; text?: string; action?: ReactNode }) {

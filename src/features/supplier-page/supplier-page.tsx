@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkNotice, useFocusOnShow } from '@/components/private-link/page-parts';
+import { LinkNotice, LinkOpening, useFocusOnShow } from '@/components/private-link/page-parts';
 import { Button } from '@/components/ui/button';
 import { supplierPageContent as copy } from '@/content/pages/supplier';
 import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
@@ -14,7 +14,7 @@ import { useSupplierPage } from './use-supplier-page';
 
 /**
  * A shop's own page. Its key is the token in the URL's fragment, read once and taken out of the
- * address bar; before that (and in the prerendered shell) the page says only that it is opening.
+ * address bar; before that (and in the prerendered shell) the page says only that it is opening (without JavaScript, that it needs it: LinkOpening).
  */
 export function SupplierPage() {
   const token = usePrivateLinkToken();
@@ -34,14 +34,7 @@ export function SupplierPage() {
 }
 
 function Opening() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{copy.title}</h1>
-      <p role="status" className="mt-4 text-slate-700">
-        {copy.opening}
-      </p>
-    </>
-  );
+  return <LinkOpening title={copy.title} opening={copy.opening} noScript={copy.noScript} />;
 }
 
 function Notice(props: { title: string; text?: string; action?: ReactNode }) {
