@@ -72,6 +72,13 @@ test('shows the exact message under each required field, then re-validates on ch
   ]);
   await expect(f.companyName).toBeFocused();
   await expectNoAxeViolations(page);
+  // The job types are one required question: the group says so, and each box is read with its error.
+  await expect(f.root.getByRole('group', { name: 'Type of work (required)', exact: true })).toBeVisible();
+  await expect(f.jobType('CNC milling')).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.jobType('CNC milling')).toHaveAccessibleDescription('Select at least one job type');
+  await f.jobType('CNC milling').check();
+  await expect(f.root.getByText('Select at least one job type')).toHaveCount(0);
+  await expect(f.jobType(/EDM/)).not.toHaveAttribute('aria-invalid');
 
   await f.companyName.fill('A');
   await expect(f.root.getByText('Company name is required')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ChoiceOption, FormField, FormFieldset } from './form-field';
+import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from './form-field';
 import { Input, Textarea } from './input';
 
 describe('FormField', () => {
@@ -85,6 +85,82 @@ describe('FormFieldset and ChoiceOption', () => {
     expect(group).toHaveAccessibleDescription('Tick all that apply Pick one');
     expect(screen.getByRole('checkbox', { name: 'ISO 9001' })).toHaveAttribute('value', 'iso9001');
     expect(screen.getByRole('alert')).toHaveTextContent('Pick one');
+  });
+
+  it('ties the group error to each choice, read with whichever is focused, after its own hint', () => {
+    const { rerender } = render(
+      <FormFieldset label="Processes" error="Select at least one process">
+        <ChoiceOption type="checkbox" label="Milling" value="milling" hint="3 to 5 axes" />
+        <ChoiceOption type="checkbox" label="Turning" value="turning" />
+      </FormFieldset>,
+    );
+    const milling = screen.getByRole('checkbox', { name: 'Milling' });
+    const turning = screen.getByRole('checkbox', { name: 'Turning' });
+    expect(milling).toHaveAttribute('aria-invalid', 'true');
+    expect(milling).toHaveAccessibleDescription('3 to 5 axes Select at least one process');
+    expect(turning).toHaveAttribute('aria-invalid', 'true');
+    expect(turning).toHaveAccessibleDescription('Select at least one process');
+    rerender(
+      <FormFieldset label="Processes">
+        <ChoiceOption type="checkbox" label="Milling" value="milling" hint="3 to 5 axes" />
+        <ChoiceOption type="checkbox" label="Turning" value="turning" />
+      </FormFieldset>,
+    );
+    expect(milling).not.toHaveAttribute('aria-invalid');
+    expect(milling).toHaveAccessibleDescription('3 to 5 axes');
+    expect(turning).not.toHaveAttribute('aria-invalid');
+    expect(turning).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('ties registered choices (ChoiceItems) to the group error too', () => {
+    function Demo() {
+      const { register } = useForm<{ reason: string }>();
+      return (
+        <FormFieldset label="Reason" error="Choose a reason">
+          <ChoiceItems
+            type="radio"
+            options={[
+              { value: 'price', label: 'Price' },
+              { value: 'time', label: 'Time' },
+            ]}
+            register={register}
+            name="reason"
+          />
+        </FormFieldset>
+      );
+    }
+    render(<Demo />);
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription('Choose a reason');
+    }
+  });
+
+  it('says in words that a required group is required, keeping the asterisk out of its name', () => {
+    render(
+      <>
+        <FormFieldset label="Processes" required>
+          <ChoiceOption type="checkbox" label="Milling" value="milling" />
+        </FormFieldset>
+        <FormFieldset label="Industries">
+          <ChoiceOption type="checkbox" label="Aerospace" value="aerospace" />
+        </FormFieldset>
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'Processes (required)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Industries' })).toBeInTheDocument();
+    // A required box would have to be ticked itself: the group says it, not each box.
+    expect(screen.getByRole('checkbox', { name: 'Milling' })).not.toBeRequired();
+  });
+
+  it('leaves the choices inside a section with an error of its own untouched', () => {
+    render(
+      <FormFieldset variant="section" label="Location" error="Something is off">
+        <ChoiceOption type="checkbox" label="UK only" value="uk" />
+      </FormFieldset>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'UK only' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('checkbox', { name: 'UK only' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('toggles a choice by clicking its label', async () => {

@@ -1,8 +1,11 @@
 import {
   cloneElement,
+  createContext,
   isValidElement,
   memo,
+  use,
   useId,
+  useMemo,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
@@ -53,6 +56,18 @@ function RequiredMark() {
   );
 }
 
+/**
+ * A group has no one control whose `required` would say it (a required checkbox must itself be
+ * ticked), so its legend says it in words to assistive tech, beside the visual asterisk.
+ */
+function RequiredGroupMark() {
+  return (
+    <>
+      <RequiredMark /> <span className="sr-only">(required)</span>
+    </>
+  );
+}
+
 function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
   return hint !== undefined ? (
     <p id={id} className={hintClass}>
@@ -61,7 +76,8 @@ function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
   ) : null;
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** THE field error: the one way an error is shown under a control or group. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   // role="alert" so an error appearing after submit is read out without moving focus.
   return error ? (
     <p id={id} role="alert" className={errorClass}>
@@ -124,8 +140,14 @@ const fieldsetVariants = {
 } as const;
 
 /**
+ * The error of the choices group a ChoiceOption is in: while the group has one, each of its
+ * boxes or radios is marked invalid and described by it, so it is read with whichever is focused.
+ */
+const ChoiceGroupError = createContext<{ errorId: string } | null>(null);
+
+/**
  * THE field group: its legend names the group for assistive tech, and hint and error are wired
- * to it as they are for a single field.
+ * to it as they are for a single field; a choices group's error also to each of its choices.
  */
 export function FormFieldset({
   label,
@@ -140,6 +162,9 @@ export function FormFieldset({
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
   const styles = fieldsetVariants[variant];
+  // A section passes no error to the choices inside it (they belong to groups of their own).
+  const groupError = variant === 'choices' && Boolean(error);
+  const choiceError = useMemo(() => (groupError ? { errorId } : null), [groupError, errorId]);
   return (
     <fieldset
       data-slot="form-fieldset"
@@ -148,10 +173,10 @@ export function FormFieldset({
     >
       <legend className={styles.legend}>
         {label}
-        {required ? <RequiredMark /> : null}
+        {required ? <RequiredGroupMark /> : null}
       </legend>
       <FieldHint id={hintId} hint={hint} />
-      {children}
+      <ChoiceGroupError value={choiceError}>{children}</ChoiceGroupError>
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
@@ -165,18 +190,31 @@ export type ChoiceOptionProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 /**
  * One checkbox or radio with its label to the right, for use inside FormFieldset (or alone, e.g.
- * a consent box). Accepts `register(...)` props, including the ref.
+ * a consent box, which then passes its own `aria-invalid` and `aria-describedby`). Accepts
+ * `register(...)` props, including the ref. Inside a choices group with an error it is marked
+ * invalid and described by that error too.
  */
-export function ChoiceOption({ label, hint, id, className, type, ...input }: ChoiceOptionProps) {
+export function ChoiceOption({
+  label,
+  hint,
+  id,
+  className,
+  type,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  ...input
+}: ChoiceOptionProps) {
   const generatedId = useId();
   const inputId = id ?? `choice${generatedId.replace(/:/g, '')}`;
   const hintId = `${inputId}-hint`;
+  const groupError = use(ChoiceGroupError);
   return (
     <div data-slot="choice-option" className={cn('flex items-start gap-2', className)}>
       <input
         id={inputId}
         type={type}
-        aria-describedby={hint !== undefined ? hintId : undefined}
+        aria-invalid={groupError ? true : ariaInvalid}
+        aria-describedby={describedBy(hint !== undefined && hintId, groupError?.errorId, ariaDescribedBy)}
         className="accent-brand-700 focus-visible:outline-brand-600 mt-0.5 size-4 shrink-0 focus-visible:outline-2 focus-visible:outline-offset-2"
         {...input}
       />

@@ -47,11 +47,11 @@ describe('partner dialog form', () => {
     // The industries box is three lines, the notes boxes four.
     expect(d.getByRole('textbox', { name: 'Other industries served' })).toHaveAttribute('rows', '3');
     // Every choice offers the register's vocabulary, each box labelled.
-    const processes = d.getByRole('group', { name: 'Processes' });
+    const processes = d.getByRole('group', { name: 'Processes (required)' });
     expect(within(processes).getAllByRole('checkbox')).toHaveLength(9);
     expect(within(processes).getByRole('checkbox', { name: 'Tight tolerances (±0.01 mm)' })).toBeInTheDocument();
     expect(within(processes).getByRole('checkbox', { name: 'Swiss-type turning' })).toBeInTheDocument();
-    expect(within(d.getByRole('group', { name: 'Materials' })).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(d.getByRole('group', { name: 'Materials (required)' })).getAllByRole('checkbox')).toHaveLength(8);
     expect(within(d.getByRole('group', { name: 'Certifications held' })).getByRole('checkbox', { name: 'AS9100' }));
     expect(within(d.getByRole('group', { name: 'Industries served' })).getAllByRole('checkbox')).toHaveLength(10);
     const country = d.getByRole('combobox', { name: 'Country' });
@@ -88,8 +88,13 @@ describe('partner dialog form', () => {
     const d = within(dialog);
     await user.click(d.getByRole('button', { name: 'Claim My Free Package' }));
     expect(await screen.findByText(messages.partner.missingFields.description)).toBeInTheDocument();
-    const processes = d.getByRole('group', { name: 'Processes' });
+    const processes = d.getByRole('group', { name: 'Processes (required)' });
     expect(processes).toHaveAccessibleDescription('Select at least one process');
+    // Each box is read with the group's error, not only the group.
+    for (const box of within(processes).getAllByRole('checkbox')) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('Select at least one process');
+    }
     expect(d.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Select your country');
     await user.click(within(processes).getByRole('checkbox', { name: 'Multi-axis machining' }));
     const axes = d.getByRole('combobox', { name: 'Most axes machined at once' });
@@ -104,9 +109,11 @@ describe('partner dialog form', () => {
     const { user, dialog } = await openDialog();
     const d = within(dialog);
     await user.click(
-      within(d.getByRole('group', { name: 'Processes' })).getByRole('checkbox', { name: 'CNC milling' }),
+      within(d.getByRole('group', { name: 'Processes (required)' })).getByRole('checkbox', { name: 'CNC milling' }),
     );
-    await user.click(within(d.getByRole('group', { name: 'Materials' })).getByRole('checkbox', { name: 'Aluminium' }));
+    await user.click(
+      within(d.getByRole('group', { name: 'Materials (required)' })).getByRole('checkbox', { name: 'Aluminium' }),
+    );
     await user.selectOptions(d.getByRole('combobox', { name: 'Country' }), 'GB');
     await user.type(d.getByRole('textbox', { name: 'Email' }), 'helen@');
     await user.type(d.getByRole('textbox', { name: 'Company name' }), 'Castleford');
