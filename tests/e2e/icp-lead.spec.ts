@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
-import { EXPECTED_NOISE, expectToast } from './support/toasts';
+import { EXPECTED_NOISE, expectToast, toastList } from './support/toasts';
 import { signInAsAdmin } from './support/sign-in';
 import { adminRows, expectLeadPanel, findLeadRow, leadsPanel, openLeadsTab } from './support/desk';
 import { uniqueMarker } from './support/seed';
@@ -65,6 +65,15 @@ test('asks for missing fields, then for consent, with the exact toasts and nothi
   await f.submit.click();
   await expectToast(page, 'Error', 'Please agree to the privacy policy');
   await expect(f.firstName).toHaveValue(lead.firstName);
+  // The consent's error is under its box and read with it, and stays there once the toast has gone.
+  const consentError = f.root.getByText('Please agree to the privacy policy');
+  await expect(consentError).toBeVisible();
+  await expect(f.consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.consent).toHaveAccessibleDescription('Please agree to the privacy policy');
+  await expectNoAxeViolations(page);
+  // A toast closes by itself after 5 s.
+  await expect(toastList(page).getByText('Please agree to the privacy policy')).toBeHidden({ timeout: 20_000 });
+  await expect(consentError).toBeVisible();
 
   await expect(f.consent).not.toBeChecked();
   expect(await adminRows(request, 'icp_template_leads', { business_email: lead.email })).toEqual([]);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -20,12 +20,17 @@ describe('IcpForm before anything is sent', () => {
     await user.type(screen.getByRole('textbox', { name: 'Business email' }), 'ida@shop.test');
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Sales Director');
     await user.click(screen.getByRole('button', { name: 'Download the Template' }));
-    expect(await screen.findByText('Please agree to the privacy policy')).toBeInTheDocument();
+    // Said in the toast, and under the box, where it stays and is read with the box.
+    const form = screen.getByRole('form', { name: 'Get the free template' });
+    expect(await within(form).findByText('Please agree to the privacy policy')).toBeInTheDocument();
+    expect(screen.getAllByText('Please agree to the privacy policy')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ida');
-    expect(screen.getByRole('checkbox', { name: 'I agree to the privacy policy' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const consent = screen.getByRole('checkbox', { name: 'I agree to the privacy policy' });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription('Please agree to the privacy policy');
+    await user.click(consent);
+    await waitFor(() => expect(within(form).queryByText('Please agree to the privacy policy')).toBeNull());
+    expect(consent).not.toHaveAttribute('aria-describedby');
     // The marketing box is separate, optional and not flagged.
     expect(screen.getByRole('checkbox', { name: 'Email me occasional resources' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Email me occasional resources' })).not.toHaveAttribute('aria-invalid');

@@ -1,8 +1,8 @@
 import { CheckCircle2, Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ChoiceOption, FormField } from '@/components/ui/form-field';
+import { ChoiceOption, FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -28,6 +28,7 @@ const ICP_DOWNLOAD_DELAY_MS = 1000;
 export function IcpForm() {
   const [done, setDone] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
+  const consentErrorId = `consent${useId().replace(/:/g, '')}-error`;
   const {
     register,
     handleSubmit,
@@ -91,20 +92,25 @@ export function IcpForm() {
         <FormField label={f.jobTitle.label} required error={errors.jobTitle?.message}>
           <Input autoComplete="organization-title" {...register('jobTitle')} />
         </FormField>
-        <ChoiceOption
-          type="checkbox"
-          required
-          aria-invalid={errors.agreeToPolicy ? true : undefined}
-          label={
-            <>
-              {consentCopy.privacyBefore}{' '}
-              <Link to={paths.privacy} className="text-brand-700 font-medium underline underline-offset-2">
-                {consentCopy.privacyLink}
-              </Link>
-            </>
-          }
-          {...register('agreeToPolicy')}
-        />
+        {/* The consent's error stays under its box, read with it, after the toast has gone. */}
+        <div className="grid gap-1.5">
+          <ChoiceOption
+            type="checkbox"
+            required
+            aria-invalid={errors.agreeToPolicy ? true : undefined}
+            aria-describedby={errors.agreeToPolicy ? consentErrorId : undefined}
+            label={
+              <>
+                {consentCopy.privacyBefore}{' '}
+                <Link to={paths.privacy} className="text-brand-700 font-medium underline underline-offset-2">
+                  {consentCopy.privacyLink}
+                </Link>
+              </>
+            }
+            {...register('agreeToPolicy')}
+          />
+          <FieldError id={consentErrorId} error={errors.agreeToPolicy?.message} />
+        </div>
         <ChoiceOption type="checkbox" label={f.marketingOptIn.label} {...register('marketingOptIn')} />
         <Button type="submit" variant="accent" size="lg" aria-disabled={isPending}>
           {isPending ? copy.form.submitting : copy.form.submit}
