@@ -70,7 +70,7 @@ test('asks for missing fields, then for consent, with the exact toasts and nothi
   await expect(consentError).toBeVisible();
   await expect(f.consent).toHaveAttribute('aria-invalid', 'true');
   await expect(f.consent).toHaveAccessibleDescription('Please agree to the privacy policy');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'form');
   // A toast closes by itself after 5 s.
   await expect(toastList(page).getByText('Please agree to the privacy policy')).toBeHidden({ timeout: 20_000 });
   await expect(consentError).toBeVisible();
