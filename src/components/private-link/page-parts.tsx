@@ -1,16 +1,14 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { brand } from '@/config/constants';
 import { cn } from '@/lib/utils';
 
 /**
  * Moves focus to the element when it is shown, and again whenever `signal` changes to something
- * (a new message), so a keyboard or screen-reader user lands on what the step showed. Focus moves
- * as the element is put on the page, before the browser draws it: never a frame with the message
- * shown and focus still on the button pressed, whatever else the page is doing.
+ * (a new message), so a keyboard or screen-reader user lands on what the step showed.
  */
 export function useFocusOnShow<T extends HTMLElement>(signal: unknown = true): RefObject<T | null> {
   const ref = useRef<T>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (signal !== null && signal !== false && signal !== undefined) ref.current?.focus();
   }, [signal]);
   return ref;
