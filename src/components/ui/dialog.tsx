@@ -14,7 +14,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { siz
  * dialog's own trigger, and a dialog opened from elsewhere (a row's name, a list's button) has
  * none: focus fell to the page's body, and a keyboard user started again from the top. The
  * element focused when the dialog opened is remembered; if it is gone by then, Radix's own
- * return applies.
+ * return applies. Focus already moved to something the close put on the page stays there.
  */
 export function DialogContent({
   className,
@@ -44,7 +44,13 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           const back = opener.current;
           opener.current = null;
-          if (event.defaultPrevented || !back?.isConnected) return;
+          if (event.defaultPrevented) return;
+          // What closing the dialog showed (a step's result) may have taken focus already: it stays.
+          if (document.activeElement && document.activeElement !== document.body) {
+            event.preventDefault();
+            return;
+          }
+          if (!back?.isConnected) return;
           event.preventDefault();
           back.focus();
         }}
