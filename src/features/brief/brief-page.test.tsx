@@ -43,7 +43,7 @@ describe('opening the brief', () => {
 
   it('refuses a fragment that is not a token without asking the server', async () => {
     await openPage('#not-a-token');
-    expect(await screen.findByRole('heading', { level: 1, name: briefContent.invalid })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: briefContent.invalid })).toHaveFocus());
     expect(server.calls).toEqual([]);
   });
 

@@ -66,7 +66,7 @@ describe('opening the options', () => {
 
   it('shows the one message for a bad link, and the limit’s message', async () => {
     await openPage(`#${TOKEN.replace(/^./, TOKEN.startsWith('A') ? 'B' : 'A')}`);
-    expect(await screen.findByRole('heading', { level: 1, name: copy.invalid })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: copy.invalid })).toHaveFocus());
   });
 
   it('says when too many attempts came from the address', async () => {

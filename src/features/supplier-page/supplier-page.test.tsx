@@ -195,7 +195,8 @@ describe('proposing capability changes', () => {
     const user = await openPage();
     await opened();
     await user.click(within(form()).getByRole('button', { name: copy.proposal.submit }));
-    expect(await screen.findByText(copy.proposal.noChange)).toHaveFocus();
+    // The message takes focus once it is shown (an effect after the render that shows it).
+    await waitFor(() => expect(screen.getByText(copy.proposal.noChange)).toHaveFocus());
     expect(rpcCalls('propose_supplier_capabilities')).toHaveLength(0);
   });
 });
