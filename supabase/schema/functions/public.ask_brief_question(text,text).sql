@@ -10,7 +10,7 @@ declare
   v_question uuid;
   v_text text;
 begin
-  select * into v_access from private.brief_access(p_token, private.brief_caller_key());
+  select * into v_access from private.brief_access_locked(p_token, private.brief_caller_key());
   if v_access.refusal is not null then
     return v_access.refusal;
   end if;
