@@ -153,6 +153,31 @@ async function seedPreview(base: string): Promise<string> {
     email: 'bench@precision.example',
     country: 'GB',
   });
+  // A brief page opens only for a vetted supplier: a passed visit, a verified certificate, then the status.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await post('supplier_visits', {
+    supplier_id: supplier,
+    visited_on: day(-10),
+    visited_by: 'Bench',
+    outcome: 'passed',
+    next_revisit_due: day(355),
+    certifications_checked: true,
+    sample_parts_approved: true,
+    qa_procedures_reviewed: true,
+    capacity_confirmed: true,
+  });
+  await post('supplier_certificates', {
+    supplier_id: supplier,
+    standard: 'as9100',
+    expires_on: day(365),
+    verified_at: new Date().toISOString(),
+  });
+  const vetted = await fetch(`${base}/rest/v1/suppliers?id=eq.${supplier}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ status: 'vetted' }),
+  });
+  if (!vetted.ok) throw new Error(`suppliers: ${vetted.status} ${await vetted.text()}`);
   const introduction = randomUUID();
   await post('introductions', {
     id: introduction,
@@ -170,6 +195,9 @@ async function seedPreview(base: string): Promise<string> {
     p_token_hash: createHash('sha256').update(token).digest('hex'),
     p_replace: true,
   });
+  // The page measured is the brief itself, not the invalid link's message.
+  const opened = (await (await post('rpc/open_brief', { p_token: token })).json()) as { code?: string };
+  if (opened.code) throw new Error(`open_brief refused the seeded link: ${opened.code}`);
   return token;
 }
 
