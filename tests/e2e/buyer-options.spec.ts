@@ -137,7 +137,11 @@ for (const width of [390, 1366]) {
       await confirm.getByRole('checkbox', { name: optionsContent.introduce.consent }).check();
       await confirm.getByRole('button', { name: optionsContent.introduce.submit }).click();
       await expect(page.getByText(optionsContent.introduce.sent(chosen.company_name))).toBeVisible();
-      await expect(at(cards, 1)).toContainText(/Introduction sent \d{2}\/\d{2}\/\d{4}/);
+      // Chosen, its email not yet sent by the outbox: the card says it is on its way, not that it went.
+      await expect(at(cards, 1)).toContainText(
+        /You asked to meet this supplier \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\. The email introducing you both is on its way\./,
+      );
+      await expect(at(cards, 1)).not.toContainText('Introduction sent');
       await expect(at(cards, 1).getByRole('checkbox')).toHaveCount(0);
       await expect(page.getByRole('form', { name: optionsContent.noneFit.title })).toHaveCount(0);
       await expectNoAxeViolations(page);
