@@ -59,7 +59,7 @@ export type AppRoute = {
   privateLink?: true;
 };
 
-/** Articles load their metadata (the registry) with their page, not with every page of the site. */
+/** An article loads its own metadata with its page, not with every page of the site. */
 function articleRoute(path: string): AppRoute {
   return {
     path,

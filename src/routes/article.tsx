@@ -1,25 +1,30 @@
 import type { PageModule } from '@/app/route-table';
 import { staticIsland } from '@/components/layout/static-island';
-import { articles } from '@/content/articles/registry';
-import type { ArticleMeta } from '@/content/articles/types';
+import { articleMetaAt } from '@/content/articles/meta-by-path';
 
-const pages = new Map<string, PageModule>();
+const pages = new Map<string, Promise<PageModule>>();
 
 /**
  * The page module of one article. Its content (the shared layout and this article's body, each a
  * chunk of its own) is a static island: a visitor who lands on the article keeps its prerendered
  * HTML, and only a client-side navigation loads the prose.
  */
-export function articlePage(path: string): PageModule {
-  const meta: ArticleMeta | undefined = articles.find((article) => article.path === path);
-  if (!meta) throw new Error(`No article is published at ${path}`);
-  const existing = pages.get(meta.slug);
+export function articlePage(path: string): Promise<PageModule> {
+  const existing = pages.get(path);
   if (existing) return existing;
+  const page = buildArticlePage(path);
+  pages.set(path, page);
+  return page;
+}
+
+async function buildArticlePage(path: string): Promise<PageModule> {
+  const meta = await articleMetaAt(path);
+  if (!meta) throw new Error(`No article is published at ${path}`);
   const island = staticIsland('article', async () => {
     const [{ articleContent }, { default: body }] = await Promise.all([import('./article-page'), meta.loadBody()]);
     return articleContent(meta, body);
   });
-  const page: PageModule = {
+  return {
     default: island.Island,
     meta: {
       name: meta.title,
@@ -33,6 +38,4 @@ export function articlePage(path: string): PageModule {
     structuredData: async () => (await import('@/components/seo/article-json-ld')).articleJsonLd(meta),
     preload: island.preload,
   };
-  pages.set(meta.slug, page);
-  return page;
 }
