@@ -123,7 +123,11 @@ async function measure(page: Page, base: string, sample: string, mode: Mode): Pr
   // The machining read follows the first frame.
   if (outcome === 'first frame')
     await row.getByRole('list', { name: /^Machining read of/ }).waitFor({ timeout: 30_000 });
-  await page.waitForFunction('window.__cad.outcome > 0', undefined, { timeout: 30_000 });
+  // A function, not a string: Playwright evaluates a string predicate again on each animation
+  // frame with eval, which the site's Content-Security-Policy refuses once the first check fails.
+  await page.waitForFunction(() => (window as unknown as { __cad: { outcome: number } }).__cad.outcome > 0, undefined, {
+    timeout: 30_000,
+  });
   const cad = (await page.evaluate('window.__cad')) as {
     chosen: number;
     outcome: number;
