@@ -48,6 +48,7 @@ export function introductionFixture(
     files_checked_at: null,
     supplier: { company_name: company, contact_name: null, email, country: 'GB', town: 'Derby' },
     delivery: null,
+    introduction_delivery: null,
     events: [],
     questions: [],
     ...overrides,

@@ -3,7 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { briefContent } from '../../src/content/pages/brief';
 import { optionsContent } from '../../src/content/pages/options';
 import { buyerChoiceEmail, introductionEmail } from '../../src/shared/email/options-emails';
+import { deliveryCopy } from '../../src/features/desk/deliveries/delivery-copy';
 import { buyerAnswerCopy } from '../../src/features/desk/rfqs/introductions/buyer-answer-copy';
+import { introductionsCopy } from '../../src/features/desk/rfqs/introductions/introductions-copy';
 import { formatDateTime } from '../../src/shared/format';
 import { leadReference } from '../../src/shared/leads/reference';
 import { at } from './support/at';
@@ -197,9 +199,18 @@ for (const width of [390, 1366]) {
       await expect(choices).toContainText(buyerAnswerCopy.choices.introduce([chosen.company_name]));
       await expect(choices).toContainText(buyerAnswerCopy.choices.at(formatDateTime(introducedAt)));
       const offered = panel.getByRole('region', { name: 'Supplier options' });
-      await expect(offered.getByRole('listitem', { name: chosen.company_name })).toContainText(
-        buyerAnswerCopy.chosen(formatDateTime(introducedAt)),
+      const chosenItem = offered.getByRole('listitem', { name: chosen.company_name });
+      await expect(chosenItem).toContainText(buyerAnswerCopy.chosen(formatDateTime(introducedAt)));
+      // The email introducing both sides went, as the outbox recorded it; the others have none.
+      const sentAt = deliveries.find((d) => d.kind === 'introduction')?.sent_at ?? '';
+      await expect(chosenItem).toContainText(
+        `${introductionsCopy.introductionEmail}${deliveryCopy.sent} ${formatDateTime(sentAt)}`,
       );
+      for (const other of others) {
+        await expect(offered.getByRole('listitem', { name: other.company_name })).not.toContainText(
+          introductionsCopy.introductionEmail,
+        );
+      }
       await desk.keyboard.press('Escape');
       const list = await openLeadsTab(desk, 'OEM');
       await list.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Introduced' });

@@ -182,7 +182,7 @@ export async function rfqWithOptionsSent(
   return { buyer, leadId: lead.id, suppliers, token };
 }
 
-export type DeliveryRow = { kind: string; status: string; lead_table: string };
+export type DeliveryRow = { kind: string; status: string; lead_table: string; sent_at: string | null };
 
 /**
  * Waits until the outbox holds nothing pending for the RFQ, its introductions and the buyer's
@@ -205,7 +205,9 @@ export async function settledDeliveries(
       async () => {
         const choices = await read<{ id: string }>(`buyer_choices?select=id&lead_id=eq.${leadId}`);
         const ids = [leadId, ...suppliers.map((s) => s.introductionId), ...choices.map((c) => c.id)];
-        rows = await read<DeliveryRow>(`lead_deliveries?select=kind,status,lead_table&lead_id=in.(${ids.join(',')})`);
+        rows = await read<DeliveryRow>(
+          `lead_deliveries?select=kind,status,lead_table,sent_at&lead_id=in.(${ids.join(',')})`,
+        );
         return rows.filter((row) => row.status === 'pending').length;
       },
       { timeout: 60_000 },

@@ -23,7 +23,8 @@ export const deliveryCopy = {
   lastError: (error: string) => `Last error: ${error}`,
   skipped: (reason: string) => `Not sent: ${reason}`,
   retry: 'Retry',
-  retryLabel: (kind: string) => `Retry the ${kind.toLowerCase()}`,
+  /** A kind's first letter in lower case only: a supplier's name in it keeps its capitals. */
+  retryLabel: (kind: string) => `Retry the ${kind.charAt(0).toLowerCase()}${kind.slice(1)}`,
   retryBusy: 'Retrying...',
   retried: { title: 'Queued again', description: 'The notification will be sent again shortly.' },
   retryFailed: { title: 'Error', description: 'The notification could not be queued again. Please try again.' },

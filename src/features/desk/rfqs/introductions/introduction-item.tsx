@@ -13,7 +13,7 @@ import {
   useRecordAnswer,
   useReplyQuestion,
   useResendBrief,
-  useRetryBrief,
+  useRetryIntroductionEmail,
   useRevokeLinks,
 } from './introduction-queries';
 import { IntroductionTrail, StatedAnswerView } from './introduction-trail';
@@ -55,23 +55,36 @@ function SentWords({ intro }: { intro: Introduction }) {
   );
 }
 
-/** The latest brief's delivery, with Retry when it failed. */
-function BriefDelivery({ kind, leadId, intro }: { kind: RfqKindId; leadId: string; intro: Introduction }) {
-  const retry = useRetryBrief(kind, leadId);
-  const delivery = intro.delivery;
-  const name = intro.supplier?.company_name ?? '';
+/**
+ * One email of an introduction (its brief, or once chosen the email introducing both sides): how
+ * its delivery stands, with Retry while it is not sent.
+ */
+function EmailDelivery({
+  kind,
+  leadId,
+  title,
+  company,
+  delivery,
+}: {
+  kind: RfqKindId;
+  leadId: string;
+  title: string;
+  company: string;
+  delivery: Introduction['delivery'];
+}) {
+  const retry = useRetryIntroductionEmail(kind, leadId);
   if (!delivery) return null;
   return (
     <div className="grid gap-1">
-      <p className="font-medium text-slate-900">{copy.brief}</p>
+      <p className="font-medium text-slate-900">{title}</p>
       <DeliveryState delivery={delivery} />
       {canRetry(delivery) ? (
         <div>
           <Button
             variant="outline"
             size="sm"
-            aria-label={deliveryCopy.retryLabel(`${copy.brief} to ${name}`)}
-            disabled={retry.isPending}
+            aria-label={deliveryCopy.retryLabel(`${title} to ${company}`)}
+            aria-disabled={retry.isPending}
             onClick={() =>
               retry.mutate(delivery.id, {
                 onSuccess: () => toast(deliveryCopy.retried),
@@ -204,7 +217,14 @@ export function IntroductionItem({
       {intro.sent_at ? (
         <>
           <SentWords intro={intro} />
-          <BriefDelivery kind={kind} leadId={leadId} intro={intro} />
+          <EmailDelivery kind={kind} leadId={leadId} title={copy.brief} company={name} delivery={intro.delivery} />
+          <EmailDelivery
+            kind={kind}
+            leadId={leadId}
+            title={copy.introductionEmail}
+            company={name}
+            delivery={intro.introduction_delivery}
+          />
           <StatedAnswerView intro={intro} />
           <IntroductionTrail intro={intro} />
           <BriefWork kind={kind} leadId={leadId} intro={intro} open={open} />

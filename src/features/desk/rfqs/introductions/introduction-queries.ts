@@ -45,9 +45,15 @@ const INTRODUCTION_COLUMNS = [
   'brief_wording, buyer_reasons, files_checked_by, files_checked_at',
 ].join(', ');
 
-/** The latest of an introduction's brief deliveries ("Send again" queues another). */
-function latest(deliveries: readonly LeadDelivery[]): LeadDelivery | null {
-  return [...deliveries].sort((a, b) => b.next_attempt_at.localeCompare(a.next_attempt_at))[0] ?? null;
+type IntroductionDelivery = LeadDelivery & { lead_id: string };
+
+/** The latest of an introduction's deliveries of one kind ("Send again" queues another brief). */
+function latest(deliveries: readonly IntroductionDelivery[], id: string, kind: string): LeadDelivery | null {
+  return (
+    deliveries
+      .filter((d) => d.lead_id === id && d.kind === kind)
+      .sort((a, b) => b.next_attempt_at.localeCompare(a.next_attempt_at))[0] ?? null
+  );
 }
 
 /**
@@ -68,7 +74,10 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
         .retry(false)
         .abortSignal(signal);
       if (intros.error) throw intros.error;
-      const rows = intros.data as unknown as Omit<Introduction, 'supplier' | 'delivery' | 'events' | 'questions'>[];
+      const rows = intros.data as unknown as Omit<
+        Introduction,
+        'supplier' | 'delivery' | 'introduction_delivery' | 'events' | 'questions'
+      >[];
       if (rows.length === 0) return [];
       const ids = rows.map((i) => i.id);
       const [suppliers, deliveries, events, questions] = await Promise.all([
@@ -85,7 +94,7 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
           .from('lead_deliveries')
           .select('id, lead_id, kind, status, attempts, next_attempt_at, last_error, sent_at, claimed_until')
           .eq('lead_table', 'introductions')
-          .eq('kind', 'supplier_brief')
+          .in('kind', ['supplier_brief', 'introduction'])
           .in('lead_id', ids)
           .retry(false)
           .abortSignal(signal),
@@ -116,16 +125,17 @@ export function introductionsQuery(kind: RfqKindId, id: string) {
         reasons: intro.reasons ?? [],
         buyer_reasons: intro.buyer_reasons ?? [],
         supplier: suppliers.data.find((s) => s.id === intro.supplier_id) ?? null,
-        delivery: latest(
-          (deliveries.data as (LeadDelivery & { lead_id: string })[]).filter((d) => d.lead_id === intro.id),
-        ),
+        delivery: latest(deliveries.data as IntroductionDelivery[], intro.id, 'supplier_brief'),
+        introduction_delivery: latest(deliveries.data as IntroductionDelivery[], intro.id, 'introduction'),
         events: eventRows.filter((e) => e.introduction_id === intro.id),
         questions: questionRows.filter((q) => q.introduction_id === intro.id),
       }));
     },
     refetchInterval: (query) => {
       const intros = query.state.data ?? [];
-      if (intros.some((intro) => intro.delivery?.status === 'pending')) return PENDING_REFRESH_MS;
+      const pending = (delivery: LeadDelivery | null) => delivery?.status === 'pending';
+      if (intros.some((intro) => pending(intro.delivery) || pending(intro.introduction_delivery)))
+        return PENDING_REFRESH_MS;
       const waiting = intros.some((intro) => intro.sent_at !== null && intro.offered_at === null);
       return waiting ? WAITING_REFRESH_MS : false;
     },
@@ -238,11 +248,11 @@ export function useRevokeLinks(kind: RfqKindId, id: string) {
   );
 }
 
-/** Retries a brief that is not sent, as the lead's other notifications are retried. */
-export function useRetryBrief(kind: RfqKindId, id: string) {
+/** Retries a brief or an introduction email that is not sent, as a lead's other notifications are retried. */
+export function useRetryIntroductionEmail(kind: RfqKindId, id: string) {
   return useIntroductionChange(kind, id, async (deliveryId: string) => {
     const { data, error } = await getSupabase().rpc('retry_lead_delivery', { delivery_id: deliveryId });
     if (error) throw error;
-    if (data !== true) throw new Error('The brief is being sent or was sent');
+    if (data !== true) throw new Error('The email is being sent or was sent');
   });
 }

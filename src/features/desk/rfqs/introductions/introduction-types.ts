@@ -105,6 +105,11 @@ export type Introduction = {
   supplier: ShortlistedSupplier | null;
   /** The latest brief's delivery once sent. */
   delivery: LeadDelivery | null;
+  /**
+   * Once the buyer chose this supplier: the email introducing them to each other (the outbox
+   * withholds it, as skipped, when the supplier is no longer one we may introduce).
+   */
+  introduction_delivery: LeadDelivery | null;
   /** What happened to the brief, oldest first. */
   events: TrailEvent[];
   /** The supplier's questions, oldest first. */

@@ -97,6 +97,7 @@ export const introductionsCopy = {
   sentReasons: 'What the buyer read',
   filesCheckedBy: (by: string, at: string) => `Files checked by ${by}, ${at}`,
   brief: 'Brief',
+  introductionEmail: 'Introduction email',
 
   trail: {
     title: 'Trail',
