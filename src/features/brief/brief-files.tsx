@@ -76,7 +76,7 @@ function FileRow({ token, model }: { token: string; model: ModelRow }) {
         <Button
           variant="outline"
           size="sm"
-          disabled={busy !== null}
+          aria-disabled={busy !== null}
           onClick={download}
           aria-label={copy.download(model.name)}
         >
@@ -87,7 +87,7 @@ function FileRow({ token, model }: { token: string; model: ModelRow }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={busy !== null}
+            aria-disabled={busy !== null}
             onClick={showPreview}
             aria-label={copy.preview(model.name)}
           >

@@ -116,7 +116,7 @@ export function AuthenticatorSettings() {
               <Button
                 variant="outline"
                 aria-label={copy.remove(name)}
-                disabled={lastOne || removing !== undefined}
+                aria-disabled={lastOne || removing !== undefined}
                 onClick={() => void remove(factor)}
               >
                 {removing === factor.id ? copy.removing : copy.remove(name)}

@@ -25,7 +25,7 @@ export function SignOutButton() {
   };
 
   return (
-    <Button variant="outline" onClick={() => void onClick()} disabled={pending}>
+    <Button variant="outline" onClick={() => void onClick()} aria-disabled={pending}>
       <LogOut aria-hidden="true" />
       {accessCopy.signOut}
     </Button>

@@ -114,7 +114,7 @@ export function DeliveryList({ kind, id }: { kind: LeadKindId; id: string }) {
                     variant="outline"
                     size="sm"
                     aria-label={copy.retryLabel(name)}
-                    disabled={retry.isPending}
+                    aria-disabled={retry.isPending}
                     onClick={() =>
                       retry.mutate(delivery.id, {
                         onSuccess: () => toast(copy.retried),

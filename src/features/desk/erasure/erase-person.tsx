@@ -90,7 +90,7 @@ export function ErasePerson() {
             }}
           />
         </FormField>
-        <Button type="submit" variant="outline" disabled={search.isPending}>
+        <Button type="submit" variant="outline" aria-disabled={search.isPending}>
           {search.isPending ? copy.finding : copy.find}
         </Button>
       </form>
@@ -118,11 +118,15 @@ export function ErasePerson() {
                   <DialogDescription>{copy.confirmText(found.email, found.leads.length, files)}</DialogDescription>
                   <div className="mt-6 flex flex-wrap justify-end gap-3">
                     <DialogClose asChild>
-                      <Button variant="outline" disabled={erase.isPending}>
+                      <Button variant="outline" aria-disabled={erase.isPending}>
                         {copy.cancel}
                       </Button>
                     </DialogClose>
-                    <Button variant="destructive" disabled={erase.isPending} onClick={() => erase.mutate(found.email)}>
+                    <Button
+                      variant="destructive"
+                      aria-disabled={erase.isPending}
+                      onClick={() => erase.mutate(found.email)}
+                    >
                       {erase.isPending ? copy.erasing : copy.confirm}
                     </Button>
                   </div>

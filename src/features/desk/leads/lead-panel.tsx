@@ -46,7 +46,7 @@ function NotesForm({ kind, id, notes }: { kind: LeadKindId; id: string; notes: s
         <Textarea rows={4} value={draft} onChange={(event) => setDraft(event.target.value)} />
       </FormField>
       <div>
-        <Button type="submit" size="sm" disabled={update.isPending || tooLong || draft === (notes ?? '')}>
+        <Button type="submit" size="sm" aria-disabled={update.isPending || tooLong || draft === (notes ?? '')}>
           {update.isPending ? copy.saving : copy.saveNotes}
         </Button>
       </div>

@@ -39,7 +39,7 @@ function ExportButton<K extends LeadKindId>({ kind, filters }: { kind: LeadTab<K
   };
   // An empty table exports nothing; the button stays so every tab looks the same.
   return (
-    <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+    <Button variant="outline" size="sm" onClick={() => void exportCsv()} aria-disabled={exporting}>
       {exporting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
       {exporting ? copy.exporting : copy.exportCsv}
     </Button>

@@ -28,7 +28,13 @@ export function DownloadButton({ file }: { file: LeadAttachment & { path: string
     }
   };
   return (
-    <Button variant="outline" size="sm" aria-label={copy.downloadLabel(file.name)} disabled={busy} onClick={download}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={copy.downloadLabel(file.name)}
+      aria-disabled={busy}
+      onClick={download}
+    >
       <Download className="size-4" aria-hidden="true" />
       {busy ? copy.preparing : copy.download}
     </Button>
@@ -62,7 +68,7 @@ function PreviewButton({ file }: { file: LeadAttachment & { path: string } }) {
     }
   };
   return (
-    <Button variant="outline" size="sm" aria-label={cadCopy.showLabel(file.name)} disabled={busy} onClick={show}>
+    <Button variant="outline" size="sm" aria-label={cadCopy.showLabel(file.name)} aria-disabled={busy} onClick={show}>
       {busy ? cadCopy.preparing : cadCopy.show}
     </Button>
   );

@@ -93,7 +93,7 @@ export function DeskShell({ email, focusHeading = false }: { email: string; focu
         nav={<DeskViewNav view={view} />}
         actions={
           <>
-            <Button variant="outline" onClick={refresh} disabled={isReloading}>
+            <Button variant="outline" onClick={refresh} aria-disabled={isReloading}>
               <RefreshCw aria-hidden="true" className={isReloading ? 'animate-spin' : undefined} />
               {copy.refresh}
             </Button>

@@ -172,7 +172,7 @@ export function CapabilitiesForm({ supplier }: { supplier: SupplierRow }) {
         <Textarea rows={3} maxLength={5000} {...text('notes')} />
       </FormField>
       <div>
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button type="submit" size="sm" aria-disabled={save.isPending}>
           {save.isPending ? supplierCopy.panel.saving : supplierCopy.panel.save}
         </Button>
       </div>

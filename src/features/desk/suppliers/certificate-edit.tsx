@@ -69,7 +69,7 @@ export function VerifyWithExpiry({ certificate, onDone }: { certificate: Certifi
         <Input type="date" autoFocus value={expires} onChange={(event) => setExpires(event.target.value)} />
       </FormField>
       <div className="flex items-end gap-2">
-        <Button type="submit" size="sm" disabled={verify.isPending}>
+        <Button type="submit" size="sm" aria-disabled={verify.isPending}>
           {copy.verifyWithExpiry}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
@@ -117,7 +117,7 @@ export function EditCertificate({
       <p className="text-sm text-slate-700 sm:col-span-3">{copy.editHint}</p>
       <ReadFields draft={draft} onChange={(read) => setDraft((d) => ({ ...d, ...read }))} />
       <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button type="submit" size="sm" aria-disabled={save.isPending}>
           {copy.save}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => onDone(false)}>

@@ -60,7 +60,7 @@ function AddCertificateForm({ supplierId }: { supplierId: string }) {
         {copy.verified}
       </label>
       <div>
-        <Button type="submit" size="sm" disabled={add.isPending || !draft.expires}>
+        <Button type="submit" size="sm" aria-disabled={add.isPending || !draft.expires}>
           {copy.add}
         </Button>
       </div>
@@ -111,7 +111,7 @@ function CertificateItem({
             <Button
               size="sm"
               variant="outline"
-              disabled={verify.isPending}
+              aria-disabled={verify.isPending}
               onClick={() => (c.expires_on ? verify.mutate(c.id ?? '') : setMode('expiry'))}
             >
               {panel.verify} {standard}

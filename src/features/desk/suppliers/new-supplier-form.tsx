@@ -47,7 +47,7 @@ export function NewSupplierForm({ onCreated }: { onCreated: (id: string) => void
           ))}
         </Select>
       </FormField>
-      <Button type="submit" size="sm" disabled={create.isPending || company.trim() === ''}>
+      <Button type="submit" size="sm" aria-disabled={create.isPending || company.trim() === ''}>
         {supplierCopy.view.add}
       </Button>
     </form>

@@ -36,10 +36,10 @@ export function ProposalSection({ supplier, proposal }: { supplier: SupplierRow;
             ))}
           </ul>
           <div className="flex gap-2">
-            <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate(true)}>
+            <Button size="sm" aria-disabled={decide.isPending} onClick={() => decide.mutate(true)}>
               {copy.accept}
             </Button>
-            <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate(false)}>
+            <Button size="sm" variant="outline" aria-disabled={decide.isPending} onClick={() => decide.mutate(false)}>
               {copy.decline}
             </Button>
           </div>

@@ -61,11 +61,11 @@ function RevokeLinks({ supplierId }: { supplierId: string }) {
         <DialogDescription>{copy.confirmText}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline" disabled={revoke.isPending}>
+            <Button variant="outline" aria-disabled={revoke.isPending}>
               {copy.cancel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+          <Button variant="destructive" aria-disabled={revoke.isPending} onClick={() => revoke.mutate()}>
             {revoke.isPending ? copy.revoking : copy.confirm}
           </Button>
         </div>

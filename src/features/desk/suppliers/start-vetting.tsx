@@ -44,7 +44,7 @@ export function StartVetting({ lead }: { lead: LeadRow<'partner'> }) {
       {copy.open}
     </Button>
   ) : (
-    <Button size="sm" onClick={() => start.mutate()} disabled={start.isPending}>
+    <Button size="sm" onClick={() => start.mutate()} aria-disabled={start.isPending}>
       <ClipboardCheck aria-hidden="true" />
       {copy.action}
     </Button>

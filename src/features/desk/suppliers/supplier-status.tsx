@@ -45,7 +45,7 @@ function NotVettedForm({ supplierId, onDone }: { supplierId: string; onDone: () 
         />
       </FormField>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={record.isPending}>
+        <Button type="submit" size="sm" variant="destructive" aria-disabled={record.isPending}>
           {copy.record}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>

@@ -30,7 +30,7 @@ function ExportButton({ filters }: { filters: SupplierFilters }) {
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+    <Button variant="outline" size="sm" onClick={() => void exportCsv()} aria-disabled={exporting}>
       {exporting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
       {copy.exportCsv}
     </Button>

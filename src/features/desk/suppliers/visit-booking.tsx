@@ -41,7 +41,7 @@ export function VisitBooking({ supplierId, bookedOn }: { supplierId: string; boo
         <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
       </FormField>
       <div className="flex items-end">
-        <Button type="submit" size="sm" disabled={book.isPending || date === bookedOn}>
+        <Button type="submit" size="sm" aria-disabled={book.isPending || date === bookedOn}>
           {copy.book}
         </Button>
       </div>

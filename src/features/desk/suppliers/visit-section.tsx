@@ -69,7 +69,7 @@ function RecordVisitForm({ supplierId }: { supplierId: string }) {
         <Textarea rows={2} maxLength={5000} value={draft.notes} onChange={set('notes')} />
       </FormField>
       <div>
-        <Button type="submit" size="sm" disabled={add.isPending}>
+        <Button type="submit" size="sm" aria-disabled={add.isPending}>
           {copy.add}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { BriefQuestions } from './brief-questions';
@@ -76,5 +77,38 @@ describe('sending again and revoking a link', () => {
     expect(screen.getByRole('alertdialog', { name: 'Revoke Derby Precision’s link?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onRevoke).not.toHaveBeenCalled();
+  });
+});
+
+describe('a confirmed action under way', () => {
+  it('keeps focus on the pressed button, says it is working and takes no second press', async () => {
+    const user = userEvent.setup();
+    const onRevoke = vi.fn();
+    /** The panel's part: the change is under way from the first press until it settles. */
+    function Revoking() {
+      const [pending, setPending] = useState(false);
+      return (
+        <LinkActions
+          company="Derby Precision"
+          pending={pending}
+          onResend={vi.fn()}
+          onRevoke={(done) => {
+            onRevoke(done);
+            setPending(true);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Revoking />);
+    await user.click(screen.getByRole('button', { name: 'Revoke link for Derby Precision' }));
+    screen.getByRole('button', { name: 'Revoke link' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRevoke).toHaveBeenCalledTimes(1);
+    const working = screen.getByRole('button', { name: 'Working...' });
+    expect(working).toHaveFocus();
+    expect(working).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onRevoke).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alertdialog')).toBeVisible();
   });
 });

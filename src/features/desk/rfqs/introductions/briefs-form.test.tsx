@@ -109,16 +109,19 @@ describe('sending the briefs', () => {
     expect(within(files).getByText('drawing.pdf')).toBeVisible();
     expect(within(files).queryByText('part.step')).toBeNull();
     expect(within(files).getByRole('button', { name: /drawing\.pdf/ })).toBeVisible();
-    expect(send).toBeDisabled();
+    // Out of use, yet it keeps its place in the tab order with the reason as its description.
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     expect(send).toHaveAccessibleDescription(
       'The briefs cannot be sent until you confirm above that you opened each file.',
     );
+    await user.click(send);
+    expect(onSend).not.toHaveBeenCalled();
     await user.click(
       screen.getByRole('checkbox', {
         name: 'I opened each file and nothing in it names the buyer (title block, logo, file properties)',
       }),
     );
-    expect(send).toBeEnabled();
+    expect(send).toHaveAttribute('aria-disabled', 'false');
     await user.click(send);
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ filesChecked: true }));
   });
@@ -129,7 +132,7 @@ describe('sending the briefs', () => {
     expect(screen.getByRole('button', { name: 'Send briefs' })).toHaveAccessibleDescription(
       'Reading the models for names their copies would keep...',
     );
-    expect(await readySend()).toBeEnabled();
+    expect(await readySend()).toHaveAttribute('aria-disabled', 'false');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -141,9 +144,9 @@ describe('sending the briefs', () => {
     expect(within(files).getByText('named.step')).toBeVisible();
     expect(within(files).getByText(/user-defined entities/)).toBeVisible();
     expect(within(files).queryByText('part.step')).toBeNull();
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('checkbox', { name: /I opened each file/ }));
-    expect(send).toBeEnabled();
+    expect(send).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('briefs only the suppliers not briefed yet, with the wording the earlier briefs carried', async () => {

@@ -158,7 +158,7 @@ export function BriefsForm({
         <div>
           <Button
             type="submit"
-            disabled={pending || blockedByFiles}
+            aria-disabled={pending || blockedByFiles}
             aria-describedby={blockedByFiles ? uncheckedId : undefined}
           >
             {pending ? copy.briefs.sending : copy.briefs.send}

@@ -43,11 +43,11 @@ export function ConfirmAction({
         <DialogDescription>{description}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
+            <Button variant="outline" aria-disabled={pending}>
               {copy.cancel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
+          <Button variant="destructive" aria-disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
             {pending ? copy.working : confirm}
           </Button>
         </div>

@@ -169,7 +169,7 @@ export function PhoneAnswerForm({
         </div>
       ) : null}
       <div>
-        <Button type="submit" size="sm" variant="outline" disabled={pending}>
+        <Button type="submit" size="sm" variant="outline" aria-disabled={pending}>
           {pending ? copy.saving : copy.save}
         </Button>
       </div>

@@ -51,7 +51,7 @@ function ReplyForm({
         <Textarea rows={2} maxLength={words.replyMax} value={reply} onChange={(e) => setReply(e.target.value)} />
       </FormField>
       <div>
-        <Button type="submit" size="sm" variant="outline" disabled={pending}>
+        <Button type="submit" size="sm" variant="outline" aria-disabled={pending}>
           {pending ? copy.replying : copy.reply}
         </Button>
       </div>
