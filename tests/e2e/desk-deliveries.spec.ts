@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
-import { accessTokenFor, ANON_REST_KEY, deskAdmin, signInAsAdmin } from './support/sign-in';
+import { accessTokenFor, ANON_REST_KEY, deskAdmin, restHeaders, signInAsAdmin } from './support/sign-in';
 import { findLeadRow, openLeadsTab, refreshLeads } from './support/desk';
 import { sampleLead, seedLeadsViaRest, uniqueMarker } from './support/seed';
+import { vettedSupplier } from './support/vetted-suppliers';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { CAPTURE_URL, receivedWebhooks } from './support/deliveries';
 import { expectToast } from './support/toasts';
 
@@ -76,4 +79,56 @@ test('a failing webhook marks its row, shows its attempts as a warning, and Retr
   } finally {
     await failing(0);
   }
+});
+
+test('an RFQ whose brief to a supplier gave up is marked on its row, until it goes', async ({ page, request }) => {
+  const marker = uniqueMarker('brief-mark');
+  const email = `${marker}@example.test`;
+  const [lead] = await seedLeadsViaRest(request, 'oem_leads', [sampleLead('oem_leads', marker)]);
+  if (!lead) throw new Error('not seeded');
+  const supplier = await vettedSupplier(request, {
+    company_name: `Derby ${marker}`,
+    email: `shop-${marker}@example.test`,
+    town: 'Derby',
+    processes: ['cnc-milling'],
+    materials: ['aluminium'],
+  });
+  // The outbox's record, as it stands once every attempt at the supplier's brief failed.
+  const service = { ...restHeaders(SERVICE_ROLE_KEY), apikey: SERVICE_ROLE_KEY };
+  const post = async (table: string, data: Record<string, unknown>) => {
+    const response = await request.post(`/rest/v1/${table}`, { headers: service, data });
+    expect(response.status(), `${table}: ${await response.text()}`).toBe(201);
+  };
+  const introductionId = randomUUID();
+  await post('introductions', {
+    id: introductionId,
+    lead_table: 'oem_leads',
+    lead_id: lead.id,
+    supplier_id: supplier.id,
+    position: 1,
+    picked_by: 'e2e@forgebridge.test',
+    hand_reason: 'Known to the team for this work',
+  });
+  await post('lead_deliveries', {
+    lead_table: 'introductions',
+    lead_id: introductionId,
+    kind: 'supplier_brief',
+    status: 'failed',
+    attempts: 5,
+    last_error: 'Mailbox unavailable',
+  });
+
+  await signInAsAdmin(page);
+  await refreshLeads(page);
+  await openLeadsTab(page, 'OEM');
+  await expect((await findLeadRow(page, email)).getByText('Notification failed')).toBeVisible();
+
+  // Sent again, and this time it went: the RFQ is no longer marked.
+  const sent = await request.patch(
+    `/rest/v1/lead_deliveries?lead_table=eq.introductions&lead_id=eq.${introductionId}&kind=eq.supplier_brief`,
+    { headers: service, data: { status: 'sent', sent_at: new Date().toISOString(), last_error: null } },
+  );
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await refreshLeads(page);
+  await expect((await findLeadRow(page, email)).getByText('Notification failed')).toHaveCount(0);
 });
