@@ -47,7 +47,10 @@ const INTRODUCTION_COLUMNS = [
 
 type IntroductionDelivery = LeadDelivery & { lead_id: string };
 
-/** The latest of an introduction's deliveries of one kind ("Send again" queues another brief). */
+/**
+ * An introduction's delivery of one kind. The outbox keeps one per kind ("Send again" sends the
+ * brief again in place); the newest is taken should an older row ever be kept beside it.
+ */
 function latest(deliveries: readonly IntroductionDelivery[], id: string, kind: string): LeadDelivery | null {
   return (
     deliveries
