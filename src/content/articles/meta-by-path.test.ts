@@ -11,5 +11,6 @@ describe('an article page’s own metadata', () => {
     expect(await articleMetaAt('/oem-buyers-guide')).toBeUndefined();
     expect(await articleMetaAt('/resources')).toBeUndefined();
     expect(await articleMetaAt('toString')).toBeUndefined();
+    expect(await articleMetaAt('__proto__')).toBeUndefined();
   });
 });

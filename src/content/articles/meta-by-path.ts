@@ -20,6 +20,7 @@ const loaders: Record<ArticlePath, () => Promise<{ default: ArticleMeta }>> = {
 
 /** The metadata of the article published at `path`; undefined when none is. */
 export async function articleMetaAt(path: string): Promise<ArticleMeta | undefined> {
-  const load = (loaders as Record<string, (typeof loaders)[ArticlePath] | undefined>)[path];
-  return load ? (await load()).default : undefined;
+  // Own keys only: a path such as "toString" must not reach the object's prototype.
+  if (!Object.hasOwn(loaders, path)) return undefined;
+  return (await loaders[path as ArticlePath]()).default;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { CircleX, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -72,6 +72,40 @@ export function DeliveryState({ delivery }: { delivery: LeadDelivery }) {
   }
 }
 
+/** A change that sends one delivery again, by its id (a lead's notification, a brief, an introduction). */
+export type DeliveryRetry = Pick<UseMutationResult<unknown, Error, string>, 'isPending' | 'mutate'>;
+
+/**
+ * Retry for a delivery that is not sent: says so in a toast, and takes no second press while the
+ * first is under way. `subject` names the email for the button's label ("Retry the brief to …").
+ */
+export function RetryButton({
+  subject,
+  deliveryId,
+  retry,
+}: {
+  subject: string;
+  deliveryId: string;
+  retry: DeliveryRetry;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={copy.retryLabel(subject)}
+      aria-disabled={retry.isPending}
+      onClick={() =>
+        retry.mutate(deliveryId, {
+          onSuccess: () => toast(copy.retried),
+          onError: () => toast({ ...copy.retryFailed, variant: 'destructive' }),
+        })
+      }
+    >
+      {retry.isPending ? copy.retryBusy : copy.retry}
+    </Button>
+  );
+}
+
 /**
  * A lead's notifications (team alert, the visitor's receipt, the automation webhook): sent when,
  * pending until when, or retrying or failed after how many attempts and why, with Retry for every
@@ -109,22 +143,7 @@ export function DeliveryList({ kind, id }: { kind: LeadKindId; id: string }) {
                   <p className="font-medium text-slate-900">{name}</p>
                   <DeliveryState delivery={delivery} />
                 </div>
-                {canRetry(delivery) ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={copy.retryLabel(name)}
-                    aria-disabled={retry.isPending}
-                    onClick={() =>
-                      retry.mutate(delivery.id, {
-                        onSuccess: () => toast(copy.retried),
-                        onError: () => toast({ ...copy.retryFailed, variant: 'destructive' }),
-                      })
-                    }
-                  >
-                    {retry.isPending ? copy.retryBusy : copy.retry}
-                  </Button>
-                ) : null}
+                {canRetry(delivery) ? <RetryButton subject={name} deliveryId={delivery.id} retry={retry} /> : null}
               </li>
             );
           })}

@@ -4,8 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/shared/format';
 import { countryName } from '@/shared/introductions/buyer-options';
 import type { RfqKindId } from '@/shared/leads/tables';
-import { DeliveryState } from '../../deliveries/delivery-list';
-import { deliveryCopy } from '../../deliveries/delivery-copy';
+import { DeliveryState, RetryButton } from '../../deliveries/delivery-list';
 import { canRetry } from '../../deliveries/delivery-health';
 import { deskErrorMessage } from '../../shared/desk-error';
 import { BriefQuestions } from './brief-questions';
@@ -80,20 +79,7 @@ function EmailDelivery({
       <DeliveryState delivery={delivery} />
       {canRetry(delivery) ? (
         <div>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={deliveryCopy.retryLabel(`${title} to ${company}`)}
-            aria-disabled={retry.isPending}
-            onClick={() =>
-              retry.mutate(delivery.id, {
-                onSuccess: () => toast(deliveryCopy.retried),
-                onError: () => toast({ ...deliveryCopy.retryFailed, variant: 'destructive' }),
-              })
-            }
-          >
-            {retry.isPending ? deliveryCopy.retryBusy : deliveryCopy.retry}
-          </Button>
+          <RetryButton subject={`${title} to ${company}`} deliveryId={delivery.id} retry={retry} />
         </div>
       ) : null}
     </div>
