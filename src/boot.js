@@ -1,7 +1,7 @@
 /*
  * Starts the site's JavaScript once the prerendered page has painted. The HTML is complete on its
- * own, so nothing the app loads may compete with the first paint; links that open a dialog are
- * real links the app honours when it starts. The entry module's hashed URL is in data-entry.
+ * own, so nothing the app loads may compete with the first paint; a landing page's dialog and its
+ * form are in it, opened by the browser itself. The entry module's hashed URL is in data-entry.
  * The page carries only the style rules its own HTML uses; the whole stylesheet (data-stylesheet)
  * is loaded here, after the first paint, and the app starts once it has arrived, so that nothing
  * the app draws is ever shown without its styles (scripts/build/page-styles.ts). The page's own
@@ -99,6 +99,19 @@
     },
     true,
   );
+  // A landing page's call to action opens its dialog by the browser's own invoker (commandfor,
+  // command="show-modal"). Where the browser has no invokers, a click does it here, and the app's
+  // own handler once it has started (use-dialog-trigger.ts); each does nothing when the other has.
+  if (!('commandForElement' in HTMLButtonElement.prototype)) {
+    document.addEventListener('click', function (event) {
+      var button = event.target instanceof Element && event.target.closest('button[commandfor]');
+      var dialog = button && document.getElementById(button.getAttribute('commandfor'));
+      if (!dialog || typeof dialog.showModal !== 'function') return;
+      var command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    });
+  }
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 })();

@@ -55,7 +55,7 @@ export const fingerTap = async (target: Locator) => {
   }
 };
 const tap = async (page: Page, name: string) => {
-  await fingerTap(page.getByRole('link', { name, exact: true }).first());
+  await fingerTap(page.getByRole('button', { name, exact: true }).first());
 };
 const dialogOpen = async (page: Page) => {
   // Open, and the whole form drawn down to its submit button.
@@ -81,7 +81,7 @@ const chooseFile = async (page: Page) => {
   await page.getByRole('list', { name: /files/i }).getByText(name).first().waitFor();
 };
 
-/** The landing pages whose calls to action open a lead dialog (`#fragment` links). */
+/** The landing pages whose calls to action open a lead dialog (`commandfor` buttons). */
 export const dialogPages = [
   { name: 'OEM', path: '/oem-sourcing', cta: 'Get My Suppliers', fragment: 'request-suppliers' },
   { name: 'partner', path: '/cnc-partner', cta: 'Claim My Free Package', fragment: 'claim-package' },

@@ -19,24 +19,43 @@ declare global {
   }
 }
 
-/** Reads every prerendered form's controls. Call once, before hydrating. */
+/** What `form`'s named controls hold now (files and hidden fields are not answers typed). */
+function readControls(form: HTMLFormElement): ControlSnapshot[] {
+  const controls: ControlSnapshot[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+    ))
+      continue;
+    if (!element.name || element.type === 'file' || element.type === 'hidden') continue;
+    const kind = element.type === 'checkbox' || element.type === 'radio' ? element.type : 'text';
+    const checked = element instanceof HTMLInputElement && element.checked;
+    controls.push({ name: element.name, kind, value: element.value, checked });
+  }
+  return controls;
+}
+
+/** A form not yet taken over keeps its snapshot current as the visitor goes on typing. */
+function onEdit(event: Event) {
+  const target = event.target;
+  const form = target instanceof Element ? target.closest('form') : null;
+  if (form && snapshots.has(form)) snapshots.set(form, readControls(form));
+}
+
+/**
+ * Reads every prerendered form's controls. Call once, before hydrating. A form whose part of the
+ * page hydrates later (a landing page's dialog form, when the visitor wants it) is read again at
+ * each edit until it takes its snapshot.
+ */
 export function capturePrerenderedForms(root: ParentNode): void {
-  root.querySelectorAll('form').forEach((form) => {
-    const controls: ControlSnapshot[] = [];
-    for (const element of Array.from(form.elements)) {
-      if (!(
-        element instanceof HTMLInputElement ||
-        element instanceof HTMLSelectElement ||
-        element instanceof HTMLTextAreaElement
-      ))
-        continue;
-      if (!element.name || element.type === 'file' || element.type === 'hidden') continue;
-      const kind = element.type === 'checkbox' || element.type === 'radio' ? element.type : 'text';
-      const checked = element instanceof HTMLInputElement && element.checked;
-      controls.push({ name: element.name, kind, value: element.value, checked });
-    }
-    snapshots.set(form, controls);
-  });
+  root.querySelectorAll('form').forEach((form) => snapshots.set(form, readControls(form)));
+  if (typeof document === 'undefined') return;
+  document.removeEventListener('input', onEdit, true);
+  document.removeEventListener('change', onEdit, true);
+  document.addEventListener('input', onEdit, true);
+  document.addEventListener('change', onEdit, true);
 }
 
 /** The controls captured for `form`, once: a form that mounts again starts blank. */

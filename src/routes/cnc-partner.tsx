@@ -1,6 +1,5 @@
 import type { PageMeta } from '@/app/route-table';
 import { CtaBand } from '@/components/sections/cta-band';
-import { NoScriptContact } from '@/components/layout/no-script-contact';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
 import { PriceCard } from '@/components/sections/price-card';
@@ -13,7 +12,7 @@ import { cncPartnerContent as c } from '@/content/pages/cnc-partner';
 import { partnerStats } from '@/content/stats';
 import { partnerTestimonial } from '@/content/testimonials';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
-import { preloadPartnerForm, PartnerDialog } from '@/features/leads/partner/partner-dialog';
+import { PartnerDialog, preloadPartnerForm, wantPartnerForm } from '@/features/leads/partner/partner-dialog';
 
 export const meta: PageMeta = {
   name: 'Become a CNC Partner',
@@ -31,8 +30,14 @@ export const meta: PageMeta = {
   },
 };
 
+/**
+ * The prerender step loads the dialog's form first, so the page's HTML holds it whole; in the
+ * browser the form's code waits until the visitor wants it (use-dialog-trigger.ts).
+ */
+export const preload = () => (import.meta.env.SSR ? preloadPartnerForm() : Promise.resolve());
+
 export default function CncPartnerPage() {
-  const { dialog, trigger: cta } = useDialogTrigger('claim-package', preloadPartnerForm);
+  const { dialog, trigger: cta, fragment } = useDialogTrigger('claim-package', wantPartnerForm);
 
   return (
     <>
@@ -43,9 +48,9 @@ export default function CncPartnerPage() {
         lead={c.hero.lead}
         note={c.hero.terms}
         actions={
-          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+          <button className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
             {c.hero.cta}
-          </a>
+          </button>
         }
       />
       <Section id="what-you-get" title={c.whatYouGet.title} intro={c.whatYouGet.intro}>
@@ -66,9 +71,9 @@ export default function CncPartnerPage() {
           headline={c.pricing.heading}
           text={c.pricing.text}
           action={
-            <a className={buttonVariants({ size: 'lg' })} {...cta}>
+            <button className={buttonVariants({ size: 'lg' })} {...cta}>
               {c.pricing.cta}
-            </a>
+            </button>
           }
         />
       </Section>
@@ -76,14 +81,13 @@ export default function CncPartnerPage() {
         <StatStrip stats={partnerStats} />
       </Section>
       <CtaBand
-        id={cta.href.slice(1)}
-        footnote={<NoScriptContact />}
+        id={fragment}
         title={c.closing.title}
         text={c.closing.text}
         actions={
-          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+          <button className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
             {c.closing.cta}
-          </a>
+          </button>
         }
       />
       <PartnerDialog state={dialog} />

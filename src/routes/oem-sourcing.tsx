@@ -1,6 +1,5 @@
 import type { PageMeta } from '@/app/route-table';
 import { CtaBand } from '@/components/sections/cta-band';
-import { NoScriptContact } from '@/components/layout/no-script-contact';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
 import { PriceCard } from '@/components/sections/price-card';
@@ -13,7 +12,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sourcing';
 import { oemStats } from '@/content/stats';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
-import { OemDialog, preloadOemForm } from '@/features/leads/oem/oem-dialog';
+import { OemDialog, preloadOemForm, wantOemForm } from '@/features/leads/oem/oem-dialog';
 
 export const meta: PageMeta = {
   name: 'OEM Sourcing',
@@ -25,8 +24,14 @@ export const meta: PageMeta = {
   },
 };
 
+/**
+ * The prerender step loads the dialog's form first, so the page's HTML holds it whole; in the
+ * browser the form's code waits until the visitor wants it (use-dialog-trigger.ts).
+ */
+export const preload = () => (import.meta.env.SSR ? preloadOemForm() : Promise.resolve());
+
 export default function OemSourcingPage() {
-  const { dialog, trigger: cta } = useDialogTrigger('request-suppliers', preloadOemForm);
+  const { dialog, trigger: cta, fragment } = useDialogTrigger('request-suppliers', wantOemForm);
 
   return (
     <>
@@ -36,9 +41,9 @@ export default function OemSourcingPage() {
         title={c.hero.title}
         lead={c.hero.lead}
         actions={
-          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+          <button className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
             {c.hero.cta}
-          </a>
+          </button>
         }
       />
       <StandardsBand />
@@ -56,9 +61,9 @@ export default function OemSourcingPage() {
           headline={c.cost.value}
           text={c.cost.text}
           action={
-            <a className={buttonVariants({ size: 'lg' })} {...cta}>
+            <button className={buttonVariants({ size: 'lg' })} {...cta}>
               {c.cost.cta}
-            </a>
+            </button>
           }
         />
       </Section>
@@ -66,14 +71,13 @@ export default function OemSourcingPage() {
         <StatStrip stats={oemStats} />
       </Section>
       <CtaBand
-        id={cta.href.slice(1)}
-        footnote={<NoScriptContact />}
+        id={fragment}
         title={c.closing.title}
         text={c.closing.text}
         actions={
-          <a className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
+          <button className={buttonVariants({ variant: 'accent', size: 'lg' })} {...cta}>
             {c.closing.cta}
-          </a>
+          </button>
         }
       />
       <OemDialog state={dialog} />

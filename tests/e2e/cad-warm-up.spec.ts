@@ -33,7 +33,7 @@ test('a page whose file picker was never opened fetches nothing of the viewer, t
 
   // The OEM dialog holds a picker too: opened, filled in, and still nothing.
   await page.goto('/oem-sourcing', { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: oemSourcingContent.hero.cta, exact: true }).first().click();
+  await page.getByRole('button', { name: oemSourcingContent.hero.cta, exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('button[type="submit"]')).toBeVisible();
   await dialog

@@ -66,7 +66,7 @@ async function submitDialog(page: Page, spec: LeadFormSpec, by: 'mouse' | 'keybo
     await completeByKeyboard(page, form, spec, email, marker);
     return;
   }
-  await page.locator('main a[href^="#"]').first().click();
+  await page.locator('main button[commandfor]').first().click();
   const form = page.getByRole('dialog').locator('form');
   await expect(form).toBeVisible();
   await completeByKeyboard(page, form, spec, email, marker, { submit: false });

@@ -1,10 +1,14 @@
 import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { adminRows } from './support/desk';
 import { holdEntry, holdSheet } from './support/hold-assets';
+import * as oem from './support/oem-dialog';
+import * as partner from './support/partner-dialog';
 
 /**
  * What a visitor does before the app starts is kept: /quote's consultation form, laid out after
- * the first paint in its place, takes typing, and a call to action clicked on a landing page
- * opens its dialog once the app has started.
+ * the first paint in its place, takes typing, and a landing page's call to action opens its
+ * dialog, whose form takes typing, kept once the app has started and sent by it.
  */
 
 test('the consultation form is laid out after the first paint, in its place, and takes typing before the app starts', async ({
@@ -94,27 +98,60 @@ test('the consultation form is laid out after the first paint, in its place, and
   await expect(company).toHaveValue('Acme Aero');
 });
 
-for (const { path, cta, fragment, dialog } of [
-  { path: '/oem-sourcing', cta: 'Get My Suppliers', fragment: '#request-suppliers', dialog: 'OEM Submission Form' },
+/** The landing pages, each with its dialog's form as the e2e helpers drive it. */
+const landings = [
+  {
+    path: '/oem-sourcing',
+    cta: 'Get My Suppliers',
+    form: oem,
+    table: 'oem_leads',
+    done: (page: Page) => page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Your RFQ is in' }),
+  },
   {
     path: '/cnc-partner',
     cta: 'Claim My Free Package',
-    fragment: '#claim-package',
-    dialog: 'Claim your free marketing package',
+    form: partner,
+    table: 'cnc_partner_leads',
+    done: (page: Page) =>
+      page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Now book your 30-minute call' }),
   },
-]) {
-  test(`${path}: a click before the app starts opens the dialog once it has`, async ({ page }) => {
+] as const;
+
+for (const { path, cta, form, table, done } of landings) {
+  test(`${path}: before the app starts, a call to action opens the dialog and its fields take typing; the app keeps what was typed and sends it`, async ({
+    page,
+    request,
+  }) => {
     const release = await holdEntry(page);
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.getByRole('link', { name: cta }).first()).toBeVisible();
+    await page.waitForLoadState('load');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
-    await page.getByRole('link', { name: cta }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${fragment}$`));
+    // The browser opens the dialog by itself: none of our modules has run.
+    await page.getByRole('button', { name: cta, exact: true }).first().click();
+    const d = form.dialogOf(page);
+    await expect(d.dialog).toBeVisible();
+    const lead = form.newLead();
+    const first = path === '/oem-sourcing' ? 'companyName' : 'email';
+    await expect(d[first]).toBeFocused();
+    await page.keyboard.type(lead[first]);
+    const second = first === 'email' ? 'companyName' : 'email';
+    await d[second].fill(lead[second]);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await expect(d.dialog.locator('form[data-ready="true"]')).toHaveCount(0);
+
+    // The app starts; the dialog was open, so its form is wanted and hydrates.
     release();
-    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    // Closing forgets the fragment, so a reload does not reopen it.
-    await expect(page).not.toHaveURL(new RegExp(fragment));
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(d.dialog.locator('form[data-ready="true"]')).toHaveCount(1);
+    await expect(d[first]).toHaveValue(lead[first]);
+    await expect(d[second]).toHaveValue(lead[second]);
+    await expect(d[second]).toBeFocused();
+
+    // The rest is answered with the app running, and the lead is stored with every answer.
+    await form.fill(page, lead as never, [first, second]);
+    await d.submit.click();
+    await expect(done(page)).toBeVisible();
+    const [stored] = await adminRows(request, table, { email: lead.email });
+    expect(stored?.company_name).toBe(lead.companyName);
   });
 }

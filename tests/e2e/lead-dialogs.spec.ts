@@ -15,7 +15,7 @@ for (const spec of dialogs) {
     page,
   }) => {
     await page.goto(spec.path);
-    const cta = page.locator('main a[href^="#"]').first();
+    const cta = page.locator('main button[commandfor]').first();
     for (const close of ['button', 'Escape'] as const) {
       await cta.click();
       const dialog = page.getByRole('dialog');
@@ -58,7 +58,7 @@ test('partner dialog: with the success toast showing, the first Escape closes th
   await page.goto('/cnc-partner');
   const spec = dialogs.find((form) => form.path === '/cnc-partner');
   if (!spec) throw new Error('no partner dialog');
-  const cta = page.locator('main a[href^="#"]').first();
+  const cta = page.locator('main button[commandfor]').first();
   const form = await spec.open(page);
   const marker = uniqueMarker('escape');
   await completeByKeyboard(page, form, spec, `${marker}@example.test`, marker);

@@ -32,7 +32,7 @@ test('the whole RFQ can be completed with the keyboard alone', async ({ page, re
   const marker = uniqueMarker('oem-kbd');
   const email = `${marker}@example.test`;
   await page.goto(PAGE);
-  const opener = page.getByRole('link', { name: 'Get My Suppliers' }).first();
+  const opener = page.getByRole('button', { name: 'Get My Suppliers' }).first();
   await tabTo(page, opener, 80);
   await page.keyboard.press('Enter');
   const d = dialogOf(page);

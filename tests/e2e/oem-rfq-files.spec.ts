@@ -45,7 +45,7 @@ test('an RFQ with a STEP and a PDF: both stored and on the desk, the receipt wit
 
   await blockCalendly(page);
   await page.goto('/oem-sourcing');
-  await page.getByRole('link', { name: 'Get My Suppliers' }).first().click();
+  await page.getByRole('button', { name: 'Get My Suppliers' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'OEM Submission Form' });
   const text = (name: string) => dialog.getByRole('textbox', { name, exact: true });
   await text('Company name').fill(typed.companyName);

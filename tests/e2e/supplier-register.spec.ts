@@ -25,7 +25,7 @@ const inAYear = () => {
 async function submitPartnerLead(page: Page, company: string, email: string) {
   await blockCalendly(page);
   await page.goto('/cnc-partner');
-  await page.getByRole('link', { name: 'Claim My Free Package' }).first().click();
+  await page.getByRole('button', { name: 'Claim My Free Package' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Company name' }).fill(company);

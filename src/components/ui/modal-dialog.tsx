@@ -2,9 +2,6 @@ import { X } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@/lib/utils';
 
-/** While a modal dialog is open, the page behind it does not scroll (index.css). */
-const SCROLL_LOCK = 'data-modal-open';
-
 /** What the keyboard can reach inside a dialog, in order. */
 function tabbables(dialog: HTMLDialogElement): HTMLElement[] {
   return Array.from(
@@ -15,54 +12,50 @@ function tabbables(dialog: HTMLDialogElement): HTMLElement[] {
 }
 
 /**
- * Opens `dialog` (a `ModalDialog` placed directly in `<body>`) as a modal over the page, with work
- * that keeps the tap that opens it short (ADR 0032): no element of the page is restyled.
- * - The dialog shows over the page, and its backdrop takes every pointer event.
- * - The rest of `<body>` is hidden from assistive technology (`aria-hidden`).
- * - Focus stays inside: moving out of it (Tab past the last control, Shift+Tab before the first)
- *   brings it back round to the other end.
- * - Escape closes it, and the page stops scrolling until then.
- * The browser's own `showModal()` would make the page `inert` instead, which restyles all of it
- * inside the tap. Everything is undone when the dialog closes (its `close` event).
+ * Opens `dialog` (a `ModalDialog`) as the browser's own modal: drawn over the page in the top
+ * layer, the rest of the page inert (neither reachable nor read out), focus on its `autofocus`
+ * control, Escape closing it and focus going back where it was. A call to action opens it the same
+ * way with no script at all (`commandfor`/`command="show-modal"`). A browser without modal dialogs
+ * (jsdom) shows it and focuses its `autofocus` control.
  */
 export function showModal(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
-  if (typeof dialog.show === 'function') dialog.show();
-  else dialog.setAttribute('open', '');
-  document.documentElement.setAttribute(SCROLL_LOCK, '');
-  const hidden: HTMLElement[] = [];
-  for (const child of Array.from(document.body.children)) {
-    if (child === dialog || !(child instanceof HTMLElement) || child.getAttribute('aria-hidden') === 'true') continue;
-    child.setAttribute('aria-hidden', 'true');
-    hidden.push(child);
+  if (typeof dialog.showModal === 'function') {
+    dialog.showModal();
+    return;
   }
-  const onFocusIn = (event: FocusEvent) => {
-    if (!(event.target instanceof Node) || dialog.contains(event.target)) return;
-    const inside = tabbables(dialog);
-    const backwards = event.relatedTarget === inside[0];
-    (backwards ? inside.at(-1) : inside[0])?.focus();
-  };
-  // On the document, bubbling: a layer inside the dialog that handles Escape itself (a toast)
-  // marks the event handled, and the dialog leaves it alone.
+  dialog.setAttribute('open', '');
+  dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
+}
+
+/**
+ * What the page adds to an open modal dialog, until it closes (its `close` event):
+ * - Tab past the last control comes round to the first, and Shift+Tab before the first to the
+ *   last (the browser would move focus out to its own toolbar, then nowhere);
+ * - Escape closes it where the browser does not (jsdom). A layer inside the dialog that handles
+ *   Escape itself (a toast) marks the event handled, and the dialog leaves it alone.
+ */
+export function holdFocusIn(dialog: HTMLDialogElement): void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeModal(dialog);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const inside = tabbables(dialog);
+    const edge = event.shiftKey ? inside[0] : inside.at(-1);
+    if (!edge || document.activeElement !== edge) return;
     event.preventDefault();
-    closeModal(dialog);
+    (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
   };
-  document.addEventListener('focusin', onFocusIn);
+  // On the document, bubbling: a layer inside the dialog sees the key first.
   document.addEventListener('keydown', onKeyDown);
-  // In the capture phase, so the page is whole again for the dialog's own close handlers (which
-  // give focus back to what opened it).
-  dialog.addEventListener(
-    'close',
-    () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
-      for (const element of hidden) element.removeAttribute('aria-hidden');
-      document.documentElement.removeAttribute(SCROLL_LOCK);
-    },
-    { once: true, capture: true },
-  );
+  dialog.addEventListener('close', () => document.removeEventListener('keydown', onKeyDown), {
+    once: true,
+    capture: true,
+  });
 }
 
 /** Closes `dialog`; its `close` event follows, as the browser's own close does. */
@@ -87,25 +80,28 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
   if (event.target === event.currentTarget) closeModal(event.currentTarget);
 }
 
-type ModalDialogProps = ComponentProps<'dialog'> & { size?: 'default' | 'wide' };
+type ModalDialogProps = ComponentProps<'dialog'> & {
+  /** The id a call to action names in `commandfor` to open it. */
+  id: string;
+  size?: 'default' | 'wide';
+};
 
 /**
- * A closed `<dialog>`: a backdrop over the viewport holding the site's dialog panel, with a Close
- * button. Render it in `<body>` (a portal) and open it with `showModal`. The panel hangs from near
- * the top of the viewport, so content that grows below never moves what is shown.
- *
- * Closed, it stays laid out but invisible (`data-modal-dialog`, index.css) rather than `display:
- * none`: its content keeps its styles and layout, so opening it only makes it visible.
+ * A closed `<dialog>`: a tinted layer over the viewport holding the site's dialog panel, with a
+ * Close button. It may sit anywhere in the page (a modal dialog is drawn in the top layer) and is
+ * opened by `showModal` or by a call to action's invoker attributes. The panel hangs from near the
+ * top of the viewport, so content that grows below never moves what is shown. While it is open the
+ * page behind it does not scroll (index.css).
  */
-export function ModalDialog({ className, size = 'default', children, onClick, ...props }: ModalDialogProps) {
+export function ModalDialog({ className, size = 'default', children, onClick, id, ...props }: ModalDialogProps) {
   return (
-    // The click handler only closes on a click on the backdrop, a pointer's way out; the keyboard
-    // has Escape and the Close button.
+    // The click handler only closes on a click on the tinted layer, a pointer's way out; the
+    // keyboard has Escape and the Close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
+      id={id}
       data-modal-dialog=""
-      aria-modal="true"
-      className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none border-0 bg-slate-950/60 p-0 focus:outline-none"
+      className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none border-0 bg-slate-950/60 p-0 backdrop:bg-transparent focus:outline-none"
       onClick={(event) => {
         onClick?.(event);
         closeOnBackdrop(event);
@@ -121,8 +117,12 @@ export function ModalDialog({ className, size = 'default', children, onClick, ..
         )}
       >
         {children}
+        {/* The invoker closes the dialog before the page's script has started; the click handler
+            where the browser has no invokers. */}
         <button
           type="button"
+          commandfor={id}
+          command="close"
           data-slot="dialog-close"
           className="focus-visible:outline-brand-600 absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
           onClick={(event) => closeEnclosingDialog(event.currentTarget)}

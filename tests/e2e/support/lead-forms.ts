@@ -21,7 +21,7 @@ export type LeadFormSpec = {
 
 /** Opens a landing page's dialog from its first call to action, with Enter. */
 const dialogForm = (title: string) => async (page: Page) => {
-  const cta = page.locator('main a[href^="#"]').first();
+  const cta = page.locator('main button[commandfor]').first();
   await cta.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: title });

@@ -69,22 +69,23 @@ export function dialogOf(page: Page) {
 }
 
 export async function openDialog(page: Page) {
-  await page.getByRole('link', { name: 'Get My Suppliers' }).first().click();
+  await page.getByRole('button', { name: 'Get My Suppliers' }).first().click();
   const d = dialogOf(page);
   await expect(d.dialog).toBeVisible();
   return d;
 }
 
-export async function fill(page: Page, lead: Lead) {
+/** Fills every answer of `lead` but those in `typed` (answered already, e.g. before the app started). */
+export async function fill(page: Page, lead: Lead, typed: readonly ('companyName' | 'email')[] = []) {
   const d = dialogOf(page);
-  await d.companyName.fill(lead.companyName);
+  if (!typed.includes('companyName')) await d.companyName.fill(lead.companyName);
   await d.website.fill(lead.website);
   await d.industrySector.selectOption(lead.industrySector);
   await d.city.fill(lead.city);
   await d.country.fill(lead.country);
   await d.fullName.fill(lead.fullName);
   await d.jobTitle.fill(lead.jobTitle);
-  await d.email.fill(lead.email);
+  if (!typed.includes('email')) await d.email.fill(lead.email);
   await d.typeOfWork.selectOption(lead.typeOfWork);
   await d.orderSize.selectOption(lead.orderSize);
   await d.materials.selectOption(lead.materials);

@@ -21,7 +21,7 @@ export async function submitOemRfq(
 ): Promise<void> {
   await blockCalendly(page);
   await page.goto('/oem-sourcing');
-  await page.getByRole('link', { name: 'Get My Suppliers' }).first().click();
+  await page.getByRole('button', { name: 'Get My Suppliers' }).first().click();
   const form = page.getByRole('dialog', { name: 'OEM Submission Form' });
   const text = (name: string) => form.getByRole('textbox', { name, exact: true });
   const choose = (name: string, value: string) => form.getByRole('combobox', { name, exact: true }).selectOption(value);

@@ -60,16 +60,17 @@ export function dialogOf(page: Page) {
 }
 
 export async function openDialog(page: Page, button = 'Claim My Free Package') {
-  await page.getByRole('link', { name: button }).first().click();
+  await page.getByRole('button', { name: button }).first().click();
   const d = dialogOf(page);
   await expect(d.dialog.getByRole('heading', { name: 'Claim your free marketing package' })).toBeVisible();
   return d;
 }
 
-export async function fill(page: Page, lead: Lead) {
+/** Fills every answer of `lead` but those in `typed` (answered already, e.g. before the app started). */
+export async function fill(page: Page, lead: Lead, typed: readonly ('companyName' | 'email')[] = []) {
   const d = dialogOf(page);
-  await d.email.fill(lead.email);
-  await d.companyName.fill(lead.companyName);
+  if (!typed.includes('email')) await d.email.fill(lead.email);
+  if (!typed.includes('companyName')) await d.companyName.fill(lead.companyName);
   await d.contactName.fill(lead.contactName);
   await d.companyWebsite.fill(lead.companyWebsite);
   await d.numberOfEmployees.fill(lead.numberOfEmployees);

@@ -70,7 +70,7 @@ async function tick(dialog: Locator, group: string, labels: readonly string[]) {
 export async function signUpAsShop(page: Page, shop: Shop): Promise<string> {
   await blockCalendly(page);
   await page.goto('/cnc-partner');
-  await page.getByRole('link', { name: 'Claim My Free Package' }).first().click();
+  await page.getByRole('button', { name: 'Claim My Free Package' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Claim your free marketing package' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(shop.email);

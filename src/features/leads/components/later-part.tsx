@@ -1,37 +1,15 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { afterNextPaint } from '@/lib/after-paint';
-
-/** True while a dialog's body is rendered ahead, closed, for the next opening (lead-dialog.tsx). */
-export const RenderedAhead = createContext(false);
+import type { ReactNode } from 'react';
 
 /**
- * A part of a dialog's form below its first questions. Rendered ahead, it stays out of the layout
- * (`hidden`) when the dialog opens, so the tap draws only what is on screen first; the dialog
- * then shows its later parts one per task after that paint (`drawLaterParts`). Rendered at the
- * opening (the form arrived after the tap), it shows at once.
+ * A part of a dialog's form below its first questions. While it is off screen the browser skips
+ * its layout and paint (`[data-later-part]` in index.css), so the tap that opens the dialog draws
+ * its first screen only; the part is drawn as the visitor scrolls or tabs near it. It needs no
+ * script: the dialog and its form are in the page's HTML and open before the app has started.
  */
 export function LaterPart({ children, className = 'grid gap-6' }: { children: ReactNode; className?: string }) {
-  const ahead = useContext(RenderedAhead);
   return (
-    <div data-later-part="" hidden={ahead} className={className}>
+    <div data-later-part="" className={className}>
       {children}
     </div>
   );
-}
-
-/**
- * Shows the hidden later parts inside `container`, one per task, each after the paint of the one
- * before: parts are only added below, so nothing shown moves, and nothing is re-rendered, so what
- * the visitor typed and where their focus is stay. Returns a function that stops it.
- */
-export function drawLaterParts(container: HTMLElement): () => void {
-  let cancel: () => void = () => undefined;
-  const next = () => {
-    const part = container.querySelector<HTMLElement>('[data-later-part][hidden]');
-    if (!part) return;
-    part.hidden = false;
-    cancel = afterNextPaint(next);
-  };
-  cancel = afterNextPaint(next);
-  return () => cancel();
 }

@@ -1,11 +1,8 @@
-import { createPortal } from 'react-dom';
-import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { closeModal, ModalDialog, showModal } from '@/components/ui/modal-dialog';
+import { memo, startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { closeModal, holdFocusIn, ModalDialog, showModal } from '@/components/ui/modal-dialog';
 import { releaseModalHost, setModalHost } from '@/components/ui/modal-host';
-import { whenIdleAfterLoad } from '@/lib/after-paint';
 import type { SubmittedLead } from '../submitted-lead';
 import { BookingView } from './booking-view';
-import { drawLaterParts, RenderedAhead } from './later-part';
 import { LazyForm } from './lazy-form';
 import { LeadDone, type LeadDoneCopy } from './lead-done';
 import type { DialogState } from './use-dialog-trigger';
@@ -20,117 +17,100 @@ export type LeadDialogCopy = {
 };
 
 type LeadDialogProps = {
-  /** Open or closed (use-dialog-trigger.ts). */
+  /** Its id, and whether the URL opens it (use-dialog-trigger.ts). */
   state: DialogState;
   copy: LeadDialogCopy;
   size?: 'default' | 'wide';
   /** Renders the (lazy) form; it calls `onSubmitted` with the lead once it is stored. */
   renderForm: (onSubmitted: (lead: SubmittedLead) => void) => ReactNode;
-  /** Loads the form's code (and its checks); resolves once the form can render without waiting. */
-  preload: () => Promise<void>;
+  /** The visitor wants the form: its code loads, and it hydrates or renders (preloadable-form.tsx). */
+  want: () => Promise<void>;
 };
+
+/** What the browser emits on a dialog about to open or close (`beforetoggle`). */
+type ToggleLike = Event & { newState?: string };
 
 /**
  * A landing page's one lead dialog: the form, then the success view (the lead's reference, what
- * happens next, the booking). Every opening starts on a blank form.
+ * happens next, the booking).
  *
- * A tap must paint at once. So when the browser is idle after load, the form's code is fetched and
- * the closed dialog is rendered ahead, blank and hidden (a closed `<dialog>` is not drawn, and
- * nothing in it can be reached). A tap then only opens it (modal-dialog.tsx), with no React
- * render: the tap's work is drawing what is on screen (ADR 0032). Each closing renders a new blank
- * body for the next opening, in the background. Before all that (a tap during load, a dialog the
- * URL names), the opening renders the dialog first, with its loading line until the form arrives.
+ * It is in the page's HTML, closed, with its whole form: a call to action opens it by the
+ * browser's own invoker, so the tap runs no script of ours, and its fields take typing before the
+ * app has started (ADR 0045). The form hydrates when it is wanted (the dialog opening, a field
+ * used); what was typed until then is kept (src/lib/prerendered-forms.ts). After each closing a
+ * new blank body is rendered for the next opening, in the background.
  */
-export function LeadDialog({ state, copy, size, renderForm, preload }: LeadDialogProps) {
+export function LeadDialog({ state, copy, size, renderForm, want }: LeadDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // What had focus when the dialog opened (or, opened from the URL, the first link to that
-  // fragment): it gets focus back at the closing.
+  // What had focus when the dialog opened (or, opened from the URL, its first call to action):
+  // it gets focus back at the closing.
   const opener = useRef<HTMLElement | null>(null);
-  const [rendered, setRendered] = useState(false);
-  // Rendered ahead (closed) or at an opening: its later parts wait for the first paint or not.
-  const [ahead, setAhead] = useState(true);
-  const stopDrawing = useRef<() => void>(() => undefined);
+  /** This opening's page-side work (focus held inside, the toasts' host) is in place. */
+  const watching = useRef(false);
   // The body's key: a new one after each closing, so each opening starts blank.
   const [opening, setOpening] = useState(0);
-  const nextOpening = useRef(0);
-  /** The body in the DOM is the blank one for the next opening. */
-  const ready = useRef(false);
-  /** An opening waits for the body's render. */
-  const pending = useRef(false);
 
-  const reveal = () => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
+  // Opened by a call to action (the browser's invoker fires `beforetoggle` first, with focus still
+  // on the button), by the URL, or before the app started (already open at hydration).
+  const opened = (dialog: HTMLDialogElement) => {
+    if (watching.current) return;
+    watching.current = true;
     const active = document.activeElement;
-    const byFragment = window.location.hash
-      ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(window.location.hash)}"]`)
-      : null;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : byFragment;
-    showModal(dialog);
+    opener.current =
+      active instanceof HTMLElement && active !== document.body && !dialog.contains(active)
+        ? active
+        : document.querySelector<HTMLElement>(`[commandfor="${CSS.escape(dialog.id)}"]`);
     setModalHost(dialog);
-    ready.current = false;
-    // Opening focused the first question (its `autofocus`); before the form has arrived, the
-    // dialog itself takes focus until it does.
-    if (!dialog.contains(document.activeElement)) dialog.focus();
-    stopDrawing.current = drawLaterParts(dialog);
+    holdFocusIn(dialog);
+    void want().catch(() => undefined);
   };
 
-  useEffect(
-    () =>
-      state.connect(() => {
-        if (ready.current) {
-          reveal();
-          return;
-        }
-        pending.current = true;
-        setRendered(true);
-        setAhead(false);
-        setOpening(nextOpening.current);
-      }),
-    [state],
-  );
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onBeforeToggle = (event: ToggleLike) => {
+      if (event.newState === 'open') opened(dialog);
+    };
+    // Any use of the form before it has hydrated (a field focused, a press, a submit) wants it.
+    const onUse = () => void want().catch(() => undefined);
+    dialog.addEventListener('beforetoggle', onBeforeToggle);
+    dialog.addEventListener('focusin', onUse);
+    dialog.addEventListener('pointerdown', onUse);
+    dialog.addEventListener('submit', onUse, true);
+    if (dialog.open) opened(dialog);
+    const disconnect = state.connect(() => {
+      showModal(dialog);
+      opened(dialog);
+      // The form not yet in (its loading line shows): the dialog holds focus until it is.
+      if (!dialog.contains(document.activeElement)) dialog.focus();
+    });
+    return () => {
+      disconnect();
+      dialog.removeEventListener('beforetoggle', onBeforeToggle);
+      dialog.removeEventListener('focusin', onUse);
+      dialog.removeEventListener('pointerdown', onUse);
+      dialog.removeEventListener('submit', onUse, true);
+    };
+    // `opened` and `want` only read refs and the form's module; the dialog mounts once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
 
-  useEffect(
-    () =>
-      whenIdleAfterLoad(() => {
-        preload().then(
-          () => startTransition(() => setRendered(true)),
-          // The opening says the form could not load (lazy-form.tsx).
-          () => undefined,
-        );
-      }),
-    [preload],
-  );
-
-  // The body for this opening is in the DOM.
+  // A body rendered by the app (after a closing) has its first question marked with
+  // `data-autofocus`, which the browser focuses as the dialog opens: React does not write
+  // `autoFocus` as the attribute. The prerendered page has it in its HTML already.
   useLayoutEffect(() => {
-    if (!rendered || opening !== nextOpening.current) return;
-    // The browser focuses a dialog's `autofocus` element as it opens: the first question then has
-    // focus without a second focus (and restyle) in the tap. React does not write `autoFocus`
-    // as the attribute, hence the form's `data-autofocus` mark.
     dialogRef.current?.querySelector('[data-autofocus]')?.setAttribute('autofocus', '');
-    ready.current = true;
-    if (pending.current) {
-      pending.current = false;
-      reveal();
-    }
-  }, [rendered, opening]);
+  });
 
   const onClose = () => {
     const dialog = dialogRef.current;
-    stopDrawing.current();
+    watching.current = false;
     if (dialog) releaseModalHost(dialog);
     state.closed();
     opener.current?.focus();
-    ready.current = false;
-    nextOpening.current += 1;
-    const next = nextOpening.current;
-    startTransition(() => {
-      setAhead(true);
-      setOpening(next);
-    });
+    startTransition(() => setOpening((n) => n + 1));
   };
 
   // Leaving the page with the dialog open must not leave the page locked.
@@ -142,31 +122,29 @@ export function LeadDialog({ state, copy, size, renderForm, preload }: LeadDialo
     [],
   );
 
-  if (!rendered) return null;
-  return createPortal(
+  return (
     <ModalDialog
       ref={dialogRef}
+      id={state.id}
       size={size}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       tabIndex={-1}
       onClose={onClose}
     >
-      <RenderedAhead value={ahead}>
-        <LeadDialogBody
-          key={opening}
-          copy={copy}
-          renderForm={renderForm}
-          titleId={titleId}
-          descriptionId={descriptionId}
-        />
-      </RenderedAhead>
-    </ModalDialog>,
-    document.body,
+      <LeadDialogBody
+        key={opening}
+        copy={copy}
+        renderForm={renderForm}
+        titleId={titleId}
+        descriptionId={descriptionId}
+      />
+    </ModalDialog>
   );
 }
 
-function LeadDialogBody({
+/** Memoised: a render of the dialog around it passes the same props and leaves the body as it is. */
+const LeadDialogBody = memo(function LeadDialogBody({
   copy,
   renderForm,
   titleId,
@@ -174,13 +152,16 @@ function LeadDialogBody({
 }: Pick<LeadDialogProps, 'copy' | 'renderForm'> & { titleId: string; descriptionId: string }) {
   const [submitted, setSubmitted] = useState<SubmittedLead | null>(null);
   const [minHeight, setMinHeight] = useState<number | undefined>(undefined);
-  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  // The body's element is found by its heading's id, not kept in state: a state update here while
+  // the form's part is still unhydrated (HTML only) would make React throw that HTML away and
+  // render the form blank.
+  const bodyElement = () => document.getElementById(titleId)?.parentElement;
   const heading = useRef<HTMLHeadingElement>(null);
   const showDone = (lead: SubmittedLead) => {
     // The success view keeps the form's height: a second click on the submit button (a double
     // click, or an impatient one) then lands inside the dialog, not on the overlay a shrunken
     // view would uncover, which would close the dialog and lose the booking step.
-    setMinHeight(body?.offsetHeight);
+    setMinHeight(bodyElement()?.offsetHeight);
     setSubmitted(lead);
   };
 
@@ -189,13 +170,15 @@ function LeadDialogBody({
   // since the control that had it is gone.
   useEffect(() => {
     if (!submitted) return;
-    const scroller = body?.closest<HTMLElement>('[data-slot="dialog-content"]');
+    const scroller = bodyElement()?.closest<HTMLElement>('[data-slot="dialog-content"]');
     if (scroller) scroller.scrollTop = 0;
     heading.current?.focus({ preventScroll: true });
-  }, [submitted, body]);
+    // Once per success; the body's element is found at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted]);
 
   return (
-    <div ref={setBody} style={minHeight ? { minHeight } : undefined}>
+    <div style={minHeight ? { minHeight } : undefined}>
       <h2
         id={titleId}
         ref={heading}
@@ -219,4 +202,4 @@ function LeadDialogBody({
       </div>
     </div>
   );
-}
+});

@@ -1,14 +1,22 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * A form component loaded on demand that renders at once when its code has already arrived.
+ * A dialog's form, whose code loads only when it is wanted. The prerender step loads it first
+ * (`preload`), so the page's HTML holds the whole form; in the browser it stays that HTML, typed
+ * into as native fields, until the visitor shows they want it (`want`: a call to action hovered,
+ * focused or pressed, the dialog opened, a field used). Until then the form's part of the page is
+ * left unhydrated: React keeps the HTML of a part whose component is still loading, and hydrates
+ * it when the code arrives, in short slices (React yields to the browser every few milliseconds).
+ *
  * React.lazy alone suspends on its first render even when the module is in memory, which would
- * paint a dialog's "Loading the form…" line and its form in two steps; once `preload` has
- * resolved, this renders the form in the same render as the dialog around it.
+ * paint a dialog's "Loading the form…" line and its form in two steps; once the code is in, this
+ * renders the form in the same render as the dialog around it.
  */
 export function preloadableForm<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  let wanted: () => void = () => undefined;
+  const whenWanted = new Promise<void>((resolve) => (wanted = resolve));
   const start = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
@@ -18,7 +26,11 @@ export function preloadableForm<P extends object>(load: () => Promise<ComponentT
         throw error;
       },
     ));
-  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  const Lazy = lazy(() =>
+    whenWanted.then(start).then((component) => ({
+      default: component,
+    })),
+  );
 
   function Form(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later
@@ -28,7 +40,12 @@ export function preloadableForm<P extends object>(load: () => Promise<ComponentT
   }
   return {
     Form,
-    /** Loads the form's code; a failure is also left to the opening, which reports it. */
+    /** The visitor wants the form: its code loads and it hydrates (or renders). */
+    want: (): Promise<void> => {
+      wanted();
+      return start().then(() => undefined);
+    },
+    /** Loads the form's code for the prerender step, which renders the whole form into the page. */
     preload: (): Promise<void> => start().then(() => undefined),
   };
 }

@@ -1,13 +1,15 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 
 /** How a mounted dialog opens itself (lead-dialog.tsx). */
 type DialogOpener = () => void;
 
 /**
- * Whether a landing page's lead dialog is open, held outside React: a tap hands the opening to the
- * dialog directly, so neither the page around the calls to action nor the dialog re-renders for it.
+ * A landing page's lead dialog, held outside React: the page around the calls to action never
+ * re-renders for an opening.
  */
 export type DialogState = {
+  /** The `<dialog>`'s id, which each call to action names in `commandfor`. */
+  id: string;
   /** Opens the dialog: at once when it is mounted, else as soon as it mounts. */
   open: () => void;
   /** Called by the dialog once it has closed; removes the URL's fragment. */
@@ -16,11 +18,13 @@ export type DialogState = {
   connect: (opener: DialogOpener) => () => void;
 };
 
-/** A dialog opened by the links to `href` (`#<fragment>`); open at start when the URL names it. */
-export function createDialogState(href: string): DialogState {
+/** A dialog named by the URL fragment `#<fragment>`: open at start when the URL names it. */
+export function createDialogState(fragment: string): DialogState {
+  const href = `#${fragment}`;
   let open = typeof window !== 'undefined' && window.location.hash === href;
   let opener: DialogOpener | null = null;
   return {
+    id: `${fragment}-dialog`,
     open: () => {
       open = true;
       opener?.();
@@ -42,29 +46,35 @@ export function createDialogState(href: string): DialogState {
   };
 }
 
+/** Whether the browser opens a dialog from a button's `commandfor` by itself (Chromium 135 on). */
+const hasInvokers = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+
 /**
  * State for a landing page whose every call to action opens the same lead dialog. Each call to
- * action is a real link to `#<fragment>`: clicked before the app has started, it only sets the
- * URL's fragment, and the dialog opens as soon as the app hydrates; afterwards a click opens it
- * at once. Spread `trigger` on each link and give `dialog` to the dialog.
+ * action is a button that opens the dialog by the browser's own invoker (`commandfor`,
+ * `command="show-modal"`): the dialog and its form are in the page's HTML, so it opens at the tap
+ * with no script of ours, before the app has started or without it. Where the browser has no
+ * invokers, the boot script (src/boot.js) and then the click handler open it. Spread `trigger` on
+ * each button and give `dialog` to the dialog; `fragment` names the band the calls to action
+ * lead to, and a URL ending in it opens the dialog at start.
  *
- * The form's code is fetched and evaluated before the tap: when the browser is idle after load
- * (the dialog does that, lead-dialog.tsx), and at the latest when a pointer goes down on, hovers
- * or focuses a call to action. A tap before then still opens the dialog, with its loading line.
+ * The form's code is fetched and the form hydrated when the visitor shows they want it: a pointer
+ * going down on, or hovering, a call to action, focus reaching one, or the dialog opening.
  */
-export function useDialogTrigger(fragment: string, preloadForm: () => Promise<void>) {
-  const href = `#${fragment}`;
-  const [dialog] = useState(() => createDialogState(href));
-  const preload = () => void preloadForm().catch(() => undefined);
+export function useDialogTrigger(fragment: string, wantForm: () => Promise<void>) {
+  const [dialog] = useState(() => createDialogState(fragment));
+  const want = () => void wantForm().catch(() => undefined);
   const trigger = {
-    href,
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      dialog.open();
+    type: 'button' as const,
+    commandfor: dialog.id,
+    command: 'show-modal' as const,
+    onClick: () => {
+      if (!hasInvokers()) dialog.open();
     },
-    onPointerDown: preload,
-    onPointerEnter: preload,
-    onFocus: preload,
+    onPointerDown: want,
+    onPointerEnter: want,
+    onFocus: want,
   };
-  return { dialog, trigger };
+  return { dialog, trigger, fragment };
 }

@@ -10,7 +10,7 @@ import { createDialogState } from '../components/use-dialog-trigger';
 import { OemDialog } from './oem-dialog';
 
 function Page() {
-  const [dialog] = useState(() => createDialogState('#dialog'));
+  const [dialog] = useState(() => createDialogState('dialog'));
   return (
     <>
       <button type="button" onClick={() => dialog.open()}>

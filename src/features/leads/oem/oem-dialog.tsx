@@ -15,28 +15,22 @@ const oemForm = preloadableForm(() =>
 );
 
 /**
- * Fetches and evaluates the form's code and its checks before the dialog opens: when the browser is
- * idle after load (the dialog then renders ahead, hidden), and at the latest when a pointer or
- * focus reaches a button that opens it. Resolves once the form's code is in.
+ * The visitor wants the form (a call to action hovered, focused or pressed, the dialog opened):
+ * its code and checks load, and it hydrates. Resolves once the form's code is in.
  */
-export function preloadOemForm(): Promise<void> {
-  return oemForm.preload();
-}
+export const wantOemForm = oemForm.want;
+
+/** For the prerender step: the page's HTML holds the whole form. */
+export const preloadOemForm = oemForm.preload;
 
 type OemDialogProps = { state: DialogState };
 
-/** One function for every render: the body rendered ahead is never re-rendered for a new one. */
+/** One function for every render: a body is never re-rendered for a new one. */
 const renderForm = (onSubmitted: (lead: SubmittedLead) => void) => <oemForm.Form onSubmitted={onSubmitted} />;
 
 /** 'OEM Submission Form': the RFQ form, then the booking view; blank on every opening. */
 export function OemDialog({ state }: OemDialogProps) {
   return (
-    <LeadDialog
-      state={state}
-      copy={oemSourcingContent.dialog}
-      size="wide"
-      preload={preloadOemForm}
-      renderForm={renderForm}
-    />
+    <LeadDialog state={state} copy={oemSourcingContent.dialog} size="wide" want={wantOemForm} renderForm={renderForm} />
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { closeEnclosingDialog } from '@/components/ui/modal-dialog';
 import { oemSourcingContent } from '@/content/pages/oem-sourcing';
 import { messages } from '@/lib/messages';
 import { LaterPart } from '../components/later-part';
 import { LeadFormElement } from '../components/lead-form-element';
+import { useFirstQuestionFocus } from '../components/use-first-question-focus';
 import { PrivacyNote } from '../components/privacy-note';
 import { showInvalidToast } from '../form-feedback';
 import { preloadUploads, useLeadSubmit } from '../use-lead-submit';
@@ -32,10 +33,8 @@ export function OemForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) =>
   const form = useLeadForm(loadOemSchema, emptyOemForm, messages.oem.failure);
   const [files, setFiles] = useState<File[]>([]);
 
-  // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
-  // initial focus may have gone to the Close button: start the visitor at the first field.
   const { setFocus } = form;
-  useEffect(() => setFocus('companyName'), [setFocus]);
+  useFirstQuestionFocus(() => setFocus('companyName'));
 
   const { submitForm, isPending, uploadProgress } = useLeadSubmit({
     table: 'oem_leads',

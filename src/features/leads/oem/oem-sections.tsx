@@ -9,6 +9,7 @@ import { oemFields, type oemSections } from '@/shared/leads/fields/oem-fields';
 import { fileRules } from '@/shared/leads/fields/files';
 import { fieldsByKey } from '@/shared/leads/fields/rows';
 import { FileConfidentiality } from '../components/file-confidentiality';
+import { firstQuestion } from '../components/first-question';
 import { LaterPart } from '../components/later-part';
 import { OptionItems } from '../components/option-items';
 import { MoreTableFields } from '../components/table-field';
@@ -81,7 +82,7 @@ export function OemCompanyFields({ form }: SectionProps) {
           required={Boolean(f.companyName.required)}
           error={errors.companyName?.message}
         >
-          <Input autoComplete="organization" data-autofocus {...register('companyName')} />
+          <Input autoComplete="organization" {...firstQuestion} {...register('companyName')} />
         </FormField>
         <FormField label={f.website.label} required={Boolean(f.website.required)} error={errors.website?.message}>
           <Input type="text" inputMode="url" autoComplete="url" {...register('website')} />

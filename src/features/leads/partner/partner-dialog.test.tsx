@@ -8,7 +8,7 @@ import { createDialogState } from '../components/use-dialog-trigger';
 import { PartnerDialog } from './partner-dialog';
 
 function Page() {
-  const [dialog] = useState(() => createDialogState('#dialog'));
+  const [dialog] = useState(() => createDialogState('dialog'));
   return (
     <>
       <button type="button" onClick={() => dialog.open()}>

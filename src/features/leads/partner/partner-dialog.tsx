@@ -15,22 +15,20 @@ const partnerForm = preloadableForm(() =>
 );
 
 /**
- * Fetches and evaluates the form's code and its checks before the dialog opens: when the browser is
- * idle after load (the dialog then renders ahead, hidden), and at the latest when a pointer or
- * focus reaches a button that opens it. Resolves once the form's code is in.
+ * The visitor wants the form (a call to action hovered, focused or pressed, the dialog opened):
+ * its code and checks load, and it hydrates. Resolves once the form's code is in.
  */
-export function preloadPartnerForm(): Promise<void> {
-  return partnerForm.preload();
-}
+export const wantPartnerForm = partnerForm.want;
+
+/** For the prerender step: the page's HTML holds the whole form. */
+export const preloadPartnerForm = partnerForm.preload;
 
 type PartnerDialogProps = { state: DialogState };
 
-/** One function for every render: the body rendered ahead is never re-rendered for a new one. */
+/** One function for every render: a body is never re-rendered for a new one. */
 const renderForm = (onSubmitted: (lead: SubmittedLead) => void) => <partnerForm.Form onSubmitted={onSubmitted} />;
 
 /** The one partner dialog every call to action on /cnc-partner opens: the form, then booking. */
 export function PartnerDialog({ state }: PartnerDialogProps) {
-  return (
-    <LeadDialog state={state} copy={cncPartnerContent.dialog} preload={preloadPartnerForm} renderForm={renderForm} />
-  );
+  return <LeadDialog state={state} copy={cncPartnerContent.dialog} want={wantPartnerForm} renderForm={renderForm} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +9,9 @@ import { partnerOffer } from '@/shared/leads/partner-offer';
 import { partnerFields } from '@/shared/leads/fields/partner-fields';
 import { fieldsByKey } from '@/shared/leads/fields/rows';
 import { LeadFormElement } from '../components/lead-form-element';
+import { firstQuestion } from '../components/first-question';
 import { LaterPart } from '../components/later-part';
+import { useFirstQuestionFocus } from '../components/use-first-question-focus';
 import { PrivacyNote } from '../components/privacy-note';
 import { requiredMessages } from '../field-rules';
 import { showInvalidToast } from '../form-feedback';
@@ -47,9 +49,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
   } = useLeadForm(loadPartnerSchema, emptyPartnerForm, messages.partner.failure);
   const [files, setFiles] = useState<File[]>([]);
 
-  // The form mounts after the dialog opened (its code loads on demand), so the dialog's own
-  // initial focus may have gone to the Close button: start the visitor at the first field.
-  useEffect(() => setFocus('email'), [setFocus]);
+  useFirstQuestionFocus(() => setFocus('email'));
 
   const { submitForm, isPending, uploadProgress } = useLeadSubmit({
     table: 'cnc_partner_leads',
@@ -79,7 +79,7 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
       )}
     >
       <FormField label={f.email.label} required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" data-autofocus {...register('email')} />
+        <Input type="email" autoComplete="email" {...firstQuestion} {...register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={f.companyName.label} required error={errors.companyName?.message}>
