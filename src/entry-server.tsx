@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from '@/app/routes';
 import { routeTable } from '@/app/route-table';
 import { deployment } from '@/config/build-env';
+import { loadFormsForPrerender } from '@/features/leads/components/preloadable-form';
 import { site } from '@/config/site';
 
 export { routeTable, site };
@@ -25,6 +26,9 @@ export async function render(path: string): Promise<{ html: string; status: numb
   const request = new Request(new URL(path, 'http://prerender.local'));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
+  // A landing page's dialog form is in its HTML: its code, loaded on demand in the browser, is
+  // loaded here before rendering.
+  await loadFormsForPrerender();
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

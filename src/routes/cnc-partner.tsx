@@ -12,7 +12,7 @@ import { cncPartnerContent as c } from '@/content/pages/cnc-partner';
 import { partnerStats } from '@/content/stats';
 import { partnerTestimonial } from '@/content/testimonials';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
-import { PartnerDialog, preloadPartnerForm, wantPartnerForm } from '@/features/leads/partner/partner-dialog';
+import { PartnerDialog, wantPartnerForm } from '@/features/leads/partner/partner-dialog';
 
 export const meta: PageMeta = {
   name: 'Become a CNC Partner',
@@ -29,12 +29,6 @@ export const meta: PageMeta = {
     ],
   },
 };
-
-/**
- * The prerender step loads the dialog's form first, so the page's HTML holds it whole; in the
- * browser the form's code waits until the visitor wants it (use-dialog-trigger.ts).
- */
-export const preload = () => (import.meta.env.SSR ? preloadPartnerForm() : Promise.resolve());
 
 export default function CncPartnerPage() {
   const { dialog, trigger: cta, fragment } = useDialogTrigger('claim-package', wantPartnerForm);

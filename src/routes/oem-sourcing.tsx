@@ -12,7 +12,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { oemIndustries, oemSourcingContent as c } from '@/content/pages/oem-sourcing';
 import { oemStats } from '@/content/stats';
 import { useDialogTrigger } from '@/features/leads/components/use-dialog-trigger';
-import { OemDialog, preloadOemForm, wantOemForm } from '@/features/leads/oem/oem-dialog';
+import { OemDialog, wantOemForm } from '@/features/leads/oem/oem-dialog';
 
 export const meta: PageMeta = {
   name: 'OEM Sourcing',
@@ -23,12 +23,6 @@ export const meta: PageMeta = {
     keywords: ['CNC suppliers UK', 'OEM sourcing', 'vetted machine shops', 'RFQ', 'precision machining suppliers'],
   },
 };
-
-/**
- * The prerender step loads the dialog's form first, so the page's HTML holds it whole; in the
- * browser the form's code waits until the visitor wants it (use-dialog-trigger.ts).
- */
-export const preload = () => (import.meta.env.SSR ? preloadOemForm() : Promise.resolve());
 
 export default function OemSourcingPage() {
   const { dialog, trigger: cta, fragment } = useDialogTrigger('request-suppliers', wantOemForm);

@@ -1,8 +1,19 @@
 import { lazy, useState, type ComponentType } from 'react';
 
+/** Every dialog form's load, for the prerender step (`loadFormsForPrerender`). */
+const prerenderLoads = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads the code of every dialog form the pages imported so far. The prerender step awaits it
+ * before rendering a page (src/entry-server.tsx), so the page's HTML holds the whole form.
+ */
+export function loadFormsForPrerender(): Promise<unknown> {
+  return Promise.all([...prerenderLoads].map((load) => load()));
+}
+
 /**
  * A dialog's form, whose code loads only when it is wanted. The prerender step loads it first
- * (`preload`), so the page's HTML holds the whole form; in the browser it stays that HTML, typed
+ * (`loadFormsForPrerender`), so the page's HTML holds the whole form; in the browser it stays that HTML, typed
  * into as native fields, until the visitor shows they want it (`want`: a call to action hovered,
  * focused or pressed, the dialog opened, a field used). Until then the form's part of the page is
  * left unhydrated: React keeps the HTML of a part whose component is still loading, and hydrates
@@ -26,6 +37,7 @@ export function preloadableForm<P extends object>(load: () => Promise<ComponentT
         throw error;
       },
     ));
+  if (import.meta.env.SSR) prerenderLoads.add(start);
   const Lazy = lazy(() =>
     whenWanted.then(start).then((component) => ({
       default: component,
@@ -45,7 +57,5 @@ export function preloadableForm<P extends object>(load: () => Promise<ComponentT
       wanted();
       return start().then(() => undefined);
     },
-    /** Loads the form's code for the prerender step, which renders the whole form into the page. */
-    preload: (): Promise<void> => start().then(() => undefined),
   };
 }

@@ -20,9 +20,6 @@ const oemForm = preloadableForm(() =>
  */
 export const wantOemForm = oemForm.want;
 
-/** For the prerender step: the page's HTML holds the whole form. */
-export const preloadOemForm = oemForm.preload;
-
 type OemDialogProps = { state: DialogState };
 
 /** One function for every render: a body is never re-rendered for a new one. */

@@ -20,9 +20,6 @@ const partnerForm = preloadableForm(() =>
  */
 export const wantPartnerForm = partnerForm.want;
 
-/** For the prerender step: the page's HTML holds the whole form. */
-export const preloadPartnerForm = partnerForm.preload;
-
 type PartnerDialogProps = { state: DialogState };
 
 /** One function for every render: a body is never re-rendered for a new one. */
