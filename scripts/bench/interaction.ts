@@ -7,9 +7,8 @@
  * Timing API (`PerformanceEventTiming`, durationThreshold 16 ms). The figure is the worst event
  * duration of the interaction: from the input to the next paint after its handlers ran. A submit's
  * figure is also at least the time from the tap's release to its first visible answer (an invalid
- * field marked), and a dialog's at least the time from the release to the dialog on screen (a tap
- * before the app has started waits for it, in no event). A tap is a finger's: down, a rest on the
- * glass, up (`fingerTap`).
+ * field marked), and a dialog's at least the time from the release to the dialog on screen. A tap
+ * is a finger's: down, a rest on the glass, up (`fingerTap`).
  *
  * Two visitors, side by side in one run (BENCH_INTERACTION_MODES, default `cold,warm`):
  * - **cold**, a first visit: each load in a browser just started, which has never loaded the site,
@@ -207,16 +206,13 @@ async function measureRuns(base: string, interaction: Interaction, mode: Mode) {
 async function printDialogFloors(chosen: Interaction[]) {
   const pages = dialogPages.filter((page) => chosen.some((i) => i.opensDialog && i.path === page.path));
   if (pages.length === 0) return;
-  const browser = await launch();
-  const floors = await serveDialogFloors(browser, preview.base, [...pages]).finally(() => browser.close());
+  const floors = await serveDialogFloors([...pages]);
   try {
     console.log(
-      `\nThe browser's floor, cold: a static copy of the page, none of our JavaScript, its dialog as the app renders it ahead; median (runs) in ms`,
+      `\nThe browser's floor, cold: a static copy of the page with its dialog, none of our JavaScript; median (runs) in ms`,
     );
-    console.log(
-      '| dialog | shown the page’s way | browser’s invoker (show-modal) | an empty modal dialog | one line of text shown |',
-    );
-    console.log('|---|---|---|---|---|');
+    console.log('| dialog | the page’s dialog, no app | an empty modal dialog | one line of text shown |');
+    console.log('|---|---|---|---|');
     for (const page of pages) {
       const cells: string[] = [];
       const tap = (tab: Page) => fingerTap(tab.getByRole('button', { name: page.cta, exact: true }).first());

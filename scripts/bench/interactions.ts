@@ -160,6 +160,21 @@ export const interactions: Interaction[] = [
     act: (page) => tick(page, 'ISO 9001'),
   },
   {
+    name: 'submit in the OEM dialog, to the first error shown',
+    path: '/oem-sourcing',
+    feedback: true,
+    prepare: async (page) => {
+      await tap(page, 'Get My Suppliers');
+      await dialogOpen(page);
+      await type(page, 'Company name', 'Acme Ltd');
+    },
+    reach: (page) => page.getByRole('button', { name: 'Submit RFQ' }),
+    act: async (page) => {
+      await fingerTap(page.getByRole('button', { name: 'Submit RFQ' }));
+      await page.getByRole('dialog').locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
     name: 'typing in the partner dialog',
     path: '/cnc-partner',
     prepare: async (page) => {

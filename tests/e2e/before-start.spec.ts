@@ -5,13 +5,13 @@ import { completeByKeyboard, leadForms } from './support/lead-forms';
 import { messages } from '../../src/lib/messages';
 
 /**
- * The prerendered forms (/quote, /contact and the ICP template) are usable before the app has
- * started: on a slow phone, or with JavaScript off. Whatever the visitor does then, their answers
- * never go into a URL (address bar, history, server logs), and the lead is stored or they are
- * told how else to reach us.
+ * Every lead form is in its page's HTML (a landing page's in its dialog, which its call to action
+ * opens with no script) and is usable before the app has started: on a slow phone, or with
+ * JavaScript off. Whatever the visitor does then, their answers never go into a URL (address bar,
+ * history, server logs), and the lead is stored or they are told how else to reach us.
  */
 
-const prerendered = leadForms.filter((form) => ['/quote', '/contact', '/universal-icp-template'].includes(form.path));
+const prerendered = leadForms;
 
 for (const spec of prerendered) {
   test(`${spec.name}: typed and sent before the app starts, it is sent once the app starts, with nothing in a URL`, async ({
@@ -38,7 +38,7 @@ for (const spec of prerendered) {
 
     const marker = uniqueMarker('early');
     const email = `${marker}@example.test`;
-    const form = page.locator('main form').first();
+    const form = await spec.open(page);
     await completeByKeyboard(page, form, spec, email, marker);
     // The browser did not send the form itself: same page, no query string.
     await expect(page).toHaveURL(new RegExp(`${spec.path.replace(/\//g, '\\/')}$`));
@@ -62,7 +62,7 @@ test.describe('with JavaScript off', () => {
     }) => {
       await page.goto(spec.path, { waitUntil: 'commit' });
       await page.waitForLoadState('load');
-      const form = page.locator('main form').first();
+      const form = await spec.open(page);
       await expect(form.getByText(messages.noScript)).toBeVisible();
       await expect(form).toHaveAttribute('method', 'post');
 
