@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The modal `<dialog>` that is open, if any. Its backdrop covers the page, and the rest of the page
- * is hidden from assistive technology meanwhile (modal-dialog.tsx), so a toast shown while it is
- * open renders inside it, to be seen, read out and dismissed (toast-outlet.tsx).
+ * The modal `<dialog>` that is open, if any. It is drawn over the page and the rest of the page is
+ * inert meanwhile (modal-dialog.tsx), so a toast shown while it is open renders inside it, to be
+ * seen, read out and dismissed (toast-outlet.tsx).
  */
 let host: HTMLElement | null = null;
 const listeners = new Set<() => void>();

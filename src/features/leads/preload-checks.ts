@@ -1,6 +1,6 @@
 /**
  * Fetches and evaluates a form's checks (its zod schema and the resolver that runs it) ahead of
- * use, e.g. with a dialog's form when the browser is idle. Called from the form's own module once
+ * use, e.g. with a dialog's form as soon as it is wanted. Called from the form's own module once
  * it has arrived: the landing page's chunk holds no import of the checks. Failures are left to the
  * first submit, which reports them (./use-lead-form.ts).
  */

@@ -1,6 +1,7 @@
-import { memo, startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { closeModal, holdFocusIn, ModalDialog, showModal } from '@/components/ui/modal-dialog';
 import { releaseModalHost, setModalHost } from '@/components/ui/modal-host';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { SubmittedLead } from '../submitted-lead';
 import { BookingView } from './booking-view';
 import { LazyForm } from './lazy-form';
@@ -26,6 +27,15 @@ type LeadDialogProps = {
   /** The visitor wants the form: its code loads, and it hydrates or renders (preloadable-form.tsx). */
   want: () => Promise<void>;
 };
+
+/**
+ * Just before an opening: the first question of a body the app rendered (after a closing) is
+ * marked `data-autofocus`, made `autofocus` here for the browser to focus as the dialog opens
+ * (React does not write `autoFocus` as the attribute). The prerendered page has it in its HTML.
+ */
+function markFirstQuestion(dialog: HTMLDialogElement) {
+  dialog.querySelector('[data-autofocus]')?.setAttribute('autofocus', '');
+}
 
 /** What the browser emits on a dialog about to open or close (`beforetoggle`). */
 type ToggleLike = Event & { newState?: string };
@@ -62,25 +72,33 @@ export function LeadDialog({ state, copy, size, renderForm, want }: LeadDialogPr
       active instanceof HTMLElement && active !== document.body && !dialog.contains(active)
         ? active
         : document.querySelector<HTMLElement>(`[commandfor="${CSS.escape(dialog.id)}"]`);
-    setModalHost(dialog);
     holdFocusIn(dialog);
-    void want().catch(() => undefined);
+    // The rest waits for the opening's paint, so the tap draws the dialog and nothing else: the
+    // toasts' host (a render) and the form's code (evaluated, then hydrated in slices).
+    afterNextPaint(() => {
+      if (dialog.open) setModalHost(dialog);
+      void want().catch(() => undefined);
+    });
   };
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onBeforeToggle = (event: ToggleLike) => {
-      if (event.newState === 'open') opened(dialog);
+      if (event.newState !== 'open') return;
+      markFirstQuestion(dialog);
+      opened(dialog);
     };
-    // Any use of the form before it has hydrated (a field focused, a press, a submit) wants it.
-    const onUse = () => void want().catch(() => undefined);
+    // Any use of the form before it has hydrated (a field focused, a press, a submit) wants it,
+    // after that use's paint: the opening itself focuses the first question.
+    const onUse = () => void afterNextPaint(() => void want().catch(() => undefined));
     dialog.addEventListener('beforetoggle', onBeforeToggle);
     dialog.addEventListener('focusin', onUse);
     dialog.addEventListener('pointerdown', onUse);
     dialog.addEventListener('submit', onUse, true);
     if (dialog.open) opened(dialog);
     const disconnect = state.connect(() => {
+      markFirstQuestion(dialog);
       showModal(dialog);
       opened(dialog);
       // The form not yet in (its loading line shows): the dialog holds focus until it is.
@@ -96,13 +114,6 @@ export function LeadDialog({ state, copy, size, renderForm, want }: LeadDialogPr
     // `opened` and `want` only read refs and the form's module; the dialog mounts once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
-
-  // A body rendered by the app (after a closing) has its first question marked with
-  // `data-autofocus`, which the browser focuses as the dialog opens: React does not write
-  // `autoFocus` as the attribute. The prerendered page has it in its HTML already.
-  useLayoutEffect(() => {
-    dialogRef.current?.querySelector('[data-autofocus]')?.setAttribute('autofocus', '');
-  });
 
   const onClose = () => {
     const dialog = dialogRef.current;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent, type PointerEvent } from 'react';
 
 /** How a mounted dialog opens itself (lead-dialog.tsx). */
 type DialogOpener = () => void;
@@ -59,8 +59,8 @@ const hasInvokers = () =>
  * each button and give `dialog` to the dialog; `fragment` names the band the calls to action
  * lead to, and a URL ending in it opens the dialog at start.
  *
- * The form's code is fetched and the form hydrated when the visitor shows they want it: a pointer
- * going down on, or hovering, a call to action, focus reaching one, or the dialog opening.
+ * The form's code is fetched and the form hydrated when the visitor shows they want it: a mouse
+ * over a call to action, the keyboard's focus on one, or the dialog opening.
  */
 export function useDialogTrigger(fragment: string, wantForm: () => Promise<void>) {
   const [dialog] = useState(() => createDialogState(fragment));
@@ -72,9 +72,15 @@ export function useDialogTrigger(fragment: string, wantForm: () => Promise<void>
     onClick: () => {
       if (!hasInvokers()) dialog.open();
     },
-    onPointerDown: want,
-    onPointerEnter: want,
-    onFocus: want,
+    // A mouse resting on a call to action, or the keyboard's focus on one, comes well before the
+    // press. A finger's tap brings its pointer and focus only just before the click, and the
+    // form's code must not be evaluated inside the tap: the dialog wants it once it has opened.
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.pointerType === 'mouse') want();
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      if (event.currentTarget.matches(':focus-visible')) want();
+    },
   };
   return { dialog, trigger, fragment };
 }
