@@ -13,11 +13,12 @@ export function loadFormsForPrerender(): Promise<unknown> {
 
 /**
  * A dialog's form, whose code loads only when it is wanted. The prerender step loads it first
- * (`loadFormsForPrerender`), so the page's HTML holds the whole form; in the browser it stays that HTML, typed
- * into as native fields, until the visitor shows they want it (`want`: a call to action hovered,
- * focused or pressed, the dialog opened, a field used). Until then the form's part of the page is
- * left unhydrated: React keeps the HTML of a part whose component is still loading, and hydrates
- * it when the code arrives, in short slices (React yields to the browser every few milliseconds).
+ * (`loadFormsForPrerender`), so the page's HTML holds the whole form; in the browser it stays that
+ * HTML, typed into as native fields, until the visitor shows they want it (`want`: the dialog
+ * opened, a field used, a mouse over a call to action or the keyboard's focus on one). Until then
+ * the form's part of the page is left unhydrated: React keeps the HTML of a part whose component
+ * is still loading, and hydrates it when the code arrives, in short slices (React yields to the
+ * browser every few milliseconds).
  *
  * React.lazy alone suspends on its first render even when the module is in memory, which would
  * paint a dialog's "Loading the form…" line and its form in two steps; once the code is in, this

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { capturePrerenderedForms, snapshotValue, takeFormSnapshot } from './prerendered-forms';
+
+/** A prerendered form as the page's HTML has it, with one text field and one box. */
+function servedForm() {
+  document.body.innerHTML = `
+    <form><input name="companyName" value=""><input type="checkbox" name="iso" value="iso9001"></form>`;
+  const form = document.querySelector('form');
+  if (!form) throw new Error('no form');
+  return form;
+}
+
+/** Types into a field as a visitor does: its value changes, then an input event bubbles up. */
+function type(form: HTMLFormElement, name: string, value: string) {
+  const field = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`no field ${name}`);
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a prerendered form hydrated after the app started', () => {
+  it('keeps what was typed after the app read the page, until the form takes its answers', () => {
+    const form = servedForm();
+    type(form, 'companyName', 'Acme');
+    capturePrerenderedForms(document.body);
+    // The form's part of the page is not hydrated yet: the visitor goes on typing and ticking.
+    type(form, 'companyName', 'Acme Aero');
+    const box = form.querySelector<HTMLInputElement>('[name="iso"]');
+    if (!box) throw new Error('no box');
+    box.checked = true;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+
+    const snapshot = takeFormSnapshot(form);
+    expect(snapshot && snapshotValue(snapshot, 'companyName', '')).toBe('Acme Aero');
+    expect(snapshot && snapshotValue(snapshot, 'iso', [])).toEqual(['iso9001']);
+  });
+
+  it('keeps no answers for a form that has taken them: it starts blank if it mounts again', () => {
+    const form = servedForm();
+    capturePrerenderedForms(document.body);
+    expect(takeFormSnapshot(form)).toBeDefined();
+    type(form, 'companyName', 'Typed after the app took over');
+    expect(takeFormSnapshot(form)).toBeUndefined();
+  });
+});
