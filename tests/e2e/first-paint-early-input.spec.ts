@@ -155,3 +155,21 @@ for (const { path, cta, form, table, done } of landings) {
     expect(stored?.company_name).toBe(lead.companyName);
   });
 }
+
+test('/quote: a file chosen before the app starts is listed once it has, ready to be sent with the form', async ({
+  page,
+}) => {
+  const release = await holdEntry(page);
+  await page.goto('/quote', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await expect(page.locator('html.painted')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  // The browser's own picker takes the file: no script of ours is running yet.
+  await page
+    .getByLabel('Drawings, models and photos')
+    .first()
+    .setInputFiles({ name: 'bracket-rev-b.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: /files/i }).getByText('bracket-rev-b.pdf')).toBeVisible();
+});

@@ -49,10 +49,10 @@ export function FilePicker({
   /** Shown under a chosen file (the OEM form's 3D preview of a model). */
   preview?: (file: File) => ReactNode;
 }) {
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const accept = (input: HTMLInputElement) => {
+    const chosen = Array.from(input.files ?? []);
     // Cleared so choosing the same file again (after removing it) fires another change.
-    event.target.value = '';
+    input.value = '';
     const tooLarge = chosen.find((file) => file.size > rules.maxBytes);
     if (tooLarge) {
       toast({ ...messages.quote.fileTooLarge(tooLarge.name), variant: 'destructive' });
@@ -65,11 +65,23 @@ export function FilePicker({
     }
     if (fresh.length > 0) onFilesChange([...files, ...fresh]);
   };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => accept(event.target);
+  // A prerendered form's picker works before the app has started, with no change handler yet: a
+  // file chosen then is still in the input when the form hydrates, and is taken as if chosen now.
+  const takeChosenBeforeStart = (input: HTMLInputElement | null) => {
+    if (input?.files?.length) accept(input);
+  };
 
   return (
     <>
       <FormField label={copy.label} hint={copy.hint} error={error}>
-        <FileInput multiple accept={acceptAttribute(rules.extensions)} onClick={onPickerClick} onChange={onFile} />
+        <FileInput
+          ref={takeChosenBeforeStart}
+          multiple
+          accept={acceptAttribute(rules.extensions)}
+          onClick={onPickerClick}
+          onChange={onFile}
+        />
       </FormField>
       {note}
       {files.length > 0 ? (

@@ -72,10 +72,10 @@ type FilePickerProps = Omit<SelectedFilesProps, 'onRemove'> & { onChange: (files
 export function FilePicker({ files, onChange, disabled, progress }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
-    const selected = Array.from(event.target.files ?? []);
+  const accept = (input: HTMLInputElement) => {
+    const selected = Array.from(input.files ?? []);
     // Cleared so choosing the same file again (after removing it) fires another change.
-    event.target.value = '';
+    input.value = '';
     if (selected.length === 0) return;
     const check = checkSelection(selected, files.length);
     if (!check.ok) {
@@ -83,6 +83,13 @@ export function FilePicker({ files, onChange, disabled, progress }: FilePickerPr
       return;
     }
     onChange(mergeSelection(files, selected));
+  };
+  const onSelect = (event: ChangeEvent<HTMLInputElement>) => accept(event.target);
+  // The prerendered form's picker works before the app has started, with no change handler yet:
+  // a file chosen then is still in the input when the form hydrates, and is taken as if chosen now.
+  const takeChosenBeforeStart = (input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (input?.files?.length) accept(input);
   };
 
   const remove = (index: number) => {
@@ -95,7 +102,7 @@ export function FilePicker({ files, onChange, disabled, progress }: FilePickerPr
     <div className="grid gap-3">
       <FormField label={filesLabel} hint={copy.hint}>
         <FileInput
-          ref={inputRef}
+          ref={takeChosenBeforeStart}
           multiple
           accept={fileInputAccept}
           disabled={disabled}
