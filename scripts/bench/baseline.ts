@@ -3,12 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { httpsFront } from './https-front';
 
 /**
  * The static no-JavaScript page the Lighthouse benchmarks compare a route with
  * (scripts/bench/static-baseline.html), served as a host serves a site: its page, a robots.txt,
  * and 404 for the rest, so Lighthouse's SEO audits judge the page and not the server. It listens
- * on a port the system picks: a fixed one (the preview's plus one, as it was) can be a port a
+ * over HTTPS (https-front.ts), on a port the system picks: a fixed one (the preview's plus one, as it was) can be a port a
  * neighbour was handed, and the benchmark then dies on EADDRINUSE.
  */
 export async function serveBaseline(): Promise<{ url: string; close: () => void }> {
@@ -21,14 +22,31 @@ export async function serveBaseline(): Promise<{ url: string; close: () => void 
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+  // Over HTTPS, as the site is measured (https-front.ts).
+  const front = await httpsFront(`http://127.0.0.1:${port}`);
+  return {
+    url: `${front.url}/`,
+    close: () => {
+      front.close();
+      server.close();
+    },
+  };
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse. */
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), headless, for Lighthouse. It accepts the self-signed
+ * certificate of the local HTTPS servers it measures (https-front.ts).
+ */
 export function launchChromium() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--ignore-certificate-errors',
+    ],
   });
 }
 

@@ -26,6 +26,7 @@ import { CALLERS, validRow } from '../../supabase/tests/support/fixtures';
 import { freshDatabase } from '../../supabase/tests/support/snapshot';
 import { ownerSupplier } from '../../supabase/tests/support/suppliers';
 import { compareLcp, launchChromium, serveBaseline } from './baseline';
+import { httpsFront } from './https-front';
 import { startPreview } from './preview';
 import { smokeOr } from './smoke';
 
@@ -207,8 +208,12 @@ async function browserPart(): Promise<void> {
   const chrome = await launchChromium();
   try {
     const token = await seedPreview(preview.base);
-    const page = `${preview.base}/brief#${token}`;
-    await compareLcp('/brief', page, baselineServer.url, chrome.port, runs);
+    const site = await httpsFront(preview.base);
+    try {
+      await compareLcp('/brief', `${site.url}/brief#${token}`, baselineServer.url, chrome.port, runs);
+    } finally {
+      site.close();
+    }
   } finally {
     await chrome.kill();
     baselineServer.close();

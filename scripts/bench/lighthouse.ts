@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every public route of
- * the built site (`npm run build` first), served by `vite preview` with the production headers,
- * and on a static HTML page with no JavaScript (scripts/bench/static-baseline.html, the limit a
+ * the built site (`npm run build` first), served by `vite preview` with the production headers
+ * over HTTPS and HTTP/2, as visitors reach the site (https-front.ts: brotli pages, compressed
+ * headers), and on a static HTML page with no JavaScript (scripts/bench/static-baseline.html, the limit a
  * page can reach here), all in one run. Each route is measured BENCH_RUNS times (default 3) and the
  * median of each figure is printed (and TBT's lowest and highest run), with each route's LCP as a
  * multiple of the baseline's. The routes are measured in turn, one run each per pass; the baseline
@@ -17,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { builtRoutes } from '../../tests/e2e/support/routes';
 import { smokeOr } from './smoke';
 import { launchChromium, serveBaseline } from './baseline';
+import { httpsFront } from './https-front';
 import { startPreview } from './preview';
 
 /** The preview's port (BENCH_PORT, default 4183). */
@@ -82,7 +84,8 @@ function medians(samples: Figures[]): Figures {
 
 async function main() {
   const preview = await startPreview(port, 'lighthouse');
-  const { base } = preview;
+  const site = await httpsFront(preview.base);
+  const base = site.url;
   const baselineServer = await serveBaseline();
   const chrome = await launchChromium();
   try {
@@ -161,6 +164,7 @@ async function main() {
   } finally {
     chrome.kill();
     baselineServer.close();
+    site.close();
     preview.stop();
   }
   // Lighthouse keeps timers alive for seconds after its last run.

@@ -34,6 +34,7 @@ import { runAs } from '../../supabase/local/db/run-as';
 import { CALLERS } from '../../supabase/tests/support/fixtures';
 import { migratedSnapshot } from '../../supabase/tests/support/snapshot';
 import { compareLcp, launchChromium, serveBaseline } from './baseline';
+import { httpsFront } from './https-front';
 import { checkPlans, checkView, openOptions } from './options-check';
 import { seedOptions } from './options-seed';
 import { startPreview } from './preview';
@@ -120,11 +121,13 @@ async function browserPart(dataDir: string, token: string): Promise<void> {
   const preview = await startPreview(port, 'options', dataDir);
   const baselineServer = await serveBaseline();
   const chrome = await launchChromium();
+  const site = await httpsFront(preview.base);
   try {
-    const ratios = await compareLcp(PAGE, `${preview.base}${PAGE}#${token}`, baselineServer.url, chrome.port, runs);
+    const ratios = await compareLcp(PAGE, `${site.url}${PAGE}#${token}`, baselineServer.url, chrome.port, runs);
     if (built && !(ratios.first > 0 && ratios.returning > 0)) throw new Error(`bench:options: ${PAGE} has no LCP`);
   } finally {
     await chrome.kill();
+    site.close();
     baselineServer.close();
     preview.stop();
   }

@@ -1,7 +1,7 @@
 /**
  * Prints the JavaScript each route loads in Chromium (raw and gzip bytes), from the built `dist/`,
- * and the bytes its HTML takes on the wire (compressed body and headers) against TCP's first
- * round trip: a server's initial window is 10 segments of 1,460 bytes, and a page over it waits a
+ * and the bytes its HTML takes on the wire (compressed body and headers, over HTTPS and HTTP/2 as
+ * visitors reach the site: https-front.ts) against TCP's first round trip: a server's initial window is 10 segments of 1,460 bytes, and a page over it waits a
  * round trip more for its last bytes (150 ms in Lighthouse's simulated mobile network, about a
  * quarter of the static page's LCP). Run `npm run build` first. Figures only; the JavaScript budget
  * assertion lives in tests/e2e/js-budget.spec.ts.
@@ -10,6 +10,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { scriptsLoadedBy, totalBytes } from '../../tests/e2e/support/js-bytes';
 import { builtRoutes } from '../../tests/e2e/support/routes';
 import { smokeOr } from './smoke';
+import { httpsFront } from './https-front';
 import { startPreview } from './preview';
 
 /** BENCH_PORT picks another port, so two checkouts can run this at once. */
@@ -19,7 +20,8 @@ const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 async function main() {
   const preview = await startPreview(port, 'size');
-  const { base } = preview;
+  const site = await httpsFront(preview.base);
+  const base = site.url;
   try {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,7 +31,7 @@ async function main() {
     // Smoke mode (scripts/bench/smoke.ts): the home page only.
     for (const path of smokeOr(builtRoutes().slice(0, 1), builtRoutes())) {
       // A fresh context per route: a warm HTTP cache would hide shared chunks.
-      const context = await browser.newContext();
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
       const html = htmlOnTheWire(page);
       const loads = await scriptsLoadedBy(page, `${base}${path}`);
@@ -57,6 +59,7 @@ async function main() {
     );
     for (const row of rows) console.log(row.join('\t'));
   } finally {
+    site.close();
     preview.stop();
   }
 }

@@ -18,6 +18,7 @@ import {
 } from './prerender-html.ts';
 import { pageStyles } from './page-styles.ts';
 import { minifyBootScript } from './boot-script.ts';
+import { PAGES, precompressDir } from './vite-precompress.ts';
 
 type ServerEntry = typeof ServerModule;
 
@@ -67,9 +68,14 @@ async function main() {
     buildHeaders({ ...server.headerSources, scriptHashes: [scriptHashSource(bootScript)], privatePaths }),
   );
   await rm(ssrDir, { recursive: true, force: true });
+  // Brotli and gzip copies of every page, as of every script and style: a host serves them to a
+  // browser that accepts them (README, deploying), and `vite preview` does too.
+  const compressed = precompressDir(dist, PAGES);
 
   const listed = pages.filter((r) => r.indexable).length;
-  console.log(`prerendered ${pages.length} routes + 404.html, sitemap.xml (${listed} urls), robots.txt`);
+  console.log(
+    `prerendered ${pages.length} routes + 404.html, sitemap.xml (${listed} urls), robots.txt; ${compressed} pages precompressed`,
+  );
   const placeholders = server.controllerPlaceholders();
   if (placeholders.length > 0) {
     // Not an error: every local and test build has them. A launch must not (README, pre-launch checklist).

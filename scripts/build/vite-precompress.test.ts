@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from './vite-precompress';
+import { PAGES, precompressDir } from './vite-precompress';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -33,5 +33,19 @@ describe('precompressDir', () => {
     // Under 1 KB, or not a script, style or WebAssembly: left alone.
     expect(existsSync(join(dir, 'tiny.js.br'))).toBe(false);
     expect(existsSync(join(dir, 'drawing.svg.br'))).toBe(false);
+  });
+
+  it('compresses the prerendered pages when asked for them, and only them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'services'));
+    const page = Buffer.from('<!doctype html><title>Services</title>'.padEnd(4096, ' <p>Machined parts.</p>'));
+    writeFileSync(join(dir, 'services', 'index.html'), page);
+    writeFileSync(join(dir, 'viewer.js'), 'export const answer = 42;\n'.repeat(100));
+
+    expect(precompressDir(dir, PAGES)).toBe(1);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'services', 'index.html.br')))).toEqual(page);
+    expect(gunzipSync(readFileSync(join(dir, 'services', 'index.html.gz')))).toEqual(page);
+    expect(existsSync(join(dir, 'viewer.js.br'))).toBe(false);
   });
 });

@@ -3,20 +3,25 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** What is worth compressing: scripts, styles and WebAssembly of at least 1 KB. */
-const COMPRESSIBLE = /\.(js|css|wasm)$/;
+/** What the client build compresses: scripts, styles and WebAssembly of at least 1 KB. */
+const ASSETS = /\.(js|css|wasm)$/;
+/** What the prerender step compresses: the pages it writes (scripts/build/prerender.ts). */
+export const PAGES = /\.html$/;
 const MIN_BYTES = 1024;
 
-/** Writes `<file>.br` and `<file>.gz` beside each compressible file under `dir`; returns how many. */
-export function precompressDir(dir: string): number {
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each file of at least 1 KB under `dir` whose name
+ * matches `compressible` (scripts, styles and WebAssembly unless told); returns how many.
+ */
+export function precompressDir(dir: string, compressible: RegExp = ASSETS): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) {
-      count += precompressDir(file);
+      count += precompressDir(file, compressible);
       continue;
     }
-    if (!COMPRESSIBLE.test(name)) continue;
+    if (!compressible.test(name)) continue;
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) continue;
     // Quality 9, not 11: nearly the same size for OpenCascade's 7.6 MB of WebAssembly, in a

@@ -40,13 +40,10 @@ export function staticHostPreview(): Plugin {
         if (API_PATH.test(url.pathname)) return next();
         const path = decodedPath(url.pathname);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path ?? '');
+        const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
         if (path !== undefined && !isPage) {
-          if (
-            req.method === 'GET' &&
-            servePrecompressed(root, path, String(req.headers['accept-encoding'] ?? ''), res)
-          ) {
-            return;
-          }
+          const asset = assetFile(root, path);
+          if (req.method === 'GET' && asset && servePrecompressed(asset.file, asset.type, acceptEncoding, res)) return;
           return next();
         }
 
@@ -69,9 +66,11 @@ export function staticHostPreview(): Plugin {
         res.setHeader('Vary', 'Accept-Encoding');
         if (req.method === 'HEAD') return void res.end();
         // Static hosts compress HTML; serving it raw would make every page look three times heavier
-        // to Lighthouse than it is in production.
+        // to Lighthouse than it is in production. The build's copies first (brotli to a browser
+        // that accepts it, as every browser does over HTTPS), then gzip made here.
+        if (servePrecompressed(file, 'text/html; charset=utf-8', acceptEncoding, res)) return;
         const body = readFileSync(file);
-        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        if (/\bgzip\b/.test(acceptEncoding)) {
           res.setHeader('Content-Encoding', 'gzip');
           res.end(gzipSync(body));
         } else {
@@ -88,21 +87,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** A built script, style or WebAssembly file under `/assets/`, and its type; undefined for the rest. */
+function assetFile(root: string, path: string): { file: string; type: string } | undefined {
+  const type = CONTENT_TYPES[extname(path)];
+  if (!type || !path.startsWith('/assets/')) return undefined;
+  const file = resolve(root, `.${path}`);
+  return file.startsWith(root + sep) ? { file, type } : undefined;
+}
+
 /**
- * A built asset with a brotli or gzip copy beside it (scripts/build/vite-precompress.ts) is answered
+ * A built file with a brotli or gzip copy beside it (scripts/build/vite-precompress.ts) is answered
  * with that copy when the browser accepts its encoding, brotli first, as static hosts do.
- * Returns false when there is none, for the default file server to answer.
+ * Returns false when there is none, for the caller to answer.
  */
 function servePrecompressed(
-  root: string,
-  path: string,
+  file: string,
+  type: string,
   acceptEncoding: string,
   res: { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void },
 ): boolean {
-  const type = CONTENT_TYPES[extname(path)];
-  if (!type || !path.startsWith('/assets/')) return false;
-  const file = resolve(root, `.${path}`);
-  if (!file.startsWith(root + sep)) return false;
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
