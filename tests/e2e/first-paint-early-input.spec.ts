@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-import { adminRows } from './support/desk';
+import type { Locator, Page } from '@playwright/test';
+import { adminRows, type LeadTable } from './support/desk';
 import { holdEntry, holdSheet } from './support/hold-assets';
 import * as oem from './support/oem-dialog';
 import * as partner from './support/partner-dialog';
@@ -98,26 +98,29 @@ test('the consultation form is laid out after the first paint, in its place, and
   await expect(company).toHaveValue('Acme Aero');
 });
 
-/** The landing pages, each with its dialog's form as the e2e helpers drive it. */
-const landings = [
-  {
-    path: '/oem-sourcing',
-    cta: 'Get My Suppliers',
-    form: oem,
-    table: 'oem_leads',
-    done: (page: Page) => page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Your RFQ is in' }),
-  },
-  {
-    path: '/cnc-partner',
-    cta: 'Claim My Free Package',
-    form: partner,
-    table: 'cnc_partner_leads',
-    done: (page: Page) =>
-      page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Now book your 30-minute call' }),
-  },
-] as const;
+/** What a landing page's test needs of its dialog's form, as the e2e helpers drive it. */
+type DialogForm<L extends { email: string; companyName: string }> = {
+  newLead: () => L;
+  dialogOf: (page: Page) => Record<'dialog' | 'email' | 'companyName' | 'submit', Locator>;
+  fill: (page: Page, lead: L, typed: readonly ('companyName' | 'email')[]) => Promise<void>;
+};
 
-for (const { path, cta, form, table, done } of landings) {
+/** A landing page: its call to action, the dialog's form, its table, and its thank-you heading. */
+type Landing<L extends { email: string; companyName: string }> = {
+  path: string;
+  cta: string;
+  form: DialogForm<L>;
+  table: LeadTable;
+  done: (page: Page) => Locator;
+};
+
+function testDialogBeforeStart<L extends { email: string; companyName: string }>({
+  path,
+  cta,
+  form,
+  table,
+  done,
+}: Landing<L>) {
   test(`${path}: before the app starts, a call to action opens the dialog and its fields take typing; the app keeps what was typed and sends it`, async ({
     page,
     request,
@@ -148,13 +151,28 @@ for (const { path, cta, form, table, done } of landings) {
     await expect(d[second]).toBeFocused();
 
     // The rest is answered with the app running, and the lead is stored with every answer.
-    await form.fill(page, lead as never, [first, second]);
+    await form.fill(page, lead, [first, second]);
     await d.submit.click();
     await expect(done(page)).toBeVisible();
     const [stored] = await adminRows(request, table, { email: lead.email });
     expect(stored?.company_name).toBe(lead.companyName);
   });
 }
+
+testDialogBeforeStart({
+  path: '/oem-sourcing',
+  cta: 'Get My Suppliers',
+  form: oem,
+  table: 'oem_leads',
+  done: (page) => page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Your RFQ is in' }),
+});
+testDialogBeforeStart({
+  path: '/cnc-partner',
+  cta: 'Claim My Free Package',
+  form: partner,
+  table: 'cnc_partner_leads',
+  done: (page) => page.getByRole('dialog').getByRole('heading', { name: 'Thank you! Now book your 30-minute call' }),
+});
 
 test('/quote: a file chosen before the app starts is listed once it has, ready to be sent with the form', async ({
   page,
