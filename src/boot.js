@@ -16,7 +16,7 @@
   var painted = false;
   var loaded = false;
   // Once the page has painted: what waits for the first paint is laid out (.after-first-paint in
-  // index.css), and the app starts if the page has loaded.
+  // src/before-start.css), and the app starts if the page has loaded.
   function afterPaint() {
     if (painted) return;
     painted = true;
@@ -63,12 +63,13 @@
     add('link', { rel: 'modulepreload', href: entry });
     var link = add('link', { rel: 'stylesheet', href: stylesheet });
     link.onload = function () {
-      // The whole sheet holds every rule of the page's own <style>, in the same order. With both,
-      // each element the app draws or changes was matched against those rules twice.
+      // The whole sheet holds every rule of the page's own <style>, in the same order, but the
+      // rules for before the start (src/before-start.css), which go with it. With both, each
+      // element the app draws or changes was matched against those rules twice.
       var own = document.querySelector('style[data-page-styles]');
       if (own) own.remove();
       // Parts of the page laid out only near the screen until now are laid out as usual
-      // (.defer-layout in index.css).
+      // (.defer-layout in src/before-start.css).
       root.classList.add('sheet-loaded');
       run();
     };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,26 @@ describe('pageStyles', () => {
     }
     for (const dropped of ['.unused', 'space-y-4', 'md\\:unused', '.filled', '.later'])
       expect(rules).not.toContain(dropped);
+  });
+
+  it('carries the rules for before the start that the page uses, which the site stylesheet does not hold', async () => {
+    const deferred = await inline(
+      page('<section class="defer-layout"><fieldset class="defer-layout"></fieldset></section>'),
+    );
+    expect(deferred).toContain(
+      ':root:not(.sheet-loaded):not(:has(:target)) .defer-layout{content-visibility:auto;contain-intrinsic-size:auto 150rem}',
+    );
+    expect(deferred).toContain(':root:not(.sheet-loaded):not(:has(:target)) fieldset.defer-layout{');
+    expect(deferred).not.toContain('.after-first-paint');
+
+    const late = await inline(page('<form class="after-first-paint"><p>Later</p></form>'));
+    expect(late).toContain('.js:not(.painted):not(:has(:target)) .after-first-paint>*{display:none}');
+    expect(late).not.toContain('.defer-layout');
+
+    expect(await inline(page('<p class="used">Nothing deferred</p>'))).not.toContain(':has(:target)');
+    // Not in the stylesheet the app keeps: Chromium would style the whole page again after any
+    // element is added to it.
+    expect(readFileSync('src/index.css', 'utf8')).not.toMatch(/:has\(:target\)/);
   });
 
   it('refuses a page without exactly one stylesheet link or without the boot script', async () => {

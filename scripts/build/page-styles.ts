@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { dropUnusedCustomProperties } from './css-custom-properties.ts';
@@ -12,6 +13,11 @@ import { dropUnusedCustomProperties } from './css-custom-properties.ts';
  * and starts the app once it has arrived, so whatever the app draws later (dialogs, toasts, other
  * routes) is styled by the whole sheet. A browser without JavaScript shows only the served HTML,
  * which the inlined rules cover.
+ *
+ * The page's <style> also carries the rules for before the start (src/before-start.css) that
+ * its classes call for. They are not in the site's stylesheet, so they go when the boot script
+ * removes the <style>: while they were there, Chromium styled the whole document again after any
+ * element was added to it.
  *
  * Rules are chosen by Beasties: a rule is kept when an element of the page matches its selector
  * once pseudo-classes are removed, so `hover:` and `focus-visible:` variants of a class the page
@@ -28,6 +34,7 @@ export type PageStyles = (html: string) => Promise<string>;
 /** Inlines, page by page, the rules of the stylesheets under `dist` that each page uses. */
 export function pageStyles(dist: string): PageStyles {
   let kept: Promise<string[]> | undefined;
+  let beforeStart: Promise<PlainRule[]> | undefined;
 
   return async (html) => {
     const links = [...html.matchAll(STYLESHEET_LINK)];
@@ -40,6 +47,7 @@ export function pageStyles(dist: string): PageStyles {
     const [link, href] = links[0];
 
     kept ??= readFile(join(dist, href), 'utf8').then(keptWhenUsed);
+    beforeStart ??= readFile(BEFORE_START, 'utf8').then(plainRules);
     const classes = pageClasses(html);
     const allowRules = [
       ...ALWAYS,
@@ -50,7 +58,12 @@ export function pageStyles(dist: string): PageStyles {
     const processed = await new Beasties({ ...OPTIONS, path: dist, allowRules }).process(html);
     const chosen = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
     if (!chosen) throw new Error(`Beasties inlined no rules from ${href}`);
-    const rules = dropUnusedCustomProperties(chosen, html);
+    const rules =
+      dropUnusedCustomProperties(chosen, html) +
+      (await beforeStart)
+        .filter(({ selector }) => classesIn(selector).every((name) => ON_THE_ROOT.has(name) || classes.has(name)))
+        .map(({ css }) => css)
+        .join('');
     if (/<\/style/i.test(rules)) throw new Error('an inlined rule must not contain </style');
 
     return html
@@ -83,6 +96,27 @@ const ALWAYS = [
 
 /** The classes src/boot.js puts on `<html>` before or at the first paint. */
 const SET_BY_THE_BOOT_SCRIPT = new Set(['js', 'painted']);
+/** Every class src/boot.js puts on `<html>`: `sheet-loaded` once the whole stylesheet has come. */
+const ON_THE_ROOT = new Set([...SET_BY_THE_BOOT_SCRIPT, 'sheet-loaded']);
+
+/** The rules for a page before the app has started (see pageStyles). */
+const BEFORE_START = fileURLToPath(new URL('../../src/before-start.css', import.meta.url));
+
+type PlainRule = { selector: string; css: string };
+
+/** A stylesheet of plain rules (no at-rules, one selector each), each as its selector and its minified text. */
+function plainRules(css: string): PlainRule[] {
+  const rules: PlainRule[] = [];
+  postcss.parse(css).each((node) => {
+    if (node.type === 'comment') return;
+    if (node.type !== 'rule' || node.selectors.length !== 1)
+      throw new Error('src/before-start.css must hold plain rules with one selector each');
+    const declarations = node.nodes.flatMap((child) => (child.type === 'decl' ? [`${child.prop}:${child.value}`] : []));
+    const selector = node.selector.replace(/\s*>\s*/g, '>');
+    rules.push({ selector, css: `${selector}{${declarations.join(';')}}` });
+  });
+  return rules;
+}
 
 /**
  * Selectors that no element of the served HTML matches but that the page needs, kept when the page

@@ -24,8 +24,8 @@ export async function startApp() {
   if (!container) throw new Error('Missing #root');
   // The boot script of a prerendered page has done this already; the dev server and the app shell
   // start here. `painted`: what waits for the first paint (/quote's form, .after-first-paint in
-  // index.css) is shown once the app starts, as the boot script does; without it, the dev server
-  // left /quote's form undisplayed.
+  // src/before-start.css, which only a prerendered page carries) is shown once the app starts, as
+  // the boot script does.
   document.documentElement.classList.add('js', 'painted');
   const prerendered = container.firstElementChild !== null;
   // Also for client-only pages (the app shell): the router then starts initialised, with no

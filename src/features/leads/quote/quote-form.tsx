@@ -61,7 +61,7 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     <LeadFormElement
       formRef={formRef}
       label={copy.title}
-      // Below the first screen: laid out after the page's first paint (index.css).
+      // Below the first screen: laid out after the page's first paint (src/before-start.css).
       className="after-first-paint relative grid gap-6"
       onSubmit={handleSubmit(onValid)}
     >
