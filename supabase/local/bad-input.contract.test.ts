@@ -150,6 +150,43 @@ describe('storage refuses bad input with 4xx', () => {
   });
 });
 
+describe('JSON nested deeper than any request of ours', () => {
+  // Thousands of levels overflowed the stack when the rows were written out for Postgres: a 500.
+  const deep = `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+  const post = (path: string) =>
+    fetch(`${backend.url}${path}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: deep,
+    });
+  const leadCount = async () => {
+    const { rows } = await backend.db.query<{ n: string }>(
+      'select (select count(*) from public.contact_messages) + (select count(*) from public.oem_leads) as n',
+    );
+    return Number(rows[0]?.n);
+  };
+
+  it.each(['/rest/v1/contact_messages', '/rest/v1/oem_leads', '/rest/v1/rpc/lead_counts'])(
+    '%s answers it with 400 PGRST102, and stores nothing',
+    async (path) => {
+      const before = await leadCount();
+      const response = await post(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'PGRST102',
+        details: expect.stringMatching(/nested deeper/),
+      });
+      expect(await leadCount()).toBe(before);
+    },
+  );
+
+  it('Auth answers it with 400 bad_json', async () => {
+    const response = await post('/auth/v1/token?grant_type=password');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: 'bad_json' });
+  });
+});
+
 describe('the desk’s functions refuse bad input with 4xx', () => {
   // One sign-in for the block: a second factor's code is accepted once, so each more may wait 30 s.
   let signedIn: ReturnType<typeof signedInClient> | undefined;

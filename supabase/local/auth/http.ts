@@ -3,6 +3,7 @@ import type { JWTPayload } from 'jose';
 import type { FactorJson, Session, UserRow } from './store.ts';
 import { ACCESS_TOKEN_TTL } from '../config.ts';
 import { header, readBody } from '../http/io.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import { InvalidJwtError, signJwt, verifyJwt } from './jwt.ts';
 
 /**
@@ -49,7 +50,7 @@ export const sessionNotFound = () =>
 
 export async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   try {
-    const parsed: unknown = JSON.parse((await readBody(req)) || '{}');
+    const parsed = parseJsonText((await readBody(req)) || '{}');
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
       return parsed as Record<string, unknown>;
   } catch {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseJsonText } from '../http/json-text.ts';
 
 /**
  * A local stand-in for the automation webhooks, served beside the mail capture: point
@@ -64,7 +65,7 @@ export function createWebhookReceiver() {
           }
           let body: unknown = text;
           try {
-            body = JSON.parse(text);
+            body = parseJsonText(text);
           } catch {
             // Kept as text: the list shows what arrived, parsed or not.
           }

@@ -3,6 +3,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { ident, type Table } from '../db/catalogue.ts';
 import { RestError, badBody, badQuery } from './errors.ts';
 import { forwardedHeaders, header, readBody } from '../http/io.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import type { RestContext } from './context.ts';
 import { filterSql, orFilterSql, insertColumns, nonNegativeInt, orderList, selectList, type Prefer } from './params.ts';
 import { runAs, type JwtClaims, type RequestHeaders } from '../db/run-as.ts';
@@ -194,7 +195,7 @@ async function readJsonRows(req: IncomingMessage): Promise<Record<string, unknow
 function parseRows(text: string): Record<string, unknown>[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJsonText(text);
   } catch (error) {
     throw badBody('Empty or invalid json', error instanceof Error ? error.message : null);
   }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { ident } from '../db/catalogue.ts';
 import { badBody, RestError } from './errors.ts';
 import { forwardedHeaders, readBody } from '../http/io.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import type { Result } from './queries.ts';
 import type { RestContext } from './context.ts';
 import { runAs, type JwtClaims, type Queryable } from '../db/run-as.ts';
@@ -21,9 +22,9 @@ export async function callFunction(
   const text = await readBody(req);
   let args: unknown;
   try {
-    args = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw badBody('Empty or invalid json');
+    args = text.trim() === '' ? {} : parseJsonText(text);
+  } catch (error) {
+    throw badBody('Empty or invalid json', error instanceof Error ? error.message : null);
   }
   if (typeof args !== 'object' || args === null || Array.isArray(args))
     throw badBody('Arguments must be a JSON object');

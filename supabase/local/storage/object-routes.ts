@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { header, readBody, sendJson } from '../http/io.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import { InvalidJwtError, signJwt, verifyJwt } from '../auth/jwt.ts';
 import { signedLinkSeconds } from '../../../src/shared/leads/signed-links.ts';
 import { storageCaller } from './caller.ts';
@@ -261,7 +262,7 @@ function xMetadata(req: IncomingMessage): Record<string, unknown> | null {
 
 function parseJsonObject(text: string): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseJsonText(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;

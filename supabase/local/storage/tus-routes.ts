@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { header } from '../http/io.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import { storageCaller } from './caller.ts';
 import { StorageError } from './errors.ts';
 import { LimitExceededError } from './files.ts';
@@ -262,7 +263,7 @@ function parseMetadata(raw: string | undefined): Record<string, string> {
 
 function parseObject(text: string): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseJsonText(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
