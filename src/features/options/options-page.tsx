@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { LinkNotice, LinkOpening, PageSection, useFocusOnShow } from '@/components/private-link/page-parts';
+import { useState } from 'react';
+import { PageSection } from '@/components/private-link/page-parts';
+import { PrivateLinkPage } from '@/components/private-link/private-link-page';
 import { QuestionsSection } from '@/components/private-link/questions-section';
-import { Button } from '@/components/ui/button';
 import { optionsContent as copy } from '@/content/pages/options';
-import { failureOf } from '@/lib/private-link/link-failure';
-import { isTokenShaped, usePrivateLinkToken } from '@/lib/private-link/token';
 import { ComparisonTable } from './comparison-table';
 import { IntroduceSection, MAX_CHOICE } from './introduce-section';
 import { NoneFitSection } from './none-fit-section';
@@ -14,68 +12,22 @@ import { OptionsSummary } from './options-summary';
 import { canChoose, type OptionsView } from './options-view';
 import { useAskOptionsQuestion, useOptions } from './use-options';
 
-/**
- * The buyer's page for one RFQ's options. Its key is the token in the URL's fragment, read once
- * and taken out of the address bar; before that (and in the prerendered shell) the page says only
- * that it is opening (without JavaScript, that it needs it: LinkOpening).
- */
+/** The buyer's page for one RFQ's options, opened by its private link (PrivateLinkPage). */
 export function OptionsPage() {
-  const token = usePrivateLinkToken();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      {token === undefined ? (
-        <Opening />
-      ) : token === null ? (
-        <Notice title={copy.noToken.title} text={copy.noToken.text} />
-      ) : !isTokenShaped(token) ? (
-        <Notice title={copy.invalid} />
-      ) : (
-        <OpenOptions key={token} token={token} />
+    <PrivateLinkPage copy={copy} className="mx-auto max-w-6xl" noticeClassName="max-w-3xl" useView={useOptions}>
+      {({ view, token, heading }) => (
+        <div className="grid gap-6">
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
+            {copy.optionsTitle(view.reference)}
+          </h1>
+          <OptionsSummary view={view} />
+          <Choosing token={token} view={view} />
+          <NoneFitSection token={token} view={view} />
+          <Questions token={token} view={view} />
+        </div>
       )}
-    </div>
-  );
-}
-
-function Opening() {
-  return <LinkOpening title={copy.title} opening={copy.opening} noScript={copy.noScript} />;
-}
-
-function Notice(props: { title: string; text?: string; action?: ReactNode }) {
-  return <LinkNotice {...props} contact={copy.contact} className="max-w-3xl" />;
-}
-
-function OpenOptions({ token }: { token: string }) {
-  const options = useOptions(token);
-  const heading = useFocusOnShow<HTMLHeadingElement>(options.isSuccess);
-  if (options.isPending) return <Opening />;
-  if (options.isError) {
-    const failure = failureOf(options.error);
-    if (failure.kind === 'invalid') return <Notice title={copy.invalid} />;
-    if (failure.kind === 'limited') return <Notice title={copy.limited} />;
-    return (
-      <Notice
-        title={copy.loadFailed.title}
-        text={failure.kind === 'offline' ? copy.loadFailed.offline : copy.loadFailed.text}
-        action={
-          <div>
-            <Button onClick={() => void options.refetch()} aria-disabled={options.isFetching}>
-              {copy.loadFailed.retry}
-            </Button>
-          </div>
-        }
-      />
-    );
-  }
-  return (
-    <div className="grid gap-6">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-        {copy.optionsTitle(options.data.reference)}
-      </h1>
-      <OptionsSummary view={options.data} />
-      <Choosing token={token} view={options.data} />
-      <NoneFitSection token={token} view={options.data} />
-      <Questions token={token} view={options.data} />
-    </div>
+    </PrivateLinkPage>
   );
 }
 
