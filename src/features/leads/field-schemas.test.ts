@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oemFields } from '@/shared/leads/fields/oem-fields';
 import type { z } from '@/lib/zod';
 import { emptyToNull, fieldMessages, hasMissingRequired } from './field-rules';
-import { optionalChoice, optionalText, requiredChoice, requiredEmail, requiredText } from './field-schemas';
+import {
+  formSchema,
+  formSchemaLoader,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+  requiredText,
+} from './field-schemas';
+import { emptyOemForm } from './oem/oem-row';
 
 const firstMessage = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -44,5 +54,40 @@ describe('shared field schemas', () => {
       hasMissingRequired({ email: { message: fieldMessages.email }, city: { message: fieldMessages.required } }),
     ).toBe(true);
     expect(hasMissingRequired({})).toBe(false);
+  });
+});
+
+describe('a form schema as its page loads it', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('checks exactly as the schema built at once, and is built once for every caller', async () => {
+    const load = formSchemaLoader(oemFields);
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(second).toBe(first);
+    expect(await load()).toBe(first);
+    const issues = (schema: z.ZodMiniType) =>
+      schema.safeParse(emptyOemForm).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(first).length).toBeGreaterThan(0);
+    expect(issues(first)).toEqual(issues(formSchema(oemFields)));
+  });
+
+  it('lets the page run between slices once a slice has taken its time', async () => {
+    // Each reading of the clock is 5 ms on: every question is over the slice's time.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    const order: string[] = [];
+    const building = formSchemaLoader(oemFields)().then(() => order.push('schema built'));
+    setTimeout(() => order.push('the page ran'), 0);
+    await building;
+    expect(order).toEqual(['the page ran', 'schema built']);
+  });
+
+  it('is built in one task when the clock says there is time', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const order: string[] = [];
+    const building = formSchemaLoader(oemFields)().then(() => order.push('schema built'));
+    setTimeout(() => order.push('the page ran'), 0);
+    await building;
+    expect(order).toEqual(['schema built']);
   });
 });

@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/next-task';
 import { z } from '@/lib/zod';
 import { plainEmailPattern } from '@/shared/leads/fields/email-address';
 import type { Field, FieldTable, FormInput, FormValues } from '@/shared/leads/fields/field-types';
@@ -102,27 +103,72 @@ function fieldSchema(field: Field): z.ZodMiniType {
 }
 
 /**
- * A form's zod schema from its field table: each asked question checked as its entry says, an
- * optional one filled with its blank value when missing. `overrides` replaces the check of a
- * question whose rule is not a field property (the ICP consent box's own message).
+ * Builds a form's zod schema from its field table, one question per step: each asked question
+ * checked as its entry says, an optional one filled with its blank value when missing.
+ * `overrides` replaces the check of a question whose rule is not a field property (the ICP
+ * consent box's own message).
  */
-export function formSchema<const T extends FieldTable>(
+function* formSchemaSteps<const T extends FieldTable>(
   table: T,
-  overrides: Partial<Record<string, z.ZodMiniType>> = {},
-): z.ZodMiniType<FormValues<T>, FormInput<T>> {
+  overrides: Partial<Record<string, z.ZodMiniType>>,
+): Generator<void, z.ZodMiniType<FormValues<T>, FormInput<T>>> {
   const blank = formDefaults(table);
   const asked = askedFields(table);
   // A number's requirement depends on other answers, so its own check takes '' and the form's rules decide.
   const needsAnswer = (field: Field) => Boolean(field.required) && field.kind !== 'number';
-  const shape = Object.fromEntries(
-    asked.map((field) => {
-      const schema = overrides[field.key] ?? fieldSchema(field);
-      return [field.key, needsAnswer(field) ? schema : z._default(schema, blank[field.key])];
-    }),
-  );
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const field of asked) {
+    const schema = overrides[field.key] ?? fieldSchema(field);
+    shape[field.key] = needsAnswer(field) ? schema : z._default(schema, blank[field.key]);
+    yield;
+  }
   const rules = answerRules(asked);
   const object = z.object(shape);
   return (rules.length > 0 ? object.check(...rules) : object) as unknown as z.ZodMiniType<FormValues<T>, FormInput<T>>;
+}
+
+/** A form's zod schema from its field table, built at once (see formSchemaSteps). */
+export function formSchema<const T extends FieldTable>(
+  table: T,
+  overrides: Partial<Record<string, z.ZodMiniType>> = {},
+): z.ZodMiniType<FormValues<T>, FormInput<T>> {
+  const steps = formSchemaSteps(table, overrides);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * How long building a schema may hold the page before it lets the browser paint and take input.
+ * zod builds each question's checks from several objects: at once, the OEM form's 40 questions
+ * held a phone's page for about 30 ms, just as its dialog's form was starting.
+ */
+const SLICE_MS = 4;
+
+/**
+ * A form's schema as its page loads it: built the first time it is asked for, a few questions per
+ * task (no task longer than about SLICE_MS), and the same schema for every later call. The form's
+ * checks (use-lead-form.ts) and the preload ahead of them (preload-checks.ts) share one build.
+ */
+export function formSchemaLoader<const T extends FieldTable>(
+  table: T,
+  overrides: Partial<Record<string, z.ZodMiniType>> = {},
+): () => Promise<z.ZodMiniType<FormValues<T>, FormInput<T>>> {
+  let building: Promise<z.ZodMiniType<FormValues<T>, FormInput<T>>> | undefined;
+  const build = async () => {
+    const steps = formSchemaSteps(table, overrides);
+    let sliceStart = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTask();
+        sliceStart = performance.now();
+      }
+    }
+  };
+  return () => (building ??= build());
 }
 
 type Answers = Record<string, unknown>;

@@ -32,7 +32,7 @@ export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFor
     formRef,
     formState: { errors },
   } = useLeadForm(
-    async () => (await import('./contact-schema')).contactSchema,
+    async () => (await import('./contact-schema')).loadContactSchema(),
     contactDefaults,
     messages.contact.failure,
   );

@@ -35,7 +35,7 @@ export function IcpForm() {
     reset,
     formRef,
     formState: { errors },
-  } = useLeadForm(async () => (await import('./icp-schema')).icpSchema, icpDefaults, messages.icp.failure);
+  } = useLeadForm(async () => (await import('./icp-schema')).loadIcpSchema(), icpDefaults, messages.icp.failure);
 
   const { submitForm, isPending } = useLeadSubmit({
     table: 'icp_template_leads',

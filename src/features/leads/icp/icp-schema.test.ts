@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/messages';
 import { invalidFieldsToast } from '../form-feedback';
-import { icpSchema } from './icp-schema';
+import { loadIcpSchema } from './icp-schema';
 import { icpDefaults, icpErrorToast, toIcpRow } from './icp-row';
+
+/** The schema the form loads, built as the form builds it. */
+const icpSchema = await loadIcpSchema();
 
 const valid = {
   firstName: 'Ida',

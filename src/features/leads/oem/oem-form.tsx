@@ -23,7 +23,7 @@ import type { SubmittedLead } from '../submitted-lead';
 
 const copy = oemSourcingContent.dialog;
 
-const loadOemSchema = async () => (await import('./oem-schema')).oemSchema;
+const loadOemSchema = async () => (await import('./oem-schema')).loadOemSchema();
 
 /** Loads the form's checks ahead of its first edit (oem-dialog.tsx, when the form's code arrives). */
 export const preloadOemChecks = () => preloadChecks(loadOemSchema);

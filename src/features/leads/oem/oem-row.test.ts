@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../field-rules';
 import { oemWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
 import { emptyOemForm, oemFileAccept, storedFileName, toOemRow } from './oem-row';
-import { oemSchema, type OemFormValues } from './oem-schema';
+import { loadOemSchema, type OemFormValues } from './oem-schema';
 import { oemFields } from '@/shared/leads/fields/oem-fields';
 import { columnsOf } from '@/shared/leads/fields/rows';
+
+/** The schema the form loads, built as the form builds it. */
+const oemSchema = await loadOemSchema();
 
 /**
  * Every column the OEM table names, as null: the row of a form left blank. A question added to

@@ -27,7 +27,7 @@ const copy = cncPartnerContent.dialog.form;
 const f = fieldsByKey(partnerFields);
 const missingMessages = requiredMessages(partnerFields);
 
-const loadPartnerSchema = async () => (await import('./partner-schema')).partnerSchema;
+const loadPartnerSchema = async () => (await import('./partner-schema')).loadPartnerSchema();
 
 /** Loads the form's checks ahead of its first edit (partner-dialog.tsx, when the form's code arrives). */
 export const preloadPartnerChecks = () => preloadChecks(loadPartnerSchema);

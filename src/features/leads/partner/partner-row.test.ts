@@ -4,8 +4,11 @@ import { askedFields } from '@/shared/leads/fields/rows';
 import { fieldMessages } from '../field-rules';
 import { partnerWebhookPayload } from '../../../../supabase/functions/deliver-leads/webhook-payloads.ts';
 import { toPartnerRow } from './partner-row';
-import { partnerSchema, type PartnerFormValues } from './partner-schema';
+import { loadPartnerSchema, type PartnerFormValues } from './partner-schema';
 import { emptyPartnerForm } from './partner-values';
+
+/** The schema the form loads, built as the form builds it. */
+const partnerSchema = await loadPartnerSchema();
 
 // A filled form: the blank form (so a new question needs no edit here) with every answer given.
 const values: PartnerFormValues = {

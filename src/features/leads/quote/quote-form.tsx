@@ -32,7 +32,11 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
     setFocus,
     formRef,
     formState: { errors },
-  } = useLeadForm(async () => (await import('./quote-schema')).quoteSchema, emptyQuoteForm, messages.quote.failure);
+  } = useLeadForm(
+    async () => (await import('./quote-schema')).loadQuoteSchema(),
+    emptyQuoteForm,
+    messages.quote.failure,
+  );
 
   useEffect(() => {
     if (focusFirstField) setFocus('companyName');

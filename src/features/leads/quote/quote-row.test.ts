@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentEntry } from '@/lib/leads/attachments';
 import { toQuoteRow } from './quote-row';
-import { quoteSchema } from './quote-schema';
+import { loadQuoteSchema } from './quote-schema';
+
+/** The schema the form loads, built as the form builds it. */
+const quoteSchema = await loadQuoteSchema();
 
 const request = quoteSchema.parse({
   companyName: ' Acme Aero ',
