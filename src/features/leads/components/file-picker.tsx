@@ -2,10 +2,10 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { acceptAttribute } from '@/lib/leads/attachments';
 import { messages, type ToastMessage } from '@/lib/messages';
 import type { FileRules } from '@/shared/leads/fields/files';
+import { mergeSelection, takeChosenFiles, type SelectionCheck } from './chosen-files';
 import { UploadProgress } from './upload-progress';
 
 /** The words of one form's picker: its question, the list of chosen files and their states. */
@@ -49,22 +49,14 @@ export function FilePicker({
   /** Shown under a chosen file (the OEM form's 3D preview of a model). */
   preview?: (file: File) => ReactNode;
 }) {
-  const accept = (input: HTMLInputElement) => {
-    const chosen = Array.from(input.files ?? []);
-    // Cleared so choosing the same file again (after removing it) fires another change.
-    input.value = '';
-    const tooLarge = chosen.find((file) => file.size > rules.maxBytes);
-    if (tooLarge) {
-      toast({ ...messages.quote.fileTooLarge(tooLarge.name), variant: 'destructive' });
-      return;
-    }
-    const fresh = chosen.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size));
-    if (files.length + fresh.length > rules.maxFiles) {
-      toast({ ...copy.tooMany, variant: 'destructive' });
-      return;
-    }
-    if (fresh.length > 0) onFilesChange([...files, ...fresh]);
+  // One file over the size limit, or more files than the form takes, refuses the whole choice.
+  const check = (selected: readonly File[]): SelectionCheck => {
+    const tooLarge = selected.find((file) => file.size > rules.maxBytes);
+    if (tooLarge) return { ok: false, message: messages.quote.fileTooLarge(tooLarge.name) };
+    if (mergeSelection(files, selected).length > rules.maxFiles) return { ok: false, message: copy.tooMany };
+    return { ok: true };
   };
+  const accept = (input: HTMLInputElement) => takeChosenFiles(input, files, check, onFilesChange);
   const onFile = (event: ChangeEvent<HTMLInputElement>) => accept(event.target);
   // A prerendered form's picker works before the app has started, with no change handler yet: a
   // file chosen then is still in the input when the form hydrates, and is taken as if chosen now.

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { warmCadPreview } from '@/features/cad/warm-cad-preview';
 import { quoteContent } from '@/content/pages/quote';
 import { quoteFields } from '@/shared/leads/fields/quote-fields';
+import { takeChosenFiles } from '../components/chosen-files';
 import { FileConfidentiality } from '../components/file-confidentiality';
-import { checkSelection, fileInputAccept, mergeSelection } from './file-rules';
+import { checkSelection, fileInputAccept } from './file-rules';
 import type { SelectedFilesProps } from './selected-files';
 
 const copy = quoteContent.form.fields.files;
@@ -72,18 +72,8 @@ type FilePickerProps = Omit<SelectedFilesProps, 'onRemove'> & { onChange: (files
 export function FilePicker({ files, onChange, disabled, progress }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const accept = (input: HTMLInputElement) => {
-    const selected = Array.from(input.files ?? []);
-    // Cleared so choosing the same file again (after removing it) fires another change.
-    input.value = '';
-    if (selected.length === 0) return;
-    const check = checkSelection(selected, files.length);
-    if (!check.ok) {
-      toast({ ...check.message, variant: 'destructive' });
-      return;
-    }
-    onChange(mergeSelection(files, selected));
-  };
+  const accept = (input: HTMLInputElement) =>
+    takeChosenFiles(input, files, (selected) => checkSelection(selected, files.length), onChange);
   const onSelect = (event: ChangeEvent<HTMLInputElement>) => accept(event.target);
   // The prerendered form's picker works before the app has started, with no change handler yet:
   // a file chosen then is still in the input when the form hydrates, and is taken as if chosen now.

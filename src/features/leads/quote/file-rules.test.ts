@@ -7,10 +7,9 @@ import {
   isAllowedType,
   MAX_FILE_BYTES,
   MAX_FILES,
-  mergeSelection,
   tooManyFilesMessage,
-  type FileFacts,
 } from './file-rules';
+import type { FileFacts } from '../components/chosen-files';
 
 const file = (name: string, size = 1024, type = ''): FileFacts => ({ name, size, type });
 
@@ -112,11 +111,5 @@ describe('a selection', () => {
     const five = Array.from({ length: 5 }, (_, i) => file(`p${i}.pdf`));
     expect(checkSelection(five, MAX_FILES - 5)).toEqual({ ok: true });
     expect(checkSelection(five, MAX_FILES - 4)).toEqual({ ok: false, message: tooManyFilesMessage });
-  });
-
-  it('adds to the chosen files without listing the same file twice', () => {
-    const a = file('a.pdf', 1);
-    const b = file('b.pdf', 2);
-    expect(mergeSelection([a], [b, { ...a }])).toEqual([a, b]);
   });
 });

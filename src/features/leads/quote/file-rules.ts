@@ -1,6 +1,7 @@
 import { acceptAttribute, attachmentMediaTypes } from '@/lib/leads/attachments';
 import { fileRules } from '@/shared/leads/fields/files';
 import { messages, type ToastMessage } from '@/lib/messages';
+import type { FileFacts, SelectionCheck } from '../components/chosen-files';
 
 /**
  * Which files the /quote form accepts: what we promise the visitor the team can open. The
@@ -29,9 +30,6 @@ export const tooManyFilesMessage: ToastMessage = {
   description: `Attach up to ${MAX_FILES} files to one request.`,
 };
 
-/** The part of a File the rules look at; plain objects in tests. */
-export type FileFacts = { name: string; size: number; type: string };
-
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -47,8 +45,6 @@ export function isAllowedType(file: FileFacts): boolean {
 
 export const isAllowedSize = (file: FileFacts): boolean => file.size <= MAX_FILE_BYTES;
 
-export type SelectionCheck = { ok: true } | { ok: false; message: ToastMessage };
-
 /**
  * Checks a new selection. One bad file rejects the whole selection, reported by the first
  * offender (size checked before type for each file), as the exact notices say.
@@ -60,17 +56,4 @@ export function checkSelection(selected: readonly FileFacts[], alreadyChosen = 0
   }
   if (alreadyChosen + selected.length > MAX_FILES) return { ok: false, message: tooManyFilesMessage };
   return { ok: true };
-}
-
-/** Adds a checked selection to the chosen files, skipping one already listed (same name and size). */
-export function mergeSelection<F extends FileFacts>(chosen: readonly F[], selected: readonly F[]): F[] {
-  const key = (f: FileFacts) => `${f.name}\u0000${f.size}`;
-  const seen = new Set(chosen.map(key));
-  const added = selected.filter((f) => {
-    const k = key(f);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-  return [...chosen, ...added];
 }
