@@ -141,7 +141,7 @@ export function formSchema<const T extends FieldTable>(
 
 /**
  * How long building a schema may hold the page before it lets the browser paint and take input.
- * zod builds each question's checks from several objects: at once, the OEM form's 40 questions
+ * zod builds each question's checks from several objects: at once, the OEM form's 19 questions
  * held a phone's page for about 30 ms, just as its dialog's form was starting.
  */
 const SLICE_MS = 4;
