@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { freePort } from '../../tests/pg/support/server';
+import { freePort } from '../../tests/support/free-port';
 
 const HANG_MS = 5 * 60_000;
 const SELF = 'bench:smoke';

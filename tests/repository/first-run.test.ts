@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localAdmin } from '../../supabase/local/config';
 import { deploymentDefaults } from '../../src/config/constants';
+import { freePort } from '../support/free-port';
 
 /**
  * What a newcomer sees on `npm run dev`: the lead desk's full address beside the credentials that
@@ -15,14 +15,6 @@ import { deploymentDefaults } from '../../src/config/constants';
 
 /** Starting means migrating a fresh database in WASM: seconds when idle, far longer on a busy machine. */
 const START_TIMEOUT_MS = 240_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 let child: ChildProcess | undefined;
 let dataRoot: string | undefined;

@@ -8,6 +8,7 @@ import { startLocalBriefFiles } from '../delivery/local-brief-files.ts';
 import { localDeliverySettings } from '../delivery/settings.ts';
 import { client } from '../../tests/support/backend.ts';
 import { useTestBackend } from '../../tests/support/fresh.ts';
+import { freePort } from '../../../tests/support/free-port.ts';
 
 /**
  * `/functions/v1/<name>` on the embedded backend, as the hosted gateway serves an Edge Function to
@@ -20,14 +21,6 @@ const backend = useTestBackend();
 let echo: Server;
 let seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
 let briefFiles: { close(): Promise<void> } | undefined;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 beforeAll(async () => {
   echo = createServer((req, res) => {
