@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { brand } from '@/config/constants';
 import { cn } from '@/lib/utils';
+import { PageTitle } from '@/components/ui/page-title';
 
 /**
  * Moves focus to the element when it is shown, and again whenever `signal` changes to something
@@ -118,9 +119,7 @@ export function LinkNotice({
   const ref = useFocusOnShow<HTMLHeadingElement>(title);
   return (
     <div className={cn('grid gap-4', className)}>
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-        {title}
-      </h1>
+      <PageTitle ref={ref}>{title}</PageTitle>
       {text ? <p className="text-slate-700">{text}</p> : null}
       {action}
       <p className="text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { BuyerSection } from './buyer-section';
 import { QuestionsSection } from './questions-section';
 import { TermsSection } from './terms-section';
 import { useBrief } from './use-brief';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** The supplier's page for one introduction, opened by its private link (PrivateLinkPage). */
 export function BriefPage() {
@@ -13,9 +14,7 @@ export function BriefPage() {
     <PrivateLinkPage copy={copy} className="mx-auto max-w-3xl" useView={useBrief}>
       {({ view, token, heading }) => (
         <div className="grid gap-6">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-            {copy.briefTitle(view.reference)}
-          </h1>
+          <PageTitle ref={heading}>{copy.briefTitle(view.reference)}</PageTitle>
           <BuyerSection view={view} />
           <BriefSummary view={view} />
           <TermsSection token={token} view={view} />

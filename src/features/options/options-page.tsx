@@ -11,6 +11,7 @@ import { optionsFailureMessage } from './options-api';
 import { OptionsSummary } from './options-summary';
 import { canChoose, type OptionsView } from './options-view';
 import { useAskOptionsQuestion, useOptions } from './use-options';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** The buyer's page for one RFQ's options, opened by its private link (PrivateLinkPage). */
 export function OptionsPage() {
@@ -18,9 +19,7 @@ export function OptionsPage() {
     <PrivateLinkPage copy={copy} className="mx-auto max-w-6xl" noticeClassName="max-w-3xl" useView={useOptions}>
       {({ view, token, heading }) => (
         <div className="grid gap-6">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-            {copy.optionsTitle(view.reference)}
-          </h1>
+          <PageTitle ref={heading}>{copy.optionsTitle(view.reference)}</PageTitle>
           <OptionsSummary view={view} />
           <Choosing token={token} view={view} />
           <NoneFitSection token={token} view={view} />

@@ -7,6 +7,7 @@ import { CapacitySection } from './capacity-section';
 import { CertificatesSection } from './certificates-section';
 import { StatusSection } from './status-section';
 import { useSupplierPage } from './use-supplier-page';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** A shop's own page, opened by its private link (PrivateLinkPage). */
 export function SupplierPage() {
@@ -15,13 +16,7 @@ export function SupplierPage() {
       {({ view, token, heading }) => (
         <div className="grid gap-6">
           <div className="grid gap-1">
-            <h1
-              ref={heading}
-              tabIndex={-1}
-              className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl"
-            >
-              {view.supplier.company_name}
-            </h1>
+            <PageTitle ref={heading}>{view.supplier.company_name}</PageTitle>
             <p className="text-sm text-slate-600">{copy.linkUntil(formatUkDueTime(view.expires_at))}</p>
           </div>
           <StatusSection view={view} />

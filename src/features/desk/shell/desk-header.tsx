@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { deskCopy } from '../shared/desk-copy';
+import { PageTitle } from '@/components/ui/page-title';
 
 /**
  * The desk's top bar: its title and who is signed in, the desk's own actions, and a slot for the
@@ -25,9 +26,7 @@ export function DeskHeader({
     <header className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-slate-950 focus:outline-none sm:text-3xl">
-            {deskCopy.page.title}
-          </h1>
+          <PageTitle ref={title}>{deskCopy.page.title}</PageTitle>
           <p className="mt-1 text-sm break-words text-slate-600">{deskCopy.dashboard.signedInAs(email)}</p>
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>
