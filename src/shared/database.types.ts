@@ -1632,6 +1632,7 @@ export type Database = {
           lead_table: string;
           due_soon: number;
           overdue: number;
+          held: number;
         }[];
       };
       rfq_clock_seconds_left: {

@@ -4,6 +4,7 @@ import { ident } from '../local/db/catalogue.ts';
 import { runAs, type JwtClaims } from '../local/db/run-as.ts';
 import { CALLERS, LEAD_TABLES, outcome, validRow, type LeadTable } from './support/fixtures.ts';
 import { useFreshDatabase } from './support/fresh.ts';
+import { ownerRfq } from './support/rfqs.ts';
 
 /**
  * The abuse limits (supabase/migrations/20261122210100_abuse_limits.sql and
@@ -209,6 +210,47 @@ describe('held leads', () => {
     } finally {
       await limit('oem_leads', 'all', 500);
     }
+  });
+
+  const release = (table: LeadTable, id: unknown, status = 'new') =>
+    runAs(db, CALLERS.admin, (tx) =>
+      tx.query(`update public.${ident(table)} set status = $2 where id = $1`, [id, status]),
+    );
+
+  it.each(LEAD_TABLES)(
+    '%s: released by the team, goes out as its arrival would have (receipt, webhook), once',
+    async (table) => {
+      const row = withEmail(table, uniqueEmail());
+      await limit(table, 'all', 1);
+      try {
+        expect(await insert(table, [withEmail(table, uniqueEmail())], CALLERS.anon, '192.0.2.50')).toBe('ok');
+        expect(await insert(table, [row], CALLERS.anon, '192.0.2.51')).toBe('ok');
+      } finally {
+        await limit(table, 'all', 500);
+      }
+      expect(await statusOf(table, row.id)).toBe('held');
+      const whileHeld = await deliveryKinds(table, row.id);
+      expect(whileHeld).not.toContain('receipt');
+      expect(whileHeld).not.toContain('webhook');
+
+      await release(table, row.id);
+      const released = [
+        ...whileHeld,
+        ...(table === 'icp_template_leads' ? [] : ['receipt']),
+        ...(table === 'oem_leads' || table === 'cnc_partner_leads' ? ['webhook'] : []),
+      ].sort();
+      expect(await deliveryKinds(table, row.id)).toEqual(released);
+      // Later changes of status send nothing more.
+      await release(table, row.id, 'contacted');
+      expect(await deliveryKinds(table, row.id)).toEqual(released);
+    },
+  );
+
+  it('sends no receipt for an OEM RFQ released after its options were due: it would promise a time gone', async () => {
+    const id = await ownerRfq(db, 'oem_leads', 80, { status: 'held' });
+    const whileHeld = await deliveryKinds('oem_leads', id);
+    await release('oem_leads', id);
+    expect(await deliveryKinds('oem_leads', id)).toEqual([...whileHeld, 'webhook'].sort());
   });
 });
 

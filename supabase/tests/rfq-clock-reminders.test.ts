@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../local/database.ts';
 import { runAs } from '../local/db/run-as.ts';
 import { createQueue } from '../local/db/queue.ts';
 import { runClockJobs } from '../local/jobs/rfq-clock.ts';
@@ -9,7 +10,8 @@ import { useFreshDatabase } from './support/fresh.ts';
 /**
  * What the 72-hour clock drives (docs/decisions/0030-the-72-hour-clock.md), with RFQs that arrive
  * back-dated so nothing waits: the team's 48-hour reminder, queued once per RFQ and never for one
- * sent, paused, closed or long gone, and the dashboard's counts of open clocks.
+ * sent, paused, closed or long gone, and the dashboard's counts of open clocks. An RFQ the flood
+ * guard held is on none of them until the team releases it (docs/decisions/0048-held-leads-until-released.md).
  */
 
 const db = useFreshDatabase();
@@ -68,6 +70,16 @@ describe('the 48-hour reminder', () => {
   });
 });
 
+/** The dashboard's counts per RFQ table, as an admin at aal2 reads them. */
+async function clockCounts(on: Database) {
+  const { rows } = await runAs(on, CALLERS.admin, (tx) =>
+    tx.query<{ lead_table: string; due_soon: number; overdue: number; held: number }>(
+      'select * from public.rfq_clock_counts() order by lead_table',
+    ),
+  );
+  return rows.map((r) => ({ ...r, due_soon: Number(r.due_soon), overdue: Number(r.overdue), held: Number(r.held) }));
+}
+
 describe('the dashboard counts', () => {
   const counting = useFreshDatabase();
 
@@ -87,17 +99,54 @@ describe('the dashboard counts', () => {
         tx.query('update public.oem_leads set status = $2 where id = $1', [closed, status]),
       );
     }
-    const { rows } = await runAs(counting, CALLERS.admin, (tx) =>
-      tx.query<{ lead_table: string; due_soon: number; overdue: number }>(
-        'select * from public.rfq_clock_counts() order by lead_table',
-      ),
-    );
-    expect(rows.map((r) => ({ ...r, due_soon: Number(r.due_soon), overdue: Number(r.overdue) }))).toEqual([
-      { lead_table: 'consultation_requests', due_soon: 0, overdue: 1 },
-      { lead_table: 'oem_leads', due_soon: 1, overdue: 1 },
+    expect(await clockCounts(counting)).toEqual([
+      { lead_table: 'consultation_requests', due_soon: 0, overdue: 1, held: 0 },
+      { lead_table: 'oem_leads', due_soon: 1, overdue: 1, held: 0 },
     ]);
     expect(
       await outcome(runAs(counting, CALLERS.admin_aal1, (tx) => tx.query('select * from public.rfq_clock_counts()'))),
     ).toBe('42501');
+  });
+});
+
+describe('an RFQ the flood guard held', () => {
+  const holding = useFreshDatabase();
+  const overdueNow = async () =>
+    Number(
+      (
+        await runAs(holding, CALLERS.admin, (tx) =>
+          tx.query<{ n: number }>("select public.promise_figures() ->> 'overdue_now' as n"),
+        )
+      ).rows[0]?.n,
+    );
+  const remind = () =>
+    runAs(holding, CALLERS.service_role, (tx) =>
+      tx.query<{ queued: number }>('select public.queue_clock_reminders() as queued'),
+    ).then((r) => Number(r.rows[0]?.queued));
+  const release = (table: string, id: string) =>
+    runAs(holding, CALLERS.admin, (tx) => tx.query(`update public.${table} set status = 'new' where id = $1`, [id]));
+
+  it('is on no count, reminder or "overdue now" until released, and then counts with its true time left', async () => {
+    const late = await ownerRfq(holding, 'oem_leads', 80, { status: 'held' });
+    const soon = await ownerRfq(holding, 'oem_leads', 50, { status: 'held' });
+    await ownerRfq(holding, 'consultation_requests', 73, { status: 'held' });
+
+    expect(await clockCounts(holding)).toEqual([
+      { lead_table: 'consultation_requests', due_soon: 0, overdue: 0, held: 1 },
+      { lead_table: 'oem_leads', due_soon: 0, overdue: 0, held: 2 },
+    ]);
+    expect(await overdueNow()).toBe(0);
+    expect(await remind()).toBe(0);
+
+    // Released, each is back on the clock where the buyer's 72 hours have got to.
+    await release('oem_leads', late);
+    await release('oem_leads', soon);
+    expect(await clockCounts(holding)).toEqual([
+      { lead_table: 'consultation_requests', due_soon: 0, overdue: 0, held: 1 },
+      { lead_table: 'oem_leads', due_soon: 1, overdue: 1, held: 0 },
+    ]);
+    expect(await overdueNow()).toBe(1);
+    // Both are within a day either side of their clock's end: each is reminded once.
+    expect(await remind()).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EXPECTED_NOISE, expectToast, toastList } from './support/toasts';
-import { ANON_REST_KEY, signInAsAdmin } from './support/sign-in';
+import { ADMIN_PATH, ANON_REST_KEY, signInAsAdmin } from './support/sign-in';
+import { capturedEmails, capturedMatching, type CapturedEmail } from './support/deliveries';
+import { leadReference } from '../../src/shared/leads/reference';
 import { adminRows, findLeadRow, openLeadsTab } from './support/desk';
 import { sampleConsent, uniqueMarker } from './support/seed';
 import { contactContent } from '../../src/content/pages/contact';
@@ -227,4 +229,14 @@ test('over the limit for one email, which anyone could fill: the message is stil
   await expectToast(page, 'Message sent', 'Thank you. We reply to every message within 24 hours.');
   const rows = await adminRows(request, 'contact_messages', { email: m.email, subject: m.subject });
   expect(rows.map((row) => row.status)).toEqual(['held']);
+
+  // Held, it owes the visitor no receipt; the team releases it on the desk, and the receipt goes then.
+  const reference = leadReference(String(rows[0]?.id));
+  const itsReceipt = (mail: CapturedEmail) => mail.to.includes(m.email) && mail.subject.includes(reference);
+  expect((await capturedEmails(request)).filter(itsReceipt)).toEqual([]);
+  await signInAsAdmin(page);
+  await page.goto(`${ADMIN_PATH}?tab=contact&lead=${rows[0]?.id}`);
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
+  const [receipt] = await capturedMatching(request, itsReceipt);
+  expect(receipt?.text).toContain('a member of our team will reply to this address within 24 hours');
 });

@@ -10,8 +10,9 @@ import { expectNoAxeViolations } from './support/axe';
  * The 72-hour clock on the desk: two OEM RFQs that arrived 49.5 and 80.5 hours ago (seeded
  * back-dated, so nothing waits) show amber time left and red "Overdue by"; the dashboard's overdue
  * count links to the filtered list; a pause needs a reason, is recorded and shown, and resuming
- * runs the clock again; closing an RFQ as lost stops its clock; the figures view answers. The desk's database is shared with other tests,
- * so counts are not compared, and rows are found by a unique marker.
+ * runs the clock again; closing an RFQ as lost stops its clock; the figures view answers; an RFQ
+ * the flood guard held is off the desk's clock until released. The desk's database is shared with
+ * other tests, so counts are not compared, and rows are found by a unique marker.
  */
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -157,4 +158,61 @@ test('a pause that moved the due time tells the buyer the new time, and the desk
   await expect(pauses).toContainText('New due time to the buyer');
   await expect(pauses).toContainText(/Sent/, { timeout: 30_000 });
   await expectNoAxeViolations(page, '[role="dialog"]');
+});
+
+test('a held RFQ is off the desk’s clock until released, then back with its true time left', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = uniqueMarker('held');
+  // Stored as the flood guard stores a lead over a limit, 80.5 hours ago.
+  await seedLeadsViaRest(request, 'oem_leads', [
+    { ...sampleLead('oem_leads', marker), created_at: hoursAgo(80.5), status: 'held' },
+  ]);
+
+  await signInAsAdmin(page);
+  await openLeadsTab(page, 'OEM');
+  const filters = page.getByRole('search', { name: 'Filter leads' });
+  const rowOf = () =>
+    page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `OEM ${marker}` });
+  // Its time is shown, marked held rather than as an alarm.
+  const held = (await findLeadRow(page, `OEM ${marker}`)).locator('[data-clock-state="overdue"]');
+  await expect(held).toHaveText(
+    /^Held for review, not on the desk’s clock until released: Held · Overdue by 8 h \d\d min$/,
+  );
+  await expect(held).toHaveAttribute('data-held', 'true');
+
+  // Not in the overdue list.
+  await filters.getByRole('combobox', { name: 'Clock' }).selectOption('overdue');
+  await expect(page).toHaveURL(/[?&]clock=overdue/);
+  await expect(rowOf()).toHaveCount(0);
+  await filters.getByRole('combobox', { name: 'Clock' }).selectOption('');
+
+  // The dashboard points to the held RFQs, which opens the list narrowed to them.
+  await page
+    .getByRole('region', { name: 'The 72-hour promise' })
+    .getByRole('link', { name: /^\d[\d,]* held for review$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]status=held/);
+  await expect(filters.getByRole('combobox', { name: 'Status' })).toHaveValue('held');
+
+  // Released, it is on the clock where the buyer's 72 hours have got to: overdue.
+  const row = await findLeadRow(page, `OEM ${marker}`);
+  await row.getByRole('button', { name: `OEM ${marker}`, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: `OEM ${marker}` });
+  await panel.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
+  await expect(panel.getByRole('region', { name: 'The 72-hour clock' }).locator('[data-clock-state]')).toHaveText(
+    /^Overdue: Overdue by 8 h \d\d min$/,
+  );
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await filters.getByRole('combobox', { name: 'Status' }).selectOption('');
+  await filters.getByRole('combobox', { name: 'Clock' }).selectOption('overdue');
+  await expect(page).toHaveURL(/[?&]clock=overdue/);
+  await findLeadRow(page, `OEM ${marker}`);
 });

@@ -64,7 +64,7 @@ export const teamAlertCopy = {
   },
   heldSubjectPrefix: 'Held for review: ',
   heldIntro:
-    'Leads are arriving faster than the website’s limits allow, so it is storing them as "Held for review", with no receipt to the visitor and no webhook. This is the first held lead of this kind this hour; the admin lists the others under the status "Held for review".',
+    'Leads are arriving faster than the website’s limits allow, so it is storing them as "Held for review", with no receipt to the visitor and no webhook. This is the first held lead of this kind this hour; the admin lists the others under the status "Held for review". Releasing a lead (giving it any other status) sends its receipt and webhook then.',
   openInAdmin: 'Open this lead in the admin',
   attachmentsHeading: 'Attachments',
   noAttachments: 'None',

@@ -54,6 +54,7 @@ begin
   -- What a row must be to be listed. Only whitelisted SQL is put together here; the caller's id
   -- travels as a parameter ($1).
   cond := case when p_stage = 'closed' then 'r.clock_closed_at is not null' else 'r.clock_closed_at is null' end;
+  cond := cond || ' and r.status <> ''held''';
   cond := cond || case p_due
     when 'overdue' then ' and r.options_sent_at is null and r.clock_paused_at is null and r.clock_due_at < now()'
     when 'due_24h' then ' and r.options_sent_at is null and r.clock_paused_at is null
@@ -122,6 +123,7 @@ begin
     select coalesce(sum(c.leads), 0) into matched
       from private.lead_counts c
      where c.lead_table in ('oem_leads', 'consultation_requests')
+       and c.status <> 'held'
        and (c.status in ('won', 'lost')) = (p_stage is not distinct from 'closed');
   else
     execute format('select (select count(*) from public.oem_leads r where %1$s)

@@ -97,10 +97,10 @@ begin
     'p90_hours', (select round(percentile_cont(0.9) within group (order by s.hours)::numeric, 1) from sent s),
     'overdue_now', (select count(*) from public.oem_leads l
                      where l.options_sent_at is null and l.clock_paused_at is null and l.clock_closed_at is null
-                       and l.clock_due_at < now())
+                       and l.status <> 'held' and l.clock_due_at < now())
                  + (select count(*) from public.consultation_requests l
                      where l.options_sent_at is null and l.clock_paused_at is null and l.clock_closed_at is null
-                       and l.clock_due_at < now()),
+                       and l.status <> 'held' and l.clock_due_at < now()),
     'to_briefs', (select jsonb_build_object(
                     'rfqs', count(*),
                     'median_hours', round((percentile_cont(0.5) within group (order by extract(epoch from s.first_brief - s.created_at) / 3600))::numeric, 1),

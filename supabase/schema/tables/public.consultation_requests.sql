@@ -67,7 +67,7 @@ alter table public.consultation_requests add constraint consultation_requests_up
 CREATE INDEX consultation_requests_assigned_idx ON public.consultation_requests USING btree (assigned_to) WHERE (assigned_to IS NOT NULL);
 CREATE INDEX consultation_requests_created_at_id_idx ON public.consultation_requests USING btree (created_at DESC, id);
 CREATE INDEX consultation_requests_introduced_idx ON public.consultation_requests USING btree (introduced_at DESC, id) WHERE (introduced_at IS NOT NULL);
-CREATE INDEX consultation_requests_open_clock_idx ON public.consultation_requests USING btree (clock_due_at, id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NULL) AND (clock_closed_at IS NULL));
+CREATE INDEX consultation_requests_open_clock_idx ON public.consultation_requests USING btree (clock_due_at, id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NULL) AND (clock_closed_at IS NULL) AND (status <> 'held'::text));
 CREATE INDEX consultation_requests_queue_company_idx ON public.consultation_requests USING btree (lower(company_name), id) WHERE (clock_closed_at IS NULL);
 CREATE INDEX consultation_requests_queue_paused_idx ON public.consultation_requests USING btree (((clock_due_at - clock_paused_at)), id) WHERE ((options_sent_at IS NULL) AND (clock_paused_at IS NOT NULL) AND (clock_closed_at IS NULL));
 CREATE INDEX consultation_requests_queue_sent_idx ON public.consultation_requests USING btree (options_sent_at DESC, id) WHERE ((options_sent_at IS NOT NULL) AND (clock_closed_at IS NULL));
@@ -137,6 +137,7 @@ CREATE TRIGGER fix_rfq_due_at BEFORE INSERT ON public.consultation_requests FOR 
 CREATE TRIGGER guard_visitor_insert BEFORE INSERT ON public.consultation_requests FOR EACH ROW EXECUTE FUNCTION private.guard_visitor_insert('email');
 CREATE TRIGGER hold_only_on_arrival BEFORE UPDATE OF status ON public.consultation_requests FOR EACH ROW EXECUTE FUNCTION private.hold_only_on_arrival();
 CREATE TRIGGER queue_lead_deliveries AFTER INSERT ON public.consultation_requests FOR EACH ROW EXECUTE FUNCTION private.queue_lead_deliveries();
+CREATE TRIGGER queue_released_lead AFTER UPDATE OF status ON public.consultation_requests FOR EACH ROW WHEN (((old.status = 'held'::text) AND (new.status <> 'held'::text))) EXECUTE FUNCTION private.queue_released_lead();
 CREATE TRIGGER record_lead_change AFTER UPDATE ON public.consultation_requests FOR EACH ROW EXECUTE FUNCTION private.record_lead_change();
 CREATE TRIGGER stamp_lead_update BEFORE UPDATE ON public.consultation_requests FOR EACH ROW EXECUTE FUNCTION private.stamp_lead_update();
 CREATE TRIGGER stamp_offered_on_old_send AFTER UPDATE OF options_sent_at ON public.consultation_requests FOR EACH ROW EXECUTE FUNCTION private.stamp_offered_on_old_send();

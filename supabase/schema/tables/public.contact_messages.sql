@@ -81,5 +81,6 @@ CREATE TRIGGER drop_lead_deliveries AFTER DELETE ON public.contact_messages FOR 
 CREATE TRIGGER guard_visitor_insert BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.guard_visitor_insert('email');
 CREATE TRIGGER hold_only_on_arrival BEFORE UPDATE OF status ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.hold_only_on_arrival();
 CREATE TRIGGER queue_lead_deliveries AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.queue_lead_deliveries();
+CREATE TRIGGER queue_released_lead AFTER UPDATE OF status ON public.contact_messages FOR EACH ROW WHEN (((old.status = 'held'::text) AND (new.status <> 'held'::text))) EXECUTE FUNCTION private.queue_released_lead();
 CREATE TRIGGER record_lead_change AFTER UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.record_lead_change();
 CREATE TRIGGER stamp_lead_update BEFORE UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.stamp_lead_update();

@@ -158,6 +158,18 @@ export function describeRfqQueue(open: () => Promise<MatrixDatabase>): void {
       expect((await queue({ p_mine: true, p_limit: 200 })).map((r) => r.lead_id)).not.toContain(fresh);
     });
 
+    it('leaves out an RFQ the flood guard held, in every view and in the total, until it is released', async () => {
+      const held = await ownerRfq(db, 'oem_leads', 80, { status: 'held' });
+      const views = [{}, { p_due: 'overdue' }, { p_stage: 'new' }, { p_sort: 'received', p_desc: true }];
+      for (const view of views) {
+        const rows = await queue({ ...view, p_limit: 200 });
+        expect(rows.map((r) => r.lead_id)).not.toContain(held);
+        expect(Number(rows[0]?.total ?? 0), JSON.stringify(view)).toBe(rows.length);
+      }
+      await as('admin', "update public.oem_leads set status = 'new' where id = $1", [held]);
+      expect(await rowOf(held, { p_due: 'overdue' })).toMatchObject({ clock_state: 'overdue', stage: 'new' });
+    });
+
     it('sorts by company both ways and pages with the total', async () => {
       const prefix = `Queue Sort ${randomUUID().slice(0, 8)}`;
       const ids: string[] = [];

@@ -5,11 +5,21 @@ import { validRow } from './fixtures.ts';
 /**
  * RFQs inserted as the database owner, arrived a given number of hours ago, as the 72-hour
  * clock's tests start from them: the arrival trigger fixes due_at and the clock from that
- * created_at, so no test waits for the clock. Serves PGlite and the real server alike.
+ * created_at, so no test waits for the clock. Serves PGlite and the real server alike. `overrides`
+ * replaces the valid row's columns (`{ status: 'held' }`: stored as the flood guard stores a lead).
  */
 
-export async function ownerRfq(db: Queryable, table: RfqTable, hoursAgo: number): Promise<string> {
-  const row = { ...validRow(table), created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() };
+export async function ownerRfq(
+  db: Queryable,
+  table: RfqTable,
+  hoursAgo: number,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const row = {
+    ...validRow(table),
+    ...overrides,
+    created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+  };
   const columns = Object.keys(row)
     .map((column) => `"${column}"`)
     .join(', ');

@@ -77,10 +77,15 @@ export function orderedRows(
   if (filters.from) request = request.gte('created_at', dayStart(filters.from));
   if (filters.to) request = request.lt('created_at', dayStart(filters.to, 1));
   if (filters.clock && isRfqKind(kind)) {
-    // Open clocks only (the partial index on clock_due_at holds exactly these rows); the same
-    // rule as public.rfq_clock_state, read at this moment.
+    // Open clocks of RFQs on the clock (the partial index on clock_due_at holds exactly these
+    // rows): the same rule as public.rfq_clock_state, read at this moment, and as the dashboard's
+    // counts, which leave out an RFQ the flood guard held until the team releases it.
     const now = Date.now();
-    request = request.is('options_sent_at', null).is('clock_paused_at', null).is('clock_closed_at', null);
+    request = request
+      .is('options_sent_at', null)
+      .is('clock_paused_at', null)
+      .is('clock_closed_at', null)
+      .neq('status', 'held');
     request =
       filters.clock === 'overdue'
         ? request.lt('clock_due_at', new Date(now).toISOString())

@@ -17,8 +17,10 @@ import { clockCopy } from '../rfqs/clock/clock-copy';
 import type { ClockColumns } from '@/lib/leads/rfq-clock';
 
 /** An RFQ's row carries its clock's columns; other kinds have none. */
-const clockOf = (row: object): ClockColumns | undefined =>
-  'clock_due_at' in row && typeof row.clock_due_at === 'string' ? (row as ClockColumns) : undefined;
+/** An RFQ's clock columns, with its status (a held RFQ's clock is shown as held). */
+type RowClock = ClockColumns & { status: string };
+const clockOf = (row: object): RowClock | undefined =>
+  'clock_due_at' in row && typeof row.clock_due_at === 'string' ? (row as RowClock) : undefined;
 
 /** When the buyer first chose to meet a supplier, on an RFQ's row; null before (and on other kinds). */
 const introducedOf = (row: object): string | null =>
@@ -165,7 +167,7 @@ export function LeadsTable<K extends LeadKindId>({
                 })}
                 {hasClock ? (
                   <td className="px-4 py-3">
-                    {clockOf(row) ? <ClockBadge row={clockOf(row) as ClockColumns} /> : null}
+                    {clockOf(row) ? <ClockBadge row={clockOf(row) as RowClock} /> : null}
                     <IntroducedAt at={introducedOf(row)} />
                   </td>
                 ) : null}

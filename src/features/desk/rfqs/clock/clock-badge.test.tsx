@@ -37,4 +37,15 @@ describe('ClockBadge', () => {
     expect(container.querySelector(`[data-clock-state="${state}"]`)).not.toBeNull();
     expect(screen.getByTitle(/72 calendar hours/).textContent).toBe(text);
   });
+
+  it('says a held RFQ is not on the clock, with its true time and without the alarm’s colour', () => {
+    const row = { clock_due_at: due(-5), clock_paused_at: null, options_sent_at: null, clock_closed_at: null };
+    const { rerender } = render(<ClockBadge row={{ ...row, status: 'held' }} />);
+    const badge = screen.getByTitle(/72 calendar hours/);
+    expect(badge.textContent).toBe('Held for review, not on the desk’s clock until released: Held · Overdue by 5 h');
+    expect(badge.className).not.toMatch(/red/);
+    rerender(<ClockBadge row={{ ...row, status: 'new' }} />);
+    expect(screen.getByTitle(/72 calendar hours/).textContent).toBe('Overdue: Overdue by 5 h');
+    expect(screen.getByTitle(/72 calendar hours/).className).toMatch(/red/);
+  });
 });

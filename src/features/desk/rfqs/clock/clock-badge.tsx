@@ -13,24 +13,32 @@ const tone: Readonly<Record<ClockState, string>> = {
   sent: 'border-emerald-400 bg-emerald-50 text-emerald-900',
 };
 
+/** A held lead's clock keeps its time but not its alarm: grey, whatever it reads. */
+const heldTone = 'border-slate-300 bg-slate-100 text-slate-700';
+
 /**
- * An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused, closed or sent. The badge
- * is positioned so its screen-reader text stays inside the table's scrolling box on a phone.
+ * An RFQ's clock on its row and in its panel: time left, "Overdue by …", paused, closed or sent. An
+ * RFQ the flood guard held is not on the desk's clock until the team releases it, so its badge says
+ * so and drops the amber or red; the time it shows is still true, and counts again on release. The
+ * badge is positioned so its screen-reader text stays inside the table's scrolling box on a phone.
  */
-export function ClockBadge({ row, className }: { row: ClockColumns; className?: string }) {
+export function ClockBadge({ row, className }: { row: ClockColumns & { status?: string }; className?: string }) {
   const now = useNow();
   const { state, secondsLeft } = rfqClock(row, now);
+  const held = row.status === 'held';
   return (
     <span
       data-clock-state={state}
+      data-held={held || undefined}
       title={clockCopy.rule}
       className={cn(
         'relative inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        tone[state],
+        held ? heldTone : tone[state],
         className,
       )}
     >
-      <span className="sr-only">{clockCopy.stateName[state]}: </span>
+      <span className="sr-only">{held ? clockCopy.held.name : clockCopy.stateName[state]}: </span>
+      {held ? clockCopy.held.prefix : null}
       {clockCopy.state[state](secondsLeft)}
     </span>
   );

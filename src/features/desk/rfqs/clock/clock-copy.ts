@@ -22,6 +22,11 @@ export const clockCopy = {
     closed: 'Closed (won or lost)',
     sent: 'Options sent',
   },
+  /** An RFQ held by the flood guard: off the desk's counts, filters and queue until released. */
+  held: {
+    name: 'Held for review, not on the desk’s clock until released',
+    prefix: 'Held · ',
+  },
   panel: {
     heading: 'The 72-hour clock',
     dueBy: (when: string) => `Options due by ${when} (72 calendar hours from arrival, plus any pause).`,
@@ -49,6 +54,7 @@ export const clockCopy = {
     heading: 'The 72-hour promise',
     dueSoon: (n: number) => `${n.toLocaleString('en-GB')} due within 24 h`,
     overdue: (n: number) => `${n.toLocaleString('en-GB')} overdue`,
+    held: (n: number) => `${n.toLocaleString('en-GB')} held for review`,
     kinds: { oem: 'OEM RFQs', quote: 'Quote requests' },
   },
   filter: {

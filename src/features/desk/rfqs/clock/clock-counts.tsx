@@ -15,7 +15,9 @@ const kinds: readonly { table: RfqTable; tab: 'oem' | 'quote' }[] = [
 
 /**
  * The promise at a glance: per RFQ kind, how many open clocks are due within 24 hours and how
- * many are overdue, each a link to that filtered list (`?tab=oem&clock=overdue`).
+ * many are overdue, each a link to that filtered list (`?tab=oem&clock=overdue`). RFQs the flood
+ * guard held are on no clock until released; when there are any, a third link lists them
+ * (`?tab=oem&status=held`) so they are not out of sight.
  */
 export function ClockCounts() {
   const headingId = useId();
@@ -45,6 +47,14 @@ export function ClockCounts() {
             <span className="text-sm text-slate-700">{copy.kinds[tab]}:</span>
             {link(tab, 'due_soon', copy.dueSoon(data[table].dueSoon), data[table].dueSoon > 0)}
             {link(tab, 'overdue', copy.overdue(data[table].overdue), data[table].overdue > 0)}
+            {data[table].held > 0 ? (
+              <Link
+                to={`?${new URLSearchParams({ tab, status: 'held' })}`}
+                className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 underline-offset-2 hover:underline"
+              >
+                {copy.held(data[table].held)}
+              </Link>
+            ) : null}
           </div>
         ))}
       </div>

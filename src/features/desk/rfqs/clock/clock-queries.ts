@@ -11,19 +11,28 @@ export const clockKeys = {
   pauses: (table: RfqTable, id: string) => [...deskKeys.all, 'clock-pauses', table, id] as const,
 };
 
-export type ClockCountsByTable = Readonly<Record<RfqTable, { dueSoon: number; overdue: number }>>;
+export type ClockCounts = { dueSoon: number; overdue: number; held: number };
+export type ClockCountsByTable = Readonly<Record<RfqTable, ClockCounts>>;
 
-/** Open clocks due within 24 hours and overdue, per RFQ table (public.rfq_clock_counts). */
+/**
+ * Per RFQ table (public.rfq_clock_counts): open clocks due within 24 hours and overdue, of the
+ * RFQs on the clock, and how many RFQs the flood guard holds for review (on no clock until released).
+ */
 export function clockCountsQuery() {
   return queryOptions({
     queryKey: clockKeys.counts(),
     queryFn: async ({ signal }): Promise<ClockCountsByTable> => {
       const { data, error } = await getSupabase().rpc('rfq_clock_counts').retry(false).abortSignal(signal);
       if (error) throw error;
-      const counts = { oem_leads: { dueSoon: 0, overdue: 0 }, consultation_requests: { dueSoon: 0, overdue: 0 } };
+      const none: ClockCounts = { dueSoon: 0, overdue: 0, held: 0 };
+      const counts = { oem_leads: none, consultation_requests: none };
       for (const row of data) {
         if (isRfqTable(row.lead_table)) {
-          counts[row.lead_table] = { dueSoon: Number(row.due_soon), overdue: Number(row.overdue) };
+          counts[row.lead_table] = {
+            dueSoon: Number(row.due_soon),
+            overdue: Number(row.overdue),
+            held: Number(row.held),
+          };
         }
       }
       return counts;

@@ -98,7 +98,15 @@ function Pauses({ table, id }: { table: RfqTable; id: string }) {
  * options are due in calendar hours, and pausing with a recorded reason or resuming. Sending the
  * options stops it for good; closing the RFQ (won or lost) stops it until it is reopened.
  */
-export function ClockSection({ table, id, row }: { table: RfqTable; id: string; row: ClockColumns }) {
+export function ClockSection({
+  table,
+  id,
+  row,
+}: {
+  table: RfqTable;
+  id: string;
+  row: ClockColumns & { status: string };
+}) {
   const headingId = useId();
   const resume = useClockChange(() => resumeClock(table, id));
   const { data: pauses } = useQuery(clockPausesQuery(table, id));
