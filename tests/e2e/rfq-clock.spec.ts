@@ -200,6 +200,14 @@ test('a held RFQ is off the desk’s clock until released, then back with its tr
     .click();
   await expect(page).toHaveURL(/[?&]status=held/);
   await expect(filters.getByRole('combobox', { name: 'Status' })).toHaveValue('held');
+  // So does the RFQ queue, which leaves them out.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'RFQ queue' }).click();
+  const heldLink = page.getByRole('region', { name: 'RFQ queue' }).getByRole('link', { name: /^\d[\d,]* OEM RFQs?$/ });
+  await expect(heldLink).toBeVisible();
+  await expectNoAxeViolations(page);
+  await heldLink.click();
+  await expect(page).toHaveURL(/[?&]status=held/);
+  await expect(filters.getByRole('combobox', { name: 'Status' })).toHaveValue('held');
 
   // Released, it is on the clock where the buyer's 72 hours have got to: overdue.
   const row = await findLeadRow(page, `OEM ${marker}`);

@@ -3,6 +3,12 @@ import type { QueueDue, QueueSort, QueueStage } from './queue-params';
 /** Words of the RFQ queue: its table, filters, pager and empty states. */
 export const queueCopy = {
   heading: 'RFQ queue',
+  /** RFQs the flood guard held: on no clock and not in the queue until the team releases them. */
+  held: {
+    intro: 'Held for review, and not in this queue until released:',
+    oem: (n: number) => `${n.toLocaleString('en-GB')} OEM ${n === 1 ? 'RFQ' : 'RFQs'}`,
+    quote: (n: number) => `${n.toLocaleString('en-GB')} consultation ${n === 1 ? 'request' : 'requests'}`,
+  },
   caption: 'Open RFQs by time left',
   loading: 'Loading the RFQ queue...',
   columns: {

@@ -12,6 +12,8 @@ import { QueuePager } from './queue-pager';
 import { isQueueFiltered, noQueueFilters, type QueueState } from './queue-params';
 import { queueQuery, type QueuePage } from './queue-queries';
 import { QueueTable } from './queue-table';
+import { HeldRfqsNote } from './held-rfqs-note';
+import { clockCountsQuery } from '../rfqs/clock/clock-queries';
 import { useQueueParams } from './use-queue-params';
 
 const copy = queueCopy;
@@ -77,7 +79,7 @@ function RfqPanel({ id, kind, onClose }: { id: string; kind: RfqKindId; onClose:
 /**
  * The desk's first view: every open RFQ, OEM and consultation alike, in the order the 72-hour
  * promise would break, one page at a time from the server. Sort, filters, page and the open RFQ
- * live in the URL.
+ * live in the URL. RFQs held for review are left out until released, and said above it.
  */
 export function QueueView() {
   const headingId = useId();
@@ -100,11 +102,13 @@ export function QueueView() {
       page: state.page,
     }),
   );
+  const { data: counts } = useQuery(clockCountsQuery());
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {copy.heading}
       </h2>
+      <HeldRfqsNote counts={counts} />
       <QueueBody state={state} data={data} isError={isError} onRetry={() => void refetch()} queue={queue} />
       {lead ? <RfqPanel id={lead.id} kind={lead.kind} onClose={closeLead} /> : null}
     </section>
