@@ -53,6 +53,23 @@ export const buyerChoiceEmail = {
   openInDesk: 'Open this RFQ on the desk',
 } as const;
 
+/**
+ * The team's alert that a chosen supplier's introduction did not go (skipped, or failed for good):
+ * the buyer's options page then says the team will be in touch.
+ */
+export const unsentIntroductionEmail = {
+  subject: (reference: string, supplier: string) => `${reference}: the introduction to ${supplier} was not sent`,
+  intro:
+    'A buyer asked to meet a supplier, but the email introducing them did not go. The buyer’s options page now says that the team will be in touch.',
+  referenceLabel: 'Reference',
+  companyLabel: 'Buyer',
+  supplierLabel: 'Supplier',
+  reasonLabel: 'Why it did not go',
+  advice:
+    'Contact the buyer. On the desk, retry the introduction once the reason is resolved, or offer the buyer another supplier.',
+  openInDesk: 'Open this RFQ on the desk',
+} as const;
+
 /** The team's alert that a buyer asked a question on its options page. */
 export const buyerQuestionEmail = {
   subject: (reference: string, company: string) => `Question on ${reference} from the buyer, ${company}`,

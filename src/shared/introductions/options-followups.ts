@@ -1,4 +1,10 @@
-import { buyerChoiceEmail, buyerQuestionEmail, buyerReplyEmail, introductionEmail } from '../email/options-emails.ts';
+import {
+  buyerChoiceEmail,
+  buyerQuestionEmail,
+  buyerReplyEmail,
+  introductionEmail,
+  unsentIntroductionEmail,
+} from '../email/options-emails.ts';
 import { isNoneFitReason, noneFitReasonLabels } from './none-fit-reasons.ts';
 import {
   escapeHtml,
@@ -15,8 +21,8 @@ import { linkHtml, linkLines, type BriefLink } from './brief-link.ts';
 /*
  * The messages after the buyer's options (docs/decisions/0037-buyer-options-page.md): the
  * introduction, which the buyer and a chosen supplier read together (so it carries no private
- * link); the team's alerts of a choice and of a question (which may name the buyer, with the
- * desk's link); and the team's reply to the buyer, with a link to its options page.
+ * link); the team's alerts of a choice, of an introduction that did not go and of a question
+ * (which may name the buyer, with the desk's link); and the team's reply to the buyer, with a link to its options page.
  */
 
 export type IntroducedBuyer = {
@@ -155,6 +161,30 @@ export function renderBuyerChoice(input: BuyerChoiceAlert): RenderedEmail {
     link,
   });
   return { subject: oneLine(copy.noneFitSubject(input.reference, company)), text, html };
+}
+
+/** To the team: a chosen supplier's introduction did not go, why, and the desk's link. */
+export function renderUnsentIntroduction(input: {
+  reference: string;
+  company: string;
+  supplier: string;
+  reason: string;
+  deskUrl: string;
+}): RenderedEmail {
+  const copy = unsentIntroductionEmail;
+  const supplier = oneLine(input.supplier);
+  const { text, html } = factsEmail({
+    intro: copy.intro,
+    lines: [
+      [copy.referenceLabel, input.reference],
+      [copy.companyLabel, oneLine(input.company)],
+      [copy.supplierLabel, supplier],
+      [copy.reasonLabel, input.reason],
+    ],
+    advice: copy.advice,
+    link: { label: copy.openInDesk, url: input.deskUrl },
+  });
+  return { subject: oneLine(copy.subject(input.reference, supplier)), text, html };
 }
 
 /** To the team: the buyer's question on its options page, and the desk's link. No token. */

@@ -11,8 +11,8 @@ import { vetSupplier } from './testing/vetted-supplier.ts';
  * The buyer's options page's messages against the embedded backend and the local mail capture
  * (docs/decisions/0037-buyer-options-page.md): the options email's link opens the page; the
  * buyer's choice queues one introduction, which the capture shows to each of its two addresses,
- * and the team's alert; a question alerts the team and its reply reaches the buyer with a link;
- * none fits tells the team why.
+ * and the team's alert; an introduction that cannot go tells the team why; a question alerts the
+ * team and its reply reaches the buyer with a link; none fits tells the team why.
  */
 
 type Mail = { subject: string; to: string[]; text: string; html: string };
@@ -130,7 +130,7 @@ async function offeredRfq() {
   const options = await mailTo(buyerEmail, 'your supplier options');
   const token = /\/options#([A-Za-z0-9_-]{43})$/m.exec(options.text)?.[1];
   assert(token, options.text);
-  return { rfqId, introductionId, buyerEmail, supplierEmail, token };
+  return { rfqId, introductionId, supplierId, buyerEmail, supplierEmail, token };
 }
 
 Deno.test({
@@ -208,6 +208,40 @@ Deno.test({
     assertStringIncludes(noneFit.text, 'Reason: Price too high');
     assertStringIncludes(noneFit.text, 'Twice our budget.');
     assertEquals((await mailsTo(rfq.supplierEmail)).length, 0);
+  },
+});
+
+Deno.test({
+  name: 'an introduction that cannot go tells the team why (the buyer’s page says the team will be in touch)',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const rfq = await offeredRfq();
+    await anonRpc('choose_options', {
+      p_token: rfq.token,
+      p_introduction_ids: [rfq.introductionId],
+      p_notice_version: CONSENT_VERSION,
+    });
+    // The supplier lapses before the outbox reaches its introduction.
+    await call(`/rest/v1/suppliers?id=eq.${rfq.supplierId}`, { status: 'lapsed' }, 'PATCH');
+    await drain();
+    await drain();
+    const reference = leadReference(rfq.rfqId);
+    const alert = await mailTo(settings.teamTo, `${reference}: the introduction to Heron Engineering Ltd was not sent`);
+    assertStringIncludes(alert.text, 'Buyer: Aquila Subsea Ltd');
+    assertStringIncludes(
+      alert.text,
+      'Why it did not go: The supplier is no longer one we may introduce: Not vetted (lapsed)',
+    );
+    assertStringIncludes(alert.text, `${settings.adminPath}?tab=oem&lead=${rfq.rfqId}`);
+    assertEquals(
+      (await mailsTo(rfq.supplierEmail)).filter((m) => m.subject.startsWith('Introduction')),
+      [],
+    );
+    assertEquals(
+      (await mailsTo(rfq.buyerEmail)).filter((m) => m.subject.startsWith('Introduction')),
+      [],
+    );
   },
 });
 

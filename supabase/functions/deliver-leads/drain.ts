@@ -24,6 +24,7 @@ import {
 } from './introductions.ts';
 import {
   composeBuyerChoice,
+  composeUnsentIntroduction,
   composeBuyerOptions,
   composeBuyerQuestion,
   composeBuyerReply,
@@ -58,7 +59,9 @@ export type Claimed = {
    * link. introduction: lead_table is 'introductions', lead the buyer's and the chosen supplier's
    * contact details and what the supplier stated (null when it is not chosen); one email to both.
    * buyer_choice: lead_table is 'buyer_choices', lead the choice, the RFQ's row, the chosen
-   * suppliers' names and how many were offered; the team's alert. buyer_question and buyer_reply:
+   * suppliers' names and how many were offered; the team's alert. introduction_unsent: an
+   * introduction's email ended skipped or failed; lead_table is 'introductions', lead the RFQ's
+   * row, the supplier's name and the email's outcome; the team's alert. buyer_question and buyer_reply:
    * lead_table is 'buyer_questions', lead the question and the RFQ's row; the team's alert, and
    * the reply to the buyer with its options link (docs/decisions/0037-buyer-options-page.md).
    * clock_reminder: 48 of an RFQ's 72 clock hours ran without options; lead is the RFQ.
@@ -79,6 +82,7 @@ export type Claimed = {
     | 'brief_question'
     | 'buyer_options'
     | 'introduction'
+    | 'introduction_unsent'
     | 'buyer_choice'
     | 'buyer_question'
     | 'buyer_reply'
@@ -187,6 +191,10 @@ export function createDrain(settings: Settings, transports: Transports, fetcher:
       );
     if (item.kind === 'introduction') return sendComposed(item, composeIntroduction(item.lead));
     if (item.kind === 'buyer_reply') return sendComposed(item, await composeBuyerReply(item.lead, optionsLinks));
+    if (item.kind === 'introduction_unsent') {
+      const email = composeUnsentIntroduction(item.lead, deskUrl);
+      return sendComposed(item, 'skip' in email ? email : { to: settings.teamTo, email });
+    }
     if (item.kind === 'buyer_choice' || item.kind === 'buyer_question') {
       const email =
         item.kind === 'buyer_choice'

@@ -4,6 +4,7 @@ import { isRfqTable, rfqKindOf } from '../../../src/shared/leads/tables.ts';
 import { renderBuyerOptions, type BuyerOption, type Stated } from '../../../src/shared/introductions/buyer-options.ts';
 import {
   renderBuyerChoice,
+  renderUnsentIntroduction,
   renderBuyerQuestion,
   renderBuyerReply,
   renderIntroduction,
@@ -18,8 +19,8 @@ import { OPTIONS_PAGE_PATH, sendingPageLink, shownPageLink } from './page-token.
 /**
  * The messages of the buyer's options (docs/decisions/0037-buyer-options-page.md): the options
  * email with the buyer's private link to its page, the introduction the buyer and a chosen
- * supplier read together, the team's alerts of a choice and of a question, and the reply to the
- * buyer. Only the introduction goes to a supplier, and only once the buyer chose it; it carries no
+ * supplier read together, the team's alerts of a choice, of an introduction that did not go and
+ * of a question, and the reply to the buyer. Only the introduction goes to a supplier, and only once the buyer chose it; it carries no
  * private link, since both sides read it.
  */
 
@@ -135,6 +136,37 @@ export function composeBuyerChoice(claim: LeadRecord | null, deskUrl: DeskUrl): 
     chosen: facts.chosen ?? [],
     offered: facts.offered ?? 0,
     consentVersion: choice.consent_version,
+  });
+}
+
+/** introduction_unsent (private.unsent_introduction_facts). */
+type UnsentIntroductionClaim = {
+  lead_table: string;
+  lead_id: string;
+  supplier: string | null;
+  introduction: { status: string; reason: string | null } | null;
+  lead: LeadRecord | null;
+};
+
+/**
+ * The team's alert that a chosen supplier's introduction ended skipped or failed, with why. Skipped
+ * when the introduction went after all, or is being sent again (someone retried it on the desk).
+ */
+export function composeUnsentIntroduction(
+  claim: LeadRecord | null,
+  deskUrl: DeskUrl,
+): RenderedEmail | { skip: string } {
+  const facts = claim as UnsentIntroductionClaim | null;
+  if (!facts || !facts.lead || !isRfqTable(facts.lead_table)) return { skip: 'The introduction no longer exists' };
+  const outcome = facts.introduction;
+  if (!outcome || (outcome.status !== 'skipped' && outcome.status !== 'failed'))
+    return { skip: 'The introduction was sent, or is being sent again' };
+  return renderUnsentIntroduction({
+    reference: leadReference(facts.lead_id),
+    company: buyerCompany(facts.lead),
+    supplier: facts.supplier ?? '',
+    reason: outcome.reason ?? '',
+    deskUrl: deskUrl(rfqKindOf(facts.lead_table), facts.lead_id),
   });
 }
 

@@ -53,6 +53,8 @@ begin
     attempt := claimed.attempts;
     if claimed.lead_table = 'mfa_factors' then
       lead := private.locked_factor_facts(claimed.lead_id);
+    elsif claimed.lead_table = 'introductions' and claimed.kind = 'introduction_unsent' then
+      lead := private.unsent_introduction_facts(claimed.lead_id);
     elsif claimed.lead_table = 'introductions' and claimed.kind = 'introduction' then
       lead := private.introduction_facts(claimed.lead_id);
     elsif claimed.lead_table = 'introductions' then

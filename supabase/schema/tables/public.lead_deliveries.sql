@@ -16,7 +16,7 @@ alter table public.lead_deliveries owner to postgres;
 
 -- Constraints
 alter table public.lead_deliveries add constraint lead_deliveries_attempts_check CHECK ((attempts >= 0));
-alter table public.lead_deliveries add constraint lead_deliveries_kind_check CHECK ((kind = ANY (ARRAY['team_alert'::text, 'receipt'::text, 'webhook'::text, 'factor_locked'::text, 'supplier_brief'::text, 'buyer_options'::text, 'clock_reminder'::text, 'buyer_due_moved'::text, 'brief_reminder'::text, 'brief_question'::text, 'brief_reply'::text, 'introduction'::text, 'buyer_choice'::text, 'buyer_question'::text, 'buyer_reply'::text, 'supplier_notice'::text])));
+alter table public.lead_deliveries add constraint lead_deliveries_kind_check CHECK ((kind = ANY (ARRAY['team_alert'::text, 'receipt'::text, 'webhook'::text, 'factor_locked'::text, 'supplier_brief'::text, 'buyer_options'::text, 'clock_reminder'::text, 'buyer_due_moved'::text, 'brief_reminder'::text, 'brief_question'::text, 'brief_reply'::text, 'introduction'::text, 'buyer_choice'::text, 'buyer_question'::text, 'buyer_reply'::text, 'supplier_notice'::text, 'introduction_unsent'::text])));
 alter table public.lead_deliveries add constraint lead_deliveries_last_error_check CHECK ((char_length(last_error) <= 2000));
 alter table public.lead_deliveries add constraint lead_deliveries_lead_table_check CHECK ((lead_table = ANY (ARRAY['cnc_partner_leads'::text, 'oem_leads'::text, 'icp_template_leads'::text, 'contact_messages'::text, 'consultation_requests'::text, 'mfa_factors'::text, 'introductions'::text, 'rfq_clock_pauses'::text, 'introduction_questions'::text, 'buyer_choices'::text, 'buyer_questions'::text, 'supplier_notices'::text])));
 alter table public.lead_deliveries add constraint lead_deliveries_lead_table_lead_id_kind_key UNIQUE (lead_table, lead_id, kind);
@@ -105,4 +105,5 @@ grant select on public.lead_deliveries to authenticated;
 grant delete, insert, select, update on public.lead_deliveries to service_role;
 
 -- Triggers
+CREATE TRIGGER queue_unsent_introduction_alert AFTER UPDATE OF status ON public.lead_deliveries FOR EACH ROW WHEN (((new.kind = 'introduction'::text) AND (new.status = ANY (ARRAY['skipped'::text, 'failed'::text])) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.queue_unsent_introduction_alert();
 CREATE TRIGGER record_brief_delivery AFTER UPDATE OF status ON public.lead_deliveries FOR EACH ROW EXECUTE FUNCTION private.record_brief_delivery();

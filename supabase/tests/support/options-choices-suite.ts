@@ -245,6 +245,33 @@ export function describeOptionsChoices(open: () => Promise<MatrixDatabase>): voi
       await settle(kept, 'sent');
       await settle(lapsed, 'skipped', withheld);
       await settle(missing, 'skipped', 'The supplier has no email address');
+      // The page says the team will be in touch: the team hears of each one that did not go, once, with why.
+      const alerted = async () =>
+        (
+          await db.query<{ lead_id: string }>(
+            "select lead_id from public.lead_deliveries where kind = 'introduction_unsent' and lead_id = any($1::uuid[])",
+            [[kept, lapsed, missing]],
+          )
+        ).rows
+          .map((r) => r.lead_id)
+          .sort();
+      expect(await alerted()).toEqual([lapsed, missing].sort());
+      type Unsent = { supplier: string; introduction: { status: string; reason: string } };
+      const facts = async (id: string) =>
+        at((await as<{ v: Unsent }>('service_role', 'select private.unsent_introduction_facts($1) as v', [id])).rows, 0)
+          .v;
+      expect((await facts(lapsed)).introduction).toEqual({ status: 'skipped', reason: withheld });
+      expect((await facts(missing)).introduction).toEqual({
+        status: 'skipped',
+        reason: 'The supplier has no email address',
+      });
+      // Retried and skipped again, it is still one alert.
+      await db.query(
+        "update public.lead_deliveries set status = 'pending' where kind = 'introduction' and lead_id = $1",
+        [missing],
+      );
+      await settle(missing, 'skipped', 'The supplier has no email address');
+      expect(await alerted()).toEqual([lapsed, missing].sort());
       expect(await shown()).toEqual([
         [kept, 'sent', 'at'],
         [lapsed, 'withheld', null],
