@@ -213,7 +213,10 @@ test('a held RFQ is off the desk’s clock until released, then back with its tr
   const row = await findLeadRow(page, `OEM ${marker}`);
   await row.getByRole('button', { name: `OEM ${marker}`, exact: true }).click();
   const panel = page.getByRole('dialog', { name: `OEM ${marker}` });
+  const heldHint = panel.getByText(/^Held for review: it arrived over a flood limit, so nothing was sent for it\./);
+  await expect(heldHint).toContainText('the automation webhook');
   await panel.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
+  await expect(heldHint).toHaveCount(0);
   await expect(panel.getByRole('region', { name: 'The 72-hour clock' }).locator('[data-clock-state]')).toHaveText(
     /^Overdue: Overdue by 8 h \d\d min$/,
   );

@@ -26,6 +26,17 @@ export const leadCopy = {
     assignedTo: (email: string | null) => (email ? `Assigned to ${email}` : 'Unassigned'),
     open: (name: string) => `Open ${name}`,
     statusOf: (name: string) => `Status of ${name}`,
+    /** Beside a held lead's status: why nothing was sent, and what releasing it sends. */
+    held: {
+      why: 'Held for review: it arrived over a flood limit, so nothing was sent for it.',
+      release: {
+        oem: 'Any other status releases it, which sends the buyer’s receipt (unless its options were already due) and the automation webhook.',
+        partner: 'Any other status releases it, which sends the shop’s receipt and the automation webhook.',
+        quote: 'Any other status releases it, which sends the visitor’s receipt.',
+        contact: 'Any other status releases it, which sends the visitor’s receipt.',
+        icp: 'Any other status releases it.',
+      },
+    },
     notesSaved: { title: 'Saved', description: 'The notes are saved.' },
   },
   filters: {

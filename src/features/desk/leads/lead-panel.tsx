@@ -107,6 +107,9 @@ function LeadDetails<K extends LeadKindId>({ kind, row }: { kind: LeadTab<K>; ro
           {copy.received(formatDateTime(row.created_at))}
           {row.updated_at ? ` · ${copy.updated(formatDateTime(row.updated_at), row.updated_by ?? NOT_GIVEN)}` : null}
         </p>
+        {row.status === 'held' ? (
+          <p className="w-full text-sm text-slate-700">{`${copy.held.why} ${copy.held.release[kind.id]}`}</p>
+        ) : null}
       </div>
       {rfq ? <AssigneeSelect table={rfq.table} id={row.id} assignedTo={rfq.row.assigned_to} /> : null}
       {rfq ? <ClockSection table={rfq.table} id={row.id} row={rfq.row} /> : null}
