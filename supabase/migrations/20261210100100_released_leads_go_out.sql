@@ -15,21 +15,64 @@
 --     released at most once; the outbox's unique (lead_table, lead_id, kind) would hold anyway.
 --   * The team is not alerted: the team is who released it.
 
+-- What a lead sends its visitor and the automation, one rule for arrival and release: the receipt
+-- for every kind that sends one (all but the template download) when `p_receipt` says it is owed,
+-- and the webhook for OEM RFQs and partner applications. One of each per lead at most.
+create function private.queue_visitor_deliveries(p_table text, p_id uuid, p_receipt boolean) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if p_receipt and p_table <> 'icp_template_leads' then
+    insert into public.lead_deliveries (lead_table, lead_id, kind) values (p_table, p_id, 'receipt')
+    on conflict (lead_table, lead_id, kind) do nothing;
+  end if;
+  if p_table in ('cnc_partner_leads', 'oem_leads') then
+    insert into public.lead_deliveries (lead_table, lead_id, kind) values (p_table, p_id, 'webhook')
+    on conflict (lead_table, lead_id, kind) do nothing;
+  end if;
+end;
+$$;
+
+revoke all on function private.queue_visitor_deliveries(text, uuid, boolean) from public, anon, authenticated;
+
+-- The outbox trigger of 20261127130000_one_mailbox_one_count.sql, its receipt and webhook from the
+-- rule above; the receipt still behind the mailbox's allowance.
+create or replace function private.queue_lead_deliveries() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'held' then
+    insert into private.held_lead_alerts as h (lead_table, alerted_at) values (tg_table_name, now())
+    on conflict (lead_table) do update set alerted_at = now() where h.alerted_at < now() - interval '1 hour';
+    if found then
+      insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'team_alert');
+      perform private.poke_delivery_drain();
+    end if;
+    return null;
+  end if;
+  insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'team_alert');
+  perform private.queue_visitor_deliveries(
+    tg_table_name, new.id,
+    tg_table_name <> 'icp_template_leads' and private.take_receipt(to_jsonb(new) ->> 'email'));
+  perform private.poke_delivery_drain();
+  return null;
+end;
+$$;
+
+-- On release: the same rule, without the mailbox's allowance, and no receipt for an OEM RFQ whose
+-- options were already due.
 create function private.queue_released_lead() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if tg_table_name <> 'icp_template_leads'
-     and (tg_table_name <> 'oem_leads' or (to_jsonb(new) ->> 'due_at')::timestamptz > now()) then
-    insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'receipt')
-    on conflict (lead_table, lead_id, kind) do nothing;
-  end if;
-  if tg_table_name in ('cnc_partner_leads', 'oem_leads') then
-    insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'webhook')
-    on conflict (lead_table, lead_id, kind) do nothing;
-  end if;
+  perform private.queue_visitor_deliveries(
+    tg_table_name, new.id,
+    tg_table_name <> 'oem_leads' or (to_jsonb(new) ->> 'due_at')::timestamptz > now());
   perform private.poke_delivery_drain();
   return null;
 end;

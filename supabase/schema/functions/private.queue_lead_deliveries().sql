@@ -16,12 +16,9 @@ begin
     return null;
   end if;
   insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'team_alert');
-  if tg_table_name <> 'icp_template_leads' and private.take_receipt(to_jsonb(new) ->> 'email') then
-    insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'receipt');
-  end if;
-  if tg_table_name in ('cnc_partner_leads', 'oem_leads') then
-    insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'webhook');
-  end if;
+  perform private.queue_visitor_deliveries(
+    tg_table_name, new.id,
+    tg_table_name <> 'icp_template_leads' and private.take_receipt(to_jsonb(new) ->> 'email'));
   perform private.poke_delivery_drain();
   return null;
 end;

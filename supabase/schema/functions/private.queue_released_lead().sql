@@ -6,15 +6,9 @@ CREATE OR REPLACE FUNCTION private.queue_released_lead()
  SET search_path TO ''
 AS $function$
 begin
-  if tg_table_name <> 'icp_template_leads'
-     and (tg_table_name <> 'oem_leads' or (to_jsonb(new) ->> 'due_at')::timestamptz > now()) then
-    insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'receipt')
-    on conflict (lead_table, lead_id, kind) do nothing;
-  end if;
-  if tg_table_name in ('cnc_partner_leads', 'oem_leads') then
-    insert into public.lead_deliveries (lead_table, lead_id, kind) values (tg_table_name, new.id, 'webhook')
-    on conflict (lead_table, lead_id, kind) do nothing;
-  end if;
+  perform private.queue_visitor_deliveries(
+    tg_table_name, new.id,
+    tg_table_name <> 'oem_leads' or (to_jsonb(new) ->> 'due_at')::timestamptz > now());
   perform private.poke_delivery_drain();
   return null;
 end;
