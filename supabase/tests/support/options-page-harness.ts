@@ -3,7 +3,8 @@ import type { MatrixDatabase } from './policy-matrix.ts';
 import { at, BUYER, briefPageHarness } from './brief-page-harness.ts';
 
 /*
- * What the options page's database suites share (options-links-suite.ts, options-choices-suite.ts):
+ * What the options page's database suites share (options-links-suite.ts, options-choices-suite.ts,
+ * options-vouching-suite.ts):
  * the brief page's harness, and an RFQ from a named buyer whose options were sent, with the
  * options link issued as the sender issues it.
  */
