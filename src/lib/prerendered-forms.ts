@@ -11,6 +11,8 @@
 export type ControlSnapshot = { name: string; kind: 'text' | 'checkbox' | 'radio'; value: string; checked: boolean };
 
 const snapshots = new WeakMap<HTMLFormElement, ControlSnapshot[]>();
+/** The names of the controls in each prerendered form's later parts, until each is taken over. */
+const lateNames = new WeakMap<HTMLFormElement, Set<string>>();
 
 declare global {
   interface Window {
@@ -19,10 +21,17 @@ declare global {
   }
 }
 
-/** What `form`'s named controls hold now (files and hidden fields are not answers typed). */
-function readControls(form: HTMLFormElement): ControlSnapshot[] {
+/** A control in one of its form's later parts, which takes its own answer back (takeLateAnswer). */
+const inLaterPart = (element: Element) => element.closest('[data-later-part]') !== null;
+
+/**
+ * What `form`'s named controls hold now (files and hidden fields are not answers typed): with
+ * `late` false, only those of the form's first questions.
+ */
+function readControls(form: HTMLFormElement, late = true): ControlSnapshot[] {
   const controls: ControlSnapshot[] = [];
   for (const element of Array.from(form.elements)) {
+    if (!late && inLaterPart(element)) continue;
     if (!(
       element instanceof HTMLInputElement ||
       element instanceof HTMLSelectElement ||
@@ -41,7 +50,7 @@ function readControls(form: HTMLFormElement): ControlSnapshot[] {
 function onEdit(event: Event) {
   const target = event.target;
   const form = target instanceof Element ? target.closest('form') : null;
-  if (form && snapshots.has(form)) snapshots.set(form, readControls(form));
+  if (form && snapshots.has(form)) snapshots.set(form, readControls(form, false));
 }
 
 /**
@@ -50,7 +59,13 @@ function onEdit(event: Event) {
  * each edit until it takes its snapshot.
  */
 export function capturePrerenderedForms(root: ParentNode): void {
-  root.querySelectorAll('form').forEach((form) => snapshots.set(form, readControls(form)));
+  root.querySelectorAll('form').forEach((form) => {
+    snapshots.set(form, readControls(form, false));
+    const late = Array.from(form.querySelectorAll('[data-later-part] [name]'), (control) =>
+      control.getAttribute('name'),
+    );
+    lateNames.set(form, new Set(late.filter((name): name is string => Boolean(name))));
+  });
   if (typeof document === 'undefined') return;
   document.removeEventListener('input', onEdit, true);
   document.removeEventListener('change', onEdit, true);
@@ -63,6 +78,25 @@ export function takeFormSnapshot(form: HTMLFormElement): readonly ControlSnapsho
   const snapshot = snapshots.get(form);
   snapshots.delete(form);
   return snapshot;
+}
+
+/**
+ * What the controls named `name` hold now, in the shape of `like` (see snapshotValue), when
+ * `control` is one of its prerendered form's later parts (src/features/leads/components/later-part.tsx)
+ * and this name is not yet taken over. Such a part hydrates after its form, each in its turn, and
+ * the visitor may type into it until then, so its answers are not in the form's snapshot: each is
+ * taken as its control is registered (after the part has hydrated as the page's HTML has it, so
+ * that an answer which reveals a question cannot make the part differ from that HTML). Once per
+ * name; undefined otherwise.
+ */
+export function takeLateAnswer(control: Element, name: string, like: unknown): string | boolean | string[] | undefined {
+  const isControl =
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement;
+  const form = isControl ? control.form : null;
+  if (!form || !lateNames.get(form)?.delete(name)) return undefined;
+  return snapshotValue(readControls(form), name, like);
 }
 
 /** True (once) when the visitor submitted `form` before the app had started. */

@@ -97,6 +97,30 @@ for (const d of dialogs) {
   });
 }
 
+test('/oem-sourcing: an answer given in a later part of the form before the app took it over is kept, and reveals the question it leads to', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(dialogs[0].chunk, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/oem-sourcing');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: dialogs[0].cta, exact: true }).first().tap();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /^Materials/ }).selectOption({ label: 'Other' });
+  await dialog.getByRole('textbox', { name: /^Notes/ }).fill('Anodised, batch of 40');
+  // "Other materials" is asked only once the form knows the answer: not in the page's HTML.
+  await expect(dialog.getByRole('textbox', { name: 'Other materials', exact: true })).toHaveCount(0);
+  release();
+  await expect(hydratedForm(page)).toHaveCount(1);
+  await expect(dialog.getByRole('textbox', { name: 'Other materials', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /^Materials/ })).toHaveValue('other');
+  await expect(dialog.getByRole('textbox', { name: /^Notes/ })).toHaveValue('Anodised, batch of 40');
+});
+
 for (const d of dialogs) {
   test(`${d.path}: closed, the dialog is out of sight and traps nothing; open, the page behind is out of reach and axe finds nothing; each opening after a closing is blank`, async ({
     page,

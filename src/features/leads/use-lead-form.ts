@@ -1,8 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
 import { isOffline } from '@/lib/connection';
+import { takeLateAnswer } from '@/lib/prerendered-forms';
 import { messages, type ToastMessage } from '@/lib/messages';
 import { preloadLeadClient } from './api/insert-lead';
 import { usePrerenderedInput } from './use-prerendered-input';
@@ -112,5 +122,26 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
   );
   /** For the `<form>` element (`LeadFormElement`): answers typed before the app started are kept. */
   const formRef = usePrerenderedInput(form, defaultValues as Partial<Input>);
-  return { ...form, formRef };
+  // A control of a later part that hydrates after the form (later-part.tsx) keeps what the visitor
+  // typed into it meanwhile: its answer is read just before react-hook-form registers it (which
+  // writes the form's value into the control), and given to the form once the part's commit is
+  // done, when the questions that watch it are listening.
+  const { register: registerControl, setValue } = form;
+  const register = useCallback<UseFormRegister<Input>>(
+    (name, options) => {
+      const control = registerControl(name, options);
+      return {
+        ...control,
+        ref: (element: Element | null) => {
+          const like = (defaultValues as Record<string, unknown>)[name];
+          const answer = element ? takeLateAnswer(element, name, like) : undefined;
+          control.ref(element);
+          if (answer !== undefined)
+            queueMicrotask(() => setValue(name, answer as PathValue<Input, Path<Input>>, { shouldDirty: true }));
+        },
+      };
+    },
+    [registerControl, setValue, defaultValues],
+  );
+  return { ...form, register, formRef };
 }
