@@ -17,6 +17,19 @@ export function describeOptionsVouching(open: () => Promise<MatrixDatabase>): vo
   const { db, as, page, offered, noticeVersion, at } = optionsPageHarness(open);
   const count = async (sql: string, params: unknown[]) =>
     Number(at((await db.query<{ n: string }>(`select count(*)::text as n ${sql}`, params)).rows, 0).n);
+  /** The outbox settles an introduction's email as its sender would: sent, or skipped and why. */
+  const settle = async (introductionId: string, outcome: 'sent' | 'skipped', error?: string) => {
+    const delivery = at(
+      (
+        await db.query<{ id: string }>(
+          "update public.lead_deliveries set attempts = 1 where kind = 'introduction' and lead_id = $1 returning id",
+          [introductionId],
+        )
+      ).rows,
+      0,
+    );
+    await as('service_role', 'select public.settle_lead_delivery($1, 1, $2, $3)', [delivery.id, outcome, error]);
+  };
 
   describe('a supplier we no longer vouch for', () => {
     type Option = { id: string; available: boolean; chosen_at: string | null };
@@ -133,18 +146,6 @@ export function describeOptionsVouching(open: () => Promise<MatrixDatabase>): vo
       // The outbox's outcomes, as the sender settles them: one sent; one skipped because its
       // supplier lapsed before it went; one skipped because the supplier has no address.
       await db.query("update public.suppliers set status = 'lapsed' where id = $1", [at(picks, 1).supplierId]);
-      const settle = async (introductionId: string, outcome: 'sent' | 'skipped', error?: string) => {
-        const delivery = at(
-          (
-            await db.query<{ id: string }>(
-              "update public.lead_deliveries set attempts = 1 where kind = 'introduction' and lead_id = $1 returning id",
-              [introductionId],
-            )
-          ).rows,
-          0,
-        );
-        await as('service_role', 'select public.settle_lead_delivery($1, 1, $2, $3)', [delivery.id, outcome, error]);
-      };
       // Before the outbox reaches it, the lapsed supplier's introduction is already not one we make.
       expect((await shown())[1]).toEqual([lapsed, 'withheld', null]);
       const withheld = at(
@@ -256,18 +257,6 @@ export function describeOptionsVouching(open: () => Promise<MatrixDatabase>): vo
           .rows,
         0,
       ).v.withheld;
-      const settle = async (introductionId: string, outcome: 'sent' | 'skipped', error?: string) => {
-        const delivery = at(
-          (
-            await db.query<{ id: string }>(
-              "update public.lead_deliveries set attempts = 1 where kind = 'introduction' and lead_id = $1 returning id",
-              [introductionId],
-            )
-          ).rows,
-          0,
-        );
-        await as('service_role', 'select public.settle_lead_delivery($1, 1, $2, $3)', [delivery.id, outcome, error]);
-      };
       await settle(skipped, 'skipped', withheld);
       await settle(expired, 'skipped', 'The supplier is no longer one we may introduce: certificate expired');
       await db.query("update public.suppliers set status = 'vetted' where id = $1", [at(picks, 1).supplierId]);
