@@ -54,9 +54,15 @@ test('the clock shows time left, overdue and paused, and its counts link to the 
       .filter({ hasText: `OEM ${soon}` }),
   ).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Clock' }).selectOption('');
+  await expect(page).not.toHaveURL(/[?&]clock=/);
 
-  // The panel: the rule in calendar hours, a pause with its reason, then resuming.
-  const row = await findLeadRow(page, `OEM ${soon}`);
+  // The panel: the rule in calendar hours, a pause with its reason, then resuming. The list may
+  // still show the overdue rows for a moment after the filter is cleared: look again until it has
+  // the whole list.
+  let row = page.getByRole('row');
+  await expect(async () => {
+    row = await findLeadRow(page, `OEM ${soon}`);
+  }).toPass();
   await row.getByRole('button', { name: `OEM ${soon}`, exact: true }).click();
   const panel = page.getByRole('dialog', { name: `OEM ${soon}` });
   const clock = panel.getByRole('region', { name: 'The 72-hour clock' });
