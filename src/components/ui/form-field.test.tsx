@@ -1,8 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from './form-field';
+import {
+  ChoiceItems,
+  ChoiceOption,
+  FieldErrorSourceContext,
+  FormField,
+  FormFieldset,
+  type FieldErrorSource,
+} from './form-field';
 import { Input, Textarea } from './input';
 
 describe('FormField', () => {
@@ -167,5 +174,76 @@ describe('FormFieldset and ChoiceOption', () => {
     render(<ChoiceOption type="radio" name="uk" label="Yes" value="yes" />);
     await userEvent.click(screen.getByText('Yes'));
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+});
+
+/** A form's errors as a FieldErrorSource sees them: set one, and its listeners hear of it. */
+function errorStore() {
+  const errors = new Map<string, string>();
+  const listeners = new Set<() => void>();
+  const source: FieldErrorSource = {
+    subscribe: (_name, onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    errorOf: (name) => errors.get(name),
+  };
+  const set = (name: string, message: string | undefined) =>
+    act(() => {
+      if (message === undefined) errors.delete(name);
+      else errors.set(name, message);
+      for (const listener of listeners) listener();
+    });
+  return { source, set };
+}
+
+describe('a named field in a form that gives its errors', () => {
+  it('shows its own error, tied to its control, and clears it', () => {
+    const { source, set } = errorStore();
+    render(
+      <FieldErrorSourceContext value={source}>
+        <FormField label="Company name" name="companyName">
+          <Input />
+        </FormField>
+        <FormFieldset label="Type of work" name="jobTypes">
+          <ChoiceOption type="checkbox" label="Turning" />
+        </FormFieldset>
+      </FieldErrorSourceContext>,
+    );
+    const company = screen.getByRole('textbox', { name: 'Company name' });
+    expect(company).not.toHaveAttribute('aria-invalid');
+    set('companyName', 'Company name is required');
+    set('jobTypes', 'Select at least one job type');
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('Company name is required');
+    expect(screen.getByRole('checkbox', { name: 'Turning' })).toHaveAccessibleDescription(
+      'Select at least one job type',
+    );
+    set('companyName', undefined);
+    expect(company).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Company name is required')).toBeNull();
+  });
+
+  it('is drawn again when its own error changes, and not for another field’s', () => {
+    const { source, set } = errorStore();
+    const draws = { city: 0, country: 0 };
+    render(
+      <FieldErrorSourceContext value={source}>
+        {(['city', 'country'] as const).map((name) => (
+          <FormField key={name} label={name} name={name}>
+            {(control) => {
+              draws[name] += 1;
+              return <Input {...control} />;
+            }}
+          </FormField>
+        ))}
+      </FieldErrorSourceContext>,
+    );
+    const before = { ...draws };
+    set('city', 'Enter your city');
+    expect(draws).toEqual({ city: before.city + 1, country: before.country });
+    set('city', 'Enter your city');
+    expect(draws).toEqual({ city: before.city + 1, country: before.country });
+    expect(screen.getByRole('textbox', { name: 'city' })).toHaveAccessibleDescription('Enter your city');
   });
 });

@@ -6,6 +6,7 @@ import {
   use,
   useId,
   useMemo,
+  useSyncExternalStore,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
@@ -28,6 +29,11 @@ type FieldBaseProps = {
   hint?: ReactNode;
   /** Error text; when set the control is marked invalid and the text is announced. */
   error?: string | undefined;
+  /**
+   * The field's name in its form: without an `error`, the field shows the error the form's
+   * FieldErrorSource holds for this name (see useFieldError).
+   */
+  name?: string;
   className?: string;
 };
 
@@ -41,6 +47,41 @@ export type FormFieldProps = FieldBaseProps & {
 const labelClass = 'text-sm font-medium text-slate-900';
 const hintClass = 'text-sm text-slate-600';
 const errorClass = 'text-sm font-medium text-red-700';
+
+/**
+ * Where a field given a `name` reads its error: the form's checks, one field at a time. Inside a
+ * form that provides one (every lead form does, through LeadFormElement), a submit that shows or
+ * clears errors redraws the fields whose error changed and nothing else. Redrawing a long form's
+ * every question instead took most of a phone's first invalid submit.
+ */
+export type FieldErrorSource = {
+  /** Calls `onChange` whenever the named field's error may have changed; returns the unsubscribe. */
+  subscribe: (name: string, onChange: () => void) => () => void;
+  /** The named field's error message now, if it has one. */
+  errorOf: (name: string) => string | undefined;
+};
+
+export const FieldErrorSourceContext = createContext<FieldErrorSource | null>(null);
+
+const noSubscription = () => () => undefined;
+const noError = () => undefined;
+
+/**
+ * The named field's error from the enclosing FieldErrorSource; none without a name or a source.
+ * A component that calls it is redrawn when that message changes, and only then.
+ */
+export function useFieldError(name: string | undefined): string | undefined {
+  const source = use(FieldErrorSourceContext);
+  const [subscribe, read] = useMemo(
+    () =>
+      source && name !== undefined
+        ? [(onChange: () => void) => source.subscribe(name, onChange), () => source.errorOf(name)]
+        : [noSubscription, noError],
+    [source, name],
+  );
+  // The server's page never shows an error: hydration starts from none.
+  return useSyncExternalStore(subscribe, read, noError);
+}
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
@@ -91,7 +132,9 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
  * `id`/`htmlFor`, `aria-describedby` and `aria-invalid`. Works with react-hook-form's `register`
  * spread on the child and with plain controlled inputs.
  */
-export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
+export function FormField({ id, label, required, hint, error: given, name, className, children }: FormFieldProps) {
+  const named = useFieldError(name);
+  const error = given ?? named;
   const generatedId = useId();
   const controlId = id ?? `field${generatedId.replace(/:/g, '')}`;
   const hintId = `${controlId}-hint`;
@@ -153,11 +196,14 @@ export function FormFieldset({
   label,
   required,
   hint,
-  error,
+  error: given,
+  name,
   className,
   variant = 'choices',
   children,
 }: FormFieldsetProps) {
+  const named = useFieldError(name);
+  const error = given ?? named;
   const baseId = `fieldset${useId().replace(/:/g, '')}`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;

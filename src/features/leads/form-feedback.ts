@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { ToastMessage } from '@/lib/messages';
 import { hasMissingRequired } from './field-rules';
 import { CHECKS_UNAVAILABLE } from './use-lead-form';
@@ -30,6 +31,16 @@ export function pickInvalidToast<V extends FieldValues>(
   return hasMissingRequired(flat, requiredMessages) ? missing : invalidFieldsToast;
 }
 
+/**
+ * A refused submit's toast, shown in a task of its own after the next paint: the fields marked
+ * with their errors are the answer the visitor looks for, and reach the screen first. The toast
+ * (whose first showing also builds the toast viewport) follows a frame later. Drawn in the same
+ * task, it added about a fifth to a phone's first invalid submit.
+ */
+export function toastAfterFieldErrors(message: ToastMessage): void {
+  afterNextPaint(() => void toast({ ...message, variant: 'destructive' }));
+}
+
 /** `requiredMessages`: the form's own wordings of "left empty" (requiredMessages in field-rules.ts). */
 export function showInvalidToast<V extends FieldValues>(
   errors: FieldErrors<V>,
@@ -37,5 +48,5 @@ export function showInvalidToast<V extends FieldValues>(
   requiredMessages?: readonly string[],
 ): void {
   const message = pickInvalidToast(errors, missing, requiredMessages);
-  if (message) toast({ ...message, variant: 'destructive' });
+  if (message) toastAfterFieldErrors(message);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,6 +9,7 @@ import {
   type Resolver,
   type UseFormRegister,
 } from 'react-hook-form';
+import type { FieldErrorSource } from '@/components/ui/form-field';
 import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
 import { isOffline } from '@/lib/connection';
@@ -88,6 +89,11 @@ function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   });
 }
 
+/** Focuses the form's first control marked invalid, as a person reads the form: top to bottom. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
 /**
  * The form state of every lead form: the zod schema validates, first on submit and then on every
  * change, so nobody is shown errors before they have tried to send. `loadSchema` imports the
@@ -104,6 +110,8 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The first question with an error is focused by handleSubmit below instead.
+    shouldFocusError: false,
   });
   const { subscribe } = form;
   // The first edit starts loading everything a submit needs (the checks, the data client and the
@@ -143,5 +151,43 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     },
     [registerControl, setValue, defaultValues],
   );
-  return { ...form, register, formRef };
+  /** For `LeadFormElement`: each named field shows its own error, redrawn alone when it changes. */
+  const { getFieldState } = form;
+  const fieldErrors = useMemo<FieldErrorSource>(
+    () => ({
+      subscribe: (name, onChange) =>
+        subscribe({ name: name as Path<Input>, exact: true, formState: { errors: true }, callback: onChange }),
+      errorOf: (name) => {
+        const message = getFieldState(name as Path<Input>).error?.message;
+        return typeof message === 'string' ? message : undefined;
+      },
+    }),
+    [subscribe, getFieldState],
+  );
+  // A refused submit moves focus to the first question marked with an error, in the page's order,
+  // once the errors are drawn: react-hook-form's own focusing passes over a group of checkboxes
+  // (it has no one element to focus), so a visitor who had left "Type of work" empty was taken
+  // past it to a later question. The errors are drawn by then: react-hook-form publishes them
+  // before its submit handler's promise settles, and React draws them in the microtask it queued
+  // at that moment, ahead of this one.
+  const { handleSubmit: handleChecked } = form;
+  const handleSubmit = useCallback<typeof handleChecked>(
+    (onValid, onInvalid) => {
+      let refused = false;
+      const submit = handleChecked(onValid, async (errors, event) => {
+        refused = true;
+        await onInvalid?.(errors, event);
+      });
+      return (event) => {
+        refused = false;
+        return submit(event).then((result) => {
+          const target = event?.target;
+          if (refused && target instanceof HTMLFormElement) focusFirstInvalid(target);
+          return result;
+        });
+      };
+    },
+    [handleChecked],
+  );
+  return { ...form, register, handleSubmit, formRef, fieldErrors };
 }

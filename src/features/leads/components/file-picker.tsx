@@ -31,7 +31,7 @@ export function FilePicker({
   files,
   onFilesChange,
   progress,
-  error,
+  name,
   onPickerClick,
   note,
   preview,
@@ -42,7 +42,8 @@ export function FilePicker({
   onFilesChange: (files: File[]) => void;
   /** Each file's upload progress in percent, by position, while the form is submitted. */
   progress: readonly number[];
-  error?: string | undefined;
+  /** The form field that names the chosen file, whose error shows under the picker. */
+  name?: string;
   onPickerClick?: () => void;
   /** A line beside the picker (who opens a buyer's drawings). */
   note?: ReactNode;
@@ -66,7 +67,7 @@ export function FilePicker({
 
   return (
     <>
-      <FormField label={copy.label} hint={copy.hint} error={error}>
+      <FormField label={copy.label} hint={copy.hint} name={name}>
         <FileInput
           ref={takeChosenBeforeStart}
           multiple

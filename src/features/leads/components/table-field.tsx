@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { Field } from '@/shared/leads/fields/field-types';
@@ -16,17 +16,9 @@ export const numberOptions = (min: number, max: number) =>
  * a select (or radios), checkboxes, a text box or a single tick box. A form lays out the
  * questions it knows; a question added to its table later appears through this.
  */
-export function TableField({
-  field,
-  register,
-  error,
-}: {
-  field: Asked;
-  register: UseFormRegister<FieldValues>;
-  error?: string | undefined;
-}) {
+export function TableField({ field, register }: { field: Asked; register: UseFormRegister<FieldValues> }) {
   const required = Boolean(field.required);
-  const common = { label: field.label, hint: field.hint, required, error };
+  const common = { label: field.label, hint: field.hint, required, name: field.key };
   switch (field.kind) {
     case 'choice':
       return field.control === 'radio' ? (
@@ -105,28 +97,18 @@ export function MoreTableFields({
   section,
   placed,
   register,
-  errors,
 }: {
   table: readonly Field[];
   section?: string;
   placed: ReadonlySet<string>;
   register: UseFormRegister<FieldValues>;
-  errors: FieldErrors;
 }) {
   const more = askedFields(table).filter((f) => f.section === section && !placed.has(f.key));
   return (
     <>
-      {more.map((field) => {
-        const message = errors[field.key]?.message;
-        return (
-          <TableField
-            key={field.key}
-            field={field}
-            register={register}
-            error={typeof message === 'string' ? message : undefined}
-          />
-        );
-      })}
+      {more.map((field) => (
+        <TableField key={field.key} field={field} register={register} />
+      ))}
     </>
   );
 }

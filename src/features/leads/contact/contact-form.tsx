@@ -24,14 +24,7 @@ type ContactFormProps = {
 
 /** The contact form, stored in contact_messages (docs/decisions/0004-no-lead-is-lost.md). */
 export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formRef,
-    formState: { errors },
-  } = useLeadForm(
+  const { register, handleSubmit, reset, setFocus, formRef, fieldErrors } = useLeadForm(
     async () => (await import('./contact-schema')).loadContactSchema(),
     contactDefaults,
     messages.contact.failure,
@@ -54,22 +47,23 @@ export function ContactForm({ onSubmitted, focusFirstField = false }: ContactFor
   return (
     <LeadFormElement
       formRef={formRef}
+      fieldErrors={fieldErrors}
       label={copy.title}
       className="relative grid gap-4"
       onSubmit={handleSubmit(submitForm)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={f.name.label} required error={errors.name?.message}>
+        <FormField label={f.name.label} required name="name">
           <Input autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label={f.email.label} required error={errors.email?.message}>
+        <FormField label={f.email.label} required name="email">
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
       </div>
-      <FormField label={f.subject.label} required error={errors.subject?.message}>
+      <FormField label={f.subject.label} required name="subject">
         <Input {...register('subject')} />
       </FormField>
-      <FormField label={f.message.label} required error={errors.message?.message}>
+      <FormField label={f.message.label} required name="message">
         <Textarea rows={6} {...register('message')} />
       </FormField>
       <Button type="submit" size="lg" aria-disabled={isPending} className="justify-self-start">

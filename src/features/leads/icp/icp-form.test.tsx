@@ -20,10 +20,10 @@ describe('IcpForm before anything is sent', () => {
     await user.type(screen.getByRole('textbox', { name: 'Business email' }), 'ida@shop.test');
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Sales Director');
     await user.click(screen.getByRole('button', { name: 'Download the Template' }));
-    // Said in the toast, and under the box, where it stays and is read with the box.
+    // Said under the box, where it stays and is read with the box, and then in the toast.
     const form = screen.getByRole('form', { name: 'Get the free template' });
     expect(await within(form).findByText('Please agree to the privacy policy')).toBeInTheDocument();
-    expect(screen.getAllByText('Please agree to the privacy policy')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Please agree to the privacy policy')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ida');
     const consent = screen.getByRole('checkbox', { name: 'I agree to the privacy policy' });
     expect(consent).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,10 @@
 import { CheckCircle2, Download } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ChoiceOption, FieldError, FormField } from '@/components/ui/form-field';
+import { ChoiceOption, FieldError, FormField, useFieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { consentCopy } from '@/shared/legal/consent';
 import { icpTemplateContent, icpTemplateFile } from '@/content/pages/icp-template';
@@ -13,6 +13,7 @@ import { fieldsByKey } from '@/shared/leads/fields/rows';
 import { messages } from '@/lib/messages';
 import { LeadFormElement } from '../components/lead-form-element';
 import { PrivacyNote } from '../components/privacy-note';
+import { toastAfterFieldErrors } from '../form-feedback';
 import { useLeadSubmit } from '../use-lead-submit';
 import { downloadFile } from '@/lib/files';
 import { icpDefaults, icpErrorToast, toIcpRow } from './icp-row';
@@ -24,18 +25,41 @@ const f = fieldsByKey(icpFields);
 /** The pause between the success toast and the download, so the toast is read first. */
 const ICP_DOWNLOAD_DELAY_MS = 1000;
 
+/** The consent box: its error stays under it, read with it, after the toast has gone. */
+function ConsentField({ field }: { field: UseFormRegisterReturn<'agreeToPolicy'> }) {
+  const error = useFieldError(field.name);
+  const errorId = `consent${useId().replace(/:/g, '')}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <ChoiceOption
+        type="checkbox"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        label={
+          <>
+            {consentCopy.privacyBefore}{' '}
+            <Link to={paths.privacy} className="text-brand-700 font-medium underline underline-offset-2">
+              {consentCopy.privacyLink}
+            </Link>
+          </>
+        }
+        {...field}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 /** The ICP template download form: stored in icp_template_leads, then the PDF. */
 export function IcpForm() {
   const [done, setDone] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
-  const consentErrorId = `consent${useId().replace(/:/g, '')}-error`;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formRef,
-    formState: { errors },
-  } = useLeadForm(async () => (await import('./icp-schema')).loadIcpSchema(), icpDefaults, messages.icp.failure);
+  const { register, handleSubmit, reset, formRef, fieldErrors } = useLeadForm(
+    async () => (await import('./icp-schema')).loadIcpSchema(),
+    icpDefaults,
+    messages.icp.failure,
+  );
 
   const { submitForm, isPending } = useLeadSubmit({
     table: 'icp_template_leads',
@@ -76,41 +100,23 @@ export function IcpForm() {
       ) : null}
       <LeadFormElement
         formRef={formRef}
+        fieldErrors={fieldErrors}
         label={copy.form.title}
         className="relative grid gap-4"
         onSubmit={handleSubmit(submitForm, (formErrors) => {
-          if (formErrors.root?.type !== CHECKS_UNAVAILABLE)
-            toast({ ...icpErrorToast(formErrors), variant: 'destructive' });
+          if (formErrors.root?.type !== CHECKS_UNAVAILABLE) toastAfterFieldErrors(icpErrorToast(formErrors));
         })}
       >
-        <FormField label={f.firstName.label} required error={errors.firstName?.message}>
+        <FormField label={f.firstName.label} required name="firstName">
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label={f.businessEmail.label} required error={errors.businessEmail?.message}>
+        <FormField label={f.businessEmail.label} required name="businessEmail">
           <Input type="email" autoComplete="email" {...register('businessEmail')} />
         </FormField>
-        <FormField label={f.jobTitle.label} required error={errors.jobTitle?.message}>
+        <FormField label={f.jobTitle.label} required name="jobTitle">
           <Input autoComplete="organization-title" {...register('jobTitle')} />
         </FormField>
-        {/* The consent's error stays under its box, read with it, after the toast has gone. */}
-        <div className="grid gap-1.5">
-          <ChoiceOption
-            type="checkbox"
-            required
-            aria-invalid={errors.agreeToPolicy ? true : undefined}
-            aria-describedby={errors.agreeToPolicy ? consentErrorId : undefined}
-            label={
-              <>
-                {consentCopy.privacyBefore}{' '}
-                <Link to={paths.privacy} className="text-brand-700 font-medium underline underline-offset-2">
-                  {consentCopy.privacyLink}
-                </Link>
-              </>
-            }
-            {...register('agreeToPolicy')}
-          />
-          <FieldError id={consentErrorId} error={errors.agreeToPolicy?.message} />
-        </div>
+        <ConsentField field={register('agreeToPolicy')} />
         <ChoiceOption type="checkbox" label={f.marketingOptIn.label} {...register('marketingOptIn')} />
         <Button type="submit" variant="accent" size="lg" aria-disabled={isPending}>
           {isPending ? copy.form.submitting : copy.form.submit}

@@ -56,6 +56,7 @@ export function OemForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) =>
   return (
     <LeadFormElement
       formRef={form.formRef}
+      fieldErrors={form.fieldErrors}
       label={copy.title}
       className="relative grid gap-6"
       onSubmit={form.handleSubmit(submitForm, (errors) => showInvalidToast(errors, messages.oem.missingFields))}

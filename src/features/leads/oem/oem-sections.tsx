@@ -62,7 +62,6 @@ function More({ form, section }: SectionProps & { section: (typeof oemSections)[
       section={section}
       placed={placed}
       register={form.register as unknown as UseFormRegister<FieldValues>}
-      errors={form.formState.errors}
     />
   );
 }
@@ -72,38 +71,29 @@ type SectionProps = { form: UseFormReturn<OemFormInput, unknown, OemFormValues> 
 
 /** Required: who is asking and where they are. */
 export function OemCompanyFields({ form }: SectionProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { register } = form;
   return (
     <FormFieldset variant="section" label={copy.company}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={f.companyName.label}
-          required={Boolean(f.companyName.required)}
-          error={errors.companyName?.message}
-        >
+        <FormField label={f.companyName.label} required={Boolean(f.companyName.required)} name="companyName">
           <Input autoComplete="organization" {...firstQuestion} {...register('companyName')} />
         </FormField>
-        <FormField label={f.website.label} required={Boolean(f.website.required)} error={errors.website?.message}>
+        <FormField label={f.website.label} required={Boolean(f.website.required)} name="website">
           <Input type="text" inputMode="url" autoComplete="url" {...register('website')} />
         </FormField>
       </div>
       {/* The first two questions paint with the dialog; the rest of the form follows. */}
       <LaterPart className="grid gap-4">
-        <FormField
-          label={f.industrySector.label}
-          required={Boolean(f.industrySector.required)}
-          error={errors.industrySector?.message}
-        >
+        <FormField label={f.industrySector.label} required={Boolean(f.industrySector.required)} name="industrySector">
           <Select {...register('industrySector')}>
             <OptionItems options={f.industrySector.options} />
           </Select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={f.city.label} required={Boolean(f.city.required)} error={errors.city?.message}>
+          <FormField label={f.city.label} required={Boolean(f.city.required)} name="city">
             <Input autoComplete="address-level2" {...register('city')} />
           </FormField>
-          <FormField label={f.country.label} required={Boolean(f.country.required)} error={errors.country?.message}>
+          <FormField label={f.country.label} required={Boolean(f.country.required)} name="country">
             <Input autoComplete="country-name" {...register('country')} />
           </FormField>
         </div>
@@ -115,8 +105,7 @@ export function OemCompanyFields({ form }: SectionProps) {
 
 /** Required: the person to reply to, with a way to talk first instead. */
 export function OemContactFields({ form }: SectionProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { register } = form;
   return (
     <FormFieldset
       variant="section"
@@ -131,14 +120,14 @@ export function OemContactFields({ form }: SectionProps) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={f.fullName.label} required={Boolean(f.fullName.required)} error={errors.fullName?.message}>
+        <FormField label={f.fullName.label} required={Boolean(f.fullName.required)} name="fullName">
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
-        <FormField label={f.jobTitle.label} required={Boolean(f.jobTitle.required)} error={errors.jobTitle?.message}>
+        <FormField label={f.jobTitle.label} required={Boolean(f.jobTitle.required)} name="jobTitle">
           <Input autoComplete="organization-title" {...register('jobTitle')} />
         </FormField>
       </div>
-      <FormField label={f.email.label} required={Boolean(f.email.required)} error={errors.email?.message}>
+      <FormField label={f.email.label} required={Boolean(f.email.required)} name="email">
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <More form={form} section="contact" />
@@ -148,8 +137,7 @@ export function OemContactFields({ form }: SectionProps) {
 
 /** Optional: what is being made. Choosing "other" for materials or certification reveals a text box. */
 export function OemSourcingFields({ form }: SectionProps) {
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { register, control } = form;
   const [materials, certifications] = useWatch({ control, name: ['materials', 'certifications'] });
   const showOtherMaterial = materials === 'other';
   const showOtherCertification = Array.isArray(certifications) && certifications.includes('other');
@@ -157,33 +145,33 @@ export function OemSourcingFields({ form }: SectionProps) {
   return (
     <FormFieldset variant="section" label={copy.sourcing}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={f.typeOfWork.label} error={errors.typeOfWork?.message}>
+        <FormField label={f.typeOfWork.label} name="typeOfWork">
           <Select {...register('typeOfWork')}>
             <OptionItems options={f.typeOfWork.options} />
           </Select>
         </FormField>
-        <FormField label={f.orderSize.label} error={errors.orderSize?.message}>
+        <FormField label={f.orderSize.label} name="orderSize">
           <Select {...register('orderSize')}>
             <OptionItems options={f.orderSize.options} />
           </Select>
         </FormField>
-        <FormField label={f.materials.label} error={errors.materials?.message}>
+        <FormField label={f.materials.label} name="materials">
           <Select {...register('materials')}>
             <OptionItems options={f.materials.options} />
           </Select>
         </FormField>
-        <FormField label={f.leadTimes.label} error={errors.leadTimes?.message}>
+        <FormField label={f.leadTimes.label} name="leadTimes">
           <Select {...register('leadTimes')}>
             <OptionItems options={f.leadTimes.options} />
           </Select>
         </FormField>
       </div>
       {showOtherMaterial ? (
-        <FormField label={f.otherMaterials.label} error={errors.otherMaterials?.message}>
+        <FormField label={f.otherMaterials.label} name="otherMaterials">
           <Input {...register('otherMaterials')} />
         </FormField>
       ) : null}
-      <FormFieldset label={f.certifications.label} error={errors.certifications?.message}>
+      <FormFieldset label={f.certifications.label} name="certifications">
         <ChoiceItems
           type="checkbox"
           options={f.certifications.options}
@@ -193,7 +181,7 @@ export function OemSourcingFields({ form }: SectionProps) {
         />
       </FormFieldset>
       {showOtherCertification ? (
-        <FormField label={f.otherCertification.label} error={errors.otherCertification?.message}>
+        <FormField label={f.otherCertification.label} name="otherCertification">
           <Input {...register('otherCertification')} />
         </FormField>
       ) : null}
@@ -214,8 +202,7 @@ export function OemProjectFields({
   /** Each file's upload progress in percent, by position, while the RFQ is submitted. */
   progress: readonly number[];
 }) {
-  const { register, setValue, formState } = form;
-  const { errors } = formState;
+  const { register, setValue } = form;
   const setFiles = (next: File[]) => {
     onFilesChange(next);
     // The row's file name column keeps the first file's name; every file is listed in attachments.
@@ -230,12 +217,12 @@ export function OemProjectFields({
         files={files}
         onFilesChange={setFiles}
         progress={progress}
-        error={errors.uploadedFileName?.message}
+        name="uploadedFileName"
         onPickerClick={warmCadPreview}
         note={<FileConfidentiality />}
         preview={(file) => <CadPreviewSlot file={file} />}
       />
-      <FormField label={f.notes.label} error={errors.notes?.message}>
+      <FormField label={f.notes.label} name="notes">
         <Textarea rows={4} {...register('notes')} />
       </FormField>
       <More form={form} section="project" />
@@ -245,11 +232,10 @@ export function OemProjectFields({
 
 /** Optional: where suppliers may be and where parts go. */
 export function OemLogisticsFields({ form }: SectionProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { register } = form;
   return (
     <FormFieldset variant="section" label={copy.logistics}>
-      <FormFieldset label={f.workOutsideUK.label} error={errors.workOutsideUK?.message}>
+      <FormFieldset label={f.workOutsideUK.label} name="workOutsideUK">
         <ChoiceItems
           type="radio"
           options={f.workOutsideUK.options}
@@ -258,7 +244,7 @@ export function OemLogisticsFields({ form }: SectionProps) {
           className="flex gap-6"
         />
       </FormFieldset>
-      <FormField label={f.deliveryRegions.label} error={errors.deliveryRegions?.message}>
+      <FormField label={f.deliveryRegions.label} name="deliveryRegions">
         <Select {...register('deliveryRegions')}>
           <OptionItems options={f.deliveryRegions.options} />
         </Select>

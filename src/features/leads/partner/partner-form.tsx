@@ -39,14 +39,11 @@ export const partnerSubmitLabels = { idle: 'Claim My Free Package', pending: 'Pr
  * posts the partner webhook). Three questions first, then what vetting needs, then the optional rest.
  */
 export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead) => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formRef,
-    formState: { errors },
-  } = useLeadForm(loadPartnerSchema, emptyPartnerForm, messages.partner.failure);
+  const { register, handleSubmit, reset, setFocus, formRef, fieldErrors } = useLeadForm(
+    loadPartnerSchema,
+    emptyPartnerForm,
+    messages.partner.failure,
+  );
   const [files, setFiles] = useState<File[]>([]);
 
   useFirstQuestionFocus(() => setFocus('email'));
@@ -67,25 +64,26 @@ export function PartnerForm({ onSubmitted }: { onSubmitted: (lead: SubmittedLead
     if (chosen.length > 0) preloadUploads();
     setFiles(chosen);
   };
-  const fields = { register: register as unknown as UseFormRegister<FieldValues>, errors };
+  const fields = { register: register as unknown as UseFormRegister<FieldValues> };
 
   return (
     <LeadFormElement
       formRef={formRef}
+      fieldErrors={fieldErrors}
       label={copy.label}
       className="relative grid gap-4"
       onSubmit={handleSubmit(submitForm, (formErrors) =>
         showInvalidToast(formErrors, messages.partner.missingFields, missingMessages),
       )}
     >
-      <FormField label={f.email.label} required error={errors.email?.message}>
+      <FormField label={f.email.label} required name="email">
         <Input type="email" autoComplete="email" {...firstQuestion} {...register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={f.companyName.label} required error={errors.companyName?.message}>
+        <FormField label={f.companyName.label} required name="companyName">
           <Input autoComplete="organization" {...register('companyName')} />
         </FormField>
-        <FormField label={f.contactName.label} required error={errors.contactName?.message}>
+        <FormField label={f.contactName.label} required name="contactName">
           <Input autoComplete="name" {...register('contactName')} />
         </FormField>
       </div>

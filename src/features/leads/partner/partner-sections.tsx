@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { FormFieldset } from '@/components/ui/form-field';
 import { cncPartnerContent } from '@/content/pages/cnc-partner';
 import { fileRules } from '@/shared/leads/fields/files';
@@ -35,15 +35,10 @@ export const placedPartnerFields: ReadonlySet<string> = new Set<Key>([
   'hearAboutUs',
 ]);
 
-type SectionProps = { register: UseFormRegister<FieldValues>; errors: FieldErrors };
+type SectionProps = { register: UseFormRegister<FieldValues> };
 
-const errorOf = (errors: FieldErrors, key: string) => {
-  const message = errors[key]?.message;
-  return typeof message === 'string' ? message : undefined;
-};
-
-function Question({ name, register, errors }: SectionProps & { name: Key }) {
-  return <TableField field={f[name]} register={register} error={errorOf(errors, name)} />;
+function Question({ name, register }: SectionProps & { name: Key }) {
+  return <TableField field={f[name]} register={register} />;
 }
 
 /**

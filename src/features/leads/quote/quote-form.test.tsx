@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { MAX_FILE_BYTES } from './file-rules';
 import { QuoteForm } from './quote-form';
@@ -38,6 +38,19 @@ describe('QuoteForm validation', () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveFocus();
+  });
+
+  it('puts focus on the first question with an error, in the page’s order, with its error read', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme Ltd');
+    await user.type(screen.getByRole('textbox', { name: 'Contact name' }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const jobTypes = screen.getByRole('group', { name: /Type of work/ });
+    const firstJobType = within(jobTypes).getAllByRole('checkbox')[0];
+    await vi.waitFor(() => expect(firstJobType).toHaveFocus());
+    expect(firstJobType).toHaveAccessibleDescription(/Select at least one job type/);
+    expect(screen.getByRole('textbox', { name: 'Company name' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('re-validates on every change after the first submit', async () => {

@@ -25,14 +25,7 @@ type QuoteFormProps = {
 /** The /quote request: validated on submit, then on every change. */
 export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormProps) {
   const [files, setFiles] = useState<File[]>([]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formRef,
-    formState: { errors },
-  } = useLeadForm(
+  const { register, handleSubmit, reset, setFocus, formRef, fieldErrors } = useLeadForm(
     async () => (await import('./quote-schema')).loadQuoteSchema(),
     emptyQuoteForm,
     messages.quote.failure,
@@ -64,12 +57,13 @@ export function QuoteForm({ onSubmitted, focusFirstField = false }: QuoteFormPro
   return (
     <LeadFormElement
       formRef={formRef}
+      fieldErrors={fieldErrors}
       label={copy.title}
       // Below the first screen: laid out after the page's first paint (src/before-start.css).
       className="after-first-paint relative grid gap-6"
       onSubmit={handleSubmit(onValid)}
     >
-      <QuoteSections register={register} errors={errors} />
+      <QuoteSections register={register} />
 
       <FormFieldset variant="section" label={copy.groups.files}>
         <FilePicker files={files} onChange={chooseFiles} disabled={isPending} progress={uploadProgress} />

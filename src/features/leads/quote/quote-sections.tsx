@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { quoteContent } from '@/content/pages/quote';
@@ -11,37 +11,32 @@ import type { QuoteFormInput } from './quote-schema';
 const copy = quoteContent.form;
 const f = fieldsByKey(quoteFields);
 
-type QuoteSectionsProps = {
-  register: UseFormRegister<QuoteFormInput>;
-  errors: FieldErrors<QuoteFormInput>;
-};
+type QuoteSectionsProps = { register: UseFormRegister<QuoteFormInput> };
 
 /**
- * Every typed field of the /quote request. Memoised on `register` (stable for the form's
- * life) and `errors` (a new object only when a check's outcome changes): react-hook-form
- * re-renders its form once, synchronously, right after hydration to mark itself ready, in the
- * same task as the hydration's commit; this form's twenty controls with their labels and option
- * lists need not be part of that task.
+ * Every typed field of the /quote request, each showing its own error. Memoised on `register`
+ * (stable for the form's life): whatever makes the form render again (a file chosen, a submit
+ * under way) need not redraw its twenty controls with their labels and option lists.
  */
-export const QuoteSections = memo(function QuoteSections({ register, errors }: QuoteSectionsProps) {
+export const QuoteSections = memo(function QuoteSections({ register }: QuoteSectionsProps) {
   return (
     <>
       <FormFieldset variant="section" label={copy.groups.company}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={f.companyName.label} required error={errors.companyName?.message}>
+          <FormField label={f.companyName.label} required name="companyName">
             <Input autoComplete="organization" {...register('companyName')} />
           </FormField>
-          <FormField label={f.contactName.label} required error={errors.contactName?.message}>
+          <FormField label={f.contactName.label} required name="contactName">
             <Input autoComplete="name" {...register('contactName')} />
           </FormField>
         </div>
-        <FormField label={f.email.label} required error={errors.email?.message}>
+        <FormField label={f.email.label} required name="email">
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
       </FormFieldset>
 
       <FormFieldset variant="section" label={copy.groups.project}>
-        <FormFieldset label={f.jobTypes.label} required error={errors.jobTypes?.message}>
+        <FormFieldset label={f.jobTypes.label} required name="jobTypes">
           <ChoiceItems
             type="checkbox"
             options={f.jobTypes.options}
@@ -54,22 +49,22 @@ export const QuoteSections = memo(function QuoteSections({ register, errors }: Q
           label={f.projectDescription.label}
           hint={f.projectDescription.hint}
           required
-          error={errors.projectDescription?.message}
+          name="projectDescription"
         >
           <Textarea rows={5} {...register('projectDescription')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label={f.timeline.label} required error={errors.timeline?.message}>
+          <FormField label={f.timeline.label} required name="timeline">
             <Select {...register('timeline')}>
               <OptionItems options={f.timeline.options} />
             </Select>
           </FormField>
-          <FormField label={f.budget.label} required error={errors.budget?.message}>
+          <FormField label={f.budget.label} required name="budget">
             <Select {...register('budget')}>
               <OptionItems options={f.budget.options} />
             </Select>
           </FormField>
-          <FormField label={f.quantity.label} required error={errors.quantity?.message}>
+          <FormField label={f.quantity.label} required name="quantity">
             <Select {...register('quantity')}>
               <OptionItems options={f.quantity.options} />
             </Select>
@@ -78,7 +73,7 @@ export const QuoteSections = memo(function QuoteSections({ register, errors }: Q
       </FormFieldset>
 
       <FormFieldset variant="section" label={copy.groups.materials}>
-        <FormFieldset label={f.materials.label} error={errors.materials?.message}>
+        <FormFieldset label={f.materials.label} name="materials">
           <ChoiceItems
             type="checkbox"
             options={f.materials.options}
@@ -87,7 +82,7 @@ export const QuoteSections = memo(function QuoteSections({ register, errors }: Q
             className="grid gap-2 sm:grid-cols-2"
           />
         </FormFieldset>
-        <FormField label={f.tolerance.label} hint={f.tolerance.hint} error={errors.tolerance?.message}>
+        <FormField label={f.tolerance.label} hint={f.tolerance.hint} name="tolerance">
           <Input {...register('tolerance')} />
         </FormField>
       </FormFieldset>
