@@ -56,6 +56,30 @@ test('the prerendered page: canonical /quote, ContactPage data, policy, FAQ and 
   expect(problems).toEqual([]);
 });
 
+test('a refused submit takes the visitor to the first question with an error, a group of boxes included', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const f = form(page);
+  await f.companyName.fill('Acme Ltd');
+  await f.contactName.fill('Ada Lovelace');
+  await f.email.fill('ada@acme.test');
+  await f.submit.click();
+  // The job types come first of what is missing: focus lands on their first box, which is on
+  // screen and read with the group's error.
+  const firstBox = f.jobType('CNC milling');
+  await expect(firstBox).toBeFocused();
+  await expect(firstBox).toBeInViewport();
+  await expect(firstBox).toHaveAccessibleDescription('Select at least one job type');
+  await expect(f.root.getByRole('alert')).toHaveText([
+    'Select at least one job type',
+    'Please provide more details about your project',
+    'Please select a timeline',
+    'Please select a budget range',
+    'Please select an estimated quantity',
+  ]);
+});
+
 test('shows the exact message under each required field, then re-validates on change', async ({ page }) => {
   await page.goto(PAGE);
   const f = form(page);
