@@ -51,12 +51,3 @@ describe('reading stored attachments', () => {
     expect(readAttachments({ not: 'an array' })).toEqual([]);
   });
 });
-
-describe('file picker endings', () => {
-  it('offers every ending of each kind a form names, so the picker hides none of them', async () => {
-    const { acceptAttribute, withSameKindEndings } = await import('./attachments');
-    expect(acceptAttribute(['pdf', 'step', 'iges', 'jpg'])).toBe('.pdf,.step,.stp,.iges,.igs,.jpg,.jpeg');
-    // Whichever ending of a kind is named, the others come with it, once.
-    expect(withSameKindEndings(['stp', 'step', 'jpeg'])).toEqual(['step', 'stp', 'jpg', 'jpeg']);
-  });
-});

@@ -22,30 +22,6 @@ export { attachmentMediaTypes, MAX_ATTACHMENT_BYTES };
 export const RESUMABLE_CHUNK_BYTES = 6 * 1024 * 1024;
 
 /**
- * File name endings that name the same kind of file. A picker that offers one offers all of them:
- * a browser's file picker hides every file whose ending is not listed, so `.step` alone would
- * hide the `.stp` files most CAD systems write.
- */
-const sameKind: readonly (readonly string[])[] = [
-  ['jpg', 'jpeg'],
-  ['step', 'stp'],
-  ['iges', 'igs'],
-  ['tif', 'tiff'],
-];
-
-/** The endings a form names, with every ending of the same kind, without duplicates. */
-export function withSameKindEndings(extensions: readonly string[]): string[] {
-  const all = extensions.flatMap((ext) => sameKind.find((kind) => kind.includes(ext)) ?? [ext]);
-  return [...new Set(all)];
-}
-
-/** A file input's `accept` for these endings (and their same-kind endings). */
-export const acceptAttribute = (extensions: readonly string[]): string =>
-  withSameKindEndings(extensions)
-    .map((ext) => `.${ext}`)
-    .join(',');
-
-/**
  * One entry of a row's `attachments`. Rows from before uploads existed have no path; a CAD file
  * the form could read carries its measurements (src/shared/cad/measure.ts) and its machining read.
  */

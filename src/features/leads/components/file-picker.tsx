@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/input';
-import { acceptAttribute } from '@/lib/leads/attachments';
+import { acceptAttribute } from '@/lib/leads/file-endings';
 import { messages, type ToastMessage } from '@/lib/messages';
 import type { FileRules } from '@/shared/leads/fields/files';
 import { mergeSelection, takeChosenFiles, type SelectionCheck } from './chosen-files';

@@ -1,5 +1,6 @@
 import { fitFileName } from '@/lib/files';
-import { acceptAttribute, type LeadAttachment } from '@/lib/leads/attachments';
+import type { LeadAttachment } from '@/lib/leads/attachments';
+import { acceptAttribute } from '@/lib/leads/file-endings';
 import { fileRules } from '@/shared/leads/fields/files';
 import { oemFields } from '@/shared/leads/fields/oem-fields';
 import { formDefaults, toLeadRow } from '@/shared/leads/fields/rows';

@@ -1,5 +1,5 @@
-import { acceptAttribute, attachmentMediaTypes } from '@/lib/leads/attachments';
-import { fileRules } from '@/shared/leads/fields/files';
+import { acceptAttribute } from '@/lib/leads/file-endings';
+import { attachmentMediaTypes, fileRules } from '@/shared/leads/fields/files';
 import { messages, type ToastMessage } from '@/lib/messages';
 import type { FileFacts, SelectionCheck } from '../components/chosen-files';
 
