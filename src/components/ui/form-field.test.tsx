@@ -2,14 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import {
-  ChoiceItems,
-  ChoiceOption,
-  FieldErrorSourceContext,
-  FormField,
-  FormFieldset,
-  type FieldErrorSource,
-} from './form-field';
+import { FieldErrorSourceContext, type FieldErrorSource } from './field-error-source';
+import { ChoiceItems, ChoiceOption, FormField, FormFieldset } from './form-field';
 import { Input, Textarea } from './input';
 
 describe('FormField', () => {

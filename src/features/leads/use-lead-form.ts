@@ -9,7 +9,7 @@ import {
   type Resolver,
   type UseFormRegister,
 } from 'react-hook-form';
-import type { FieldErrorSource } from '@/components/ui/form-field';
+import type { FieldErrorSource } from '@/components/ui/field-error-source';
 import { preloadToaster } from '@/components/ui/toast-outlet';
 import { toast } from '@/components/ui/use-toast';
 import { isOffline } from '@/lib/connection';

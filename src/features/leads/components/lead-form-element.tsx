@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
-import { FieldErrorSourceContext, type FieldErrorSource } from '@/components/ui/form-field';
+import { FieldErrorSourceContext, type FieldErrorSource } from '@/components/ui/field-error-source';
 import { messages } from '@/lib/messages';
 import { Honeypot } from './honeypot';
 
