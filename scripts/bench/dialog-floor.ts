@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import type { Interaction } from './interactions.ts';
+import { shownInPage, type Interaction } from './interactions.ts';
 
 export const floorWays = ['no-app', 'empty-modal', 'one-line'] as const;
 export type FloorWay = (typeof floorWays)[number];
@@ -85,7 +85,7 @@ export function floorInteraction(page: DialogPage, way: FloorWay, tap: Interacti
     opensDialog: way !== 'one-line',
     act: async (tab) => {
       await tap(tab);
-      await tab.locator(way === 'one-line' ? `#${dialogId(page)}` : `dialog#${dialogId(page)}[open]`).waitFor();
+      await shownInPage(tab, way === 'one-line' ? `#${dialogId(page)}` : `dialog#${dialogId(page)}[open]`);
     },
   };
 }

@@ -58,6 +58,23 @@ const startRecording = (page: Page) =>
   page.evaluate(`{
     const rec = { events: [], tasks: [], invalidAt: 0, shownAt: 0, releasedAt: 0, since: performance.now() };
     window.__interaction = rec;
+    // What the bench's steps wait for, watched by the page itself: a Playwright locator would poll
+    // the DOM in every frame and put its own work into the frames being measured.
+    let invalidShown;
+    window.__answered = {
+      invalid: new Promise((resolve) => (invalidShown = resolve)),
+      shown: (selector) => new Promise((resolve) => {
+        const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        const found = () => document.querySelector(selector)?.checkVisibility() === true;
+        if (found()) return drawn();
+        const watch = new MutationObserver(() => {
+          if (!found()) return;
+          watch.disconnect();
+          drawn();
+        });
+        watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+      }),
+    };
     addEventListener('pointerup', (e) => { if (!rec.releasedAt) rec.releasedAt = e.timeStamp; }, { capture: true, passive: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.startTime >= rec.since) rec.events.push({ name: e.name, start: e.startTime, duration: e.duration });
@@ -66,7 +83,9 @@ const startRecording = (page: Page) =>
       for (const e of list.getEntries()) if (e.startTime >= rec.since) rec.tasks.push(e.duration);
     }).observe({ type: 'longtask' });
     new MutationObserver(() => {
-      if (!rec.invalidAt && document.querySelector('[aria-invalid="true"]')) rec.invalidAt = performance.now();
+      if (rec.invalidAt || !document.querySelector('[aria-invalid="true"]')) return;
+      rec.invalidAt = performance.now();
+      invalidShown();
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
     // A dialog opened (in the DOM), then the frame that draws it.
     let opened = false;

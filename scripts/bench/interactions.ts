@@ -72,6 +72,18 @@ const tick = async (page: Page, label: string) => {
   await fingerTap(checkbox(page, label));
   await page.getByRole('checkbox', { name: label, exact: true, checked: true }).first().waitFor();
 };
+/**
+ * The measured steps wait for their result as the recording in the page sees it (interaction.ts):
+ * one promise awaited, where a locator would poll the page's DOM in every frame and put
+ * Playwright's own work into the frames being measured.
+ */
+const firstInvalidMarked = async (page: Page) => {
+  await page.evaluate('window.__answered.invalid');
+};
+/** Waits until an element matching `selector` is in the page, visible, and a frame has drawn it. */
+export const shownInPage = async (page: Page, selector: string) => {
+  await page.evaluate(`window.__answered.shown(${JSON.stringify(selector)})`);
+};
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
 const chooseFile = async (page: Page) => {
   const chooser = page.waitForEvent('filechooser');
@@ -94,7 +106,8 @@ export const interactions: Interaction[] = [
     opensDialog: true,
     act: async (page) => {
       await tap(page, cta);
-      await dialogOpen(page);
+      // Open, and the whole form drawn down to its submit button.
+      await shownInPage(page, 'dialog[open] button[type="submit"]');
     },
   })),
   {
@@ -171,7 +184,7 @@ export const interactions: Interaction[] = [
     reach: (page) => page.getByRole('button', { name: 'Submit RFQ' }),
     act: async (page) => {
       await fingerTap(page.getByRole('button', { name: 'Submit RFQ' }));
-      await page.getByRole('dialog').locator('[aria-invalid="true"]').first().waitFor();
+      await firstInvalidMarked(page);
     },
   },
   {
@@ -197,7 +210,7 @@ export const interactions: Interaction[] = [
     reach: (page) => submitButton(page),
     act: async (page) => {
       await fingerTap(submitButton(page));
-      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await firstInvalidMarked(page);
     },
   },
 ];
