@@ -67,13 +67,32 @@
       // rules for before the start (src/before-start.css), which go with it. With both, each
       // element the app draws or changes was matched against those rules twice.
       var own = document.querySelector('style[data-page-styles]');
+      // Parts of the page laid out only near the screen until now (.defer-layout in
+      // src/before-start.css) are laid out as usual, one part in each frame after the one that
+      // applies the sheet (.laying-out in src/index.css), top to bottom: each frame is then a
+      // short task. A page opened at a fragment had them laid out from the start.
+      var holding = own && !document.querySelector(':target');
+      if (holding) root.classList.add('laying-out');
       if (own) own.remove();
-      // Parts of the page laid out only near the screen until now are laid out as usual
-      // (.defer-layout in src/before-start.css).
       root.classList.add('sheet-loaded');
+      if (holding) layOutInTurn(Array.prototype.filter.call(document.querySelectorAll('.defer-layout'), onThePage));
       run();
     };
     link.onerror = run;
+  }
+  // A closed dialog's parts are not drawn until it opens, and then near the screen.
+  function onThePage(part) {
+    return !part.closest('dialog');
+  }
+  function layOutInTurn(parts) {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var part = parts.shift();
+        if (!part) return root.classList.remove('laying-out');
+        part.setAttribute('data-laid-out', '');
+        layOutInTurn(parts);
+      }, 0);
+    });
   }
   // The app starts after the load event and the first contentful paint, whichever comes last. A
   // page that never paints (opened in a background tab) still starts a few seconds after loading.

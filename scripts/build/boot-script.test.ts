@@ -17,6 +17,7 @@ describe('minifyBootScript', () => {
       'first-contentful-paint',
       'painted',
       'sheet-loaded',
+      'laying-out',
       '__pendingSubmit',
     ]) {
       expect(minified).toContain(name);

@@ -96,7 +96,11 @@ const ALWAYS = [
 
 /** The classes src/boot.js puts on `<html>` before or at the first paint. */
 const SET_BY_THE_BOOT_SCRIPT = new Set(['js', 'painted']);
-/** Every class src/boot.js puts on `<html>`: `sheet-loaded` once the whole stylesheet has come. */
+/**
+ * The classes src/boot.js puts on `<html>` that the rules for before the start may name:
+ * `sheet-loaded` once the whole stylesheet has come. (`laying-out`, for the frame after that, is
+ * named only by the whole stylesheet's rules.)
+ */
 const ON_THE_ROOT = new Set([...SET_BY_THE_BOOT_SCRIPT, 'sheet-loaded']);
 
 /** The rules for a page before the app has started (see pageStyles). */

@@ -25,12 +25,16 @@ async function drawnParts(page: Page) {
 
 type PartChange = { change: 'drawn' | 'skipped'; name: string; tag: string; frame: number; painted: boolean };
 type PartNaming = { partName: (part: Element) => string };
+/** A part the boot script released for layout once the whole stylesheet was in, and in which frame. */
+type LaidOut = { name: string; frame: number };
+type Recorded = { partChanges: PartChange[]; laidOut: LaidOut[]; rootHeldParts: boolean };
 
 /**
  * Records, from the page's start, each time the browser starts or stops drawing a deferred part,
  * named by its id, `footer` or its heading, with the number of the frame it happened in and
- * whether the page was marked painted by then. The page gets `partName`, the one namer
- * `drawnParts` uses too.
+ * whether the page was marked painted by then; each part the boot script releases for layout
+ * (`data-laid-out`), and in which frame; and whether `<html>` was ever marked `.laying-out`. The
+ * page gets `partName`, the one namer `drawnParts` uses too.
  */
 async function recordPartChanges(page: Page) {
   await page.addInitScript(() => {
@@ -43,7 +47,15 @@ async function recordPartChanges(page: Page) {
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-    Object.assign(window, { partChanges: changes, partName });
+    const recorded: Recorded = { partChanges: changes, laidOut: [], rootHeldParts: false };
+    Object.assign(window, { recorded, partName });
+    new MutationObserver((records) => {
+      for (const record of records) recorded.laidOut.push({ name: partName(record.target as Element), frame });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-laid-out'] });
+    // The page's <html> may not be there yet: classes are watched from the document down.
+    new MutationObserver(() => {
+      if (document.documentElement.classList.contains('laying-out')) recorded.rootHeldParts = true;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
     document.addEventListener(
       'contentvisibilityautostatechange',
       // A ContentVisibilityAutoStateChangeEvent, which TypeScript's DOM types do not name yet.
@@ -63,8 +75,8 @@ async function recordPartChanges(page: Page) {
   });
 }
 
-const partChanges = (page: Page) =>
-  page.evaluate(() => (window as unknown as { partChanges: PartChange[] }).partChanges);
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
+const partChanges = async (page: Page) => (await recorded(page)).partChanges;
 
 /**
  * A phone's screen (412 × 823 px), the parts' changes recorded from the page's start, and the
@@ -110,9 +122,30 @@ test('the first paint lays out the parts of the page near the screen; once the s
   }
   releaseSheet();
   await expect(page.locator('html.sheet-loaded')).toHaveCount(1);
+  // The parts held back are then laid out one in each frame, top to bottom, so that no frame lays
+  // out the whole page at once; after the last, nothing is held back.
+  await expect(page.locator('html.laying-out')).toHaveCount(0);
   const after = await drawnParts(page);
   expect(after.length).toBeGreaterThan(1);
   expect(after.filter((part) => !part.drawn || part.contentVisibility !== 'visible')).toEqual([]);
+  const { laidOut, rootHeldParts } = await recorded(page);
+  expect(rootHeldParts).toBe(true);
+  expect(laidOut.map((part) => part.name)).toEqual(after.map((part) => part.name));
+  expect(new Set(laidOut.map((part) => part.frame)).size, JSON.stringify(laidOut)).toBe(laidOut.length);
+});
+
+test('a page opened at a fragment, laid out whole from the start, holds no part back when the stylesheet comes in', async ({
+  page,
+}) => {
+  const releaseSheet = await watchPartsOnAPhone(page);
+  await page.goto('/about#faqs', { waitUntil: 'commit' });
+  await expect(page.locator('html.painted')).toHaveCount(1);
+  releaseSheet();
+  await expect(page.locator('html.sheet-loaded')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const { laidOut, rootHeldParts } = await recorded(page);
+  expect({ laidOut, rootHeldParts }).toEqual({ laidOut: [], rootHeldParts: false });
+  expect((await drawnParts(page)).filter((part) => part.contentVisibility !== 'visible')).toEqual([]);
 });
 
 test('the consultation form parts near the screen are laid out together, in one pass after the first paint', async ({

@@ -74,9 +74,12 @@ export const test = base.extend<{ storedConsent: ConsentChoice | null }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // `waitUntil: 'commit'` is how a test asks for the page before hydration.
+      // `waitUntil: 'commit'` is how a test asks for the page before hydration. Otherwise the page
+      // is hydrated, and every part of it laid out (src/boot.js lays out the parts held back for
+      // the first paint one frame at a time): what reads the page's geometry, as axe's contrast
+      // check does, reads it as drawn.
       if (options?.waitUntil !== 'commit') {
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.locator('html[data-hydrated="true"]:not(.laying-out)').waitFor({ state: 'attached' });
       }
       return response;
     };
