@@ -98,7 +98,7 @@ const ALWAYS = [
 const SET_BY_THE_BOOT_SCRIPT = new Set(['js', 'painted']);
 /**
  * The classes src/boot.js puts on `<html>` that the rules for before the start may name:
- * `sheet-loaded` once the whole stylesheet has come. (`laying-out`, for the frame after that, is
+ * `sheet-loaded` once the whole stylesheet has come. (`laying-out`, for the frames after that, is
  * named only by the whole stylesheet's rules.)
  */
 const ON_THE_ROOT = new Set([...SET_BY_THE_BOOT_SCRIPT, 'sheet-loaded']);
