@@ -63,16 +63,23 @@ const startRecording = (page: Page) =>
     let invalidShown;
     window.__answered = {
       invalid: new Promise((resolve) => (invalidShown = resolve)),
+      // An element can also become visible with no change to the DOM, when a CSS animation that
+      // hid it ends (a lead dialog's later parts), and the page may run none: a slow timer looks too.
       shown: (selector) => new Promise((resolve) => {
-        const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        const found = () => document.querySelector(selector)?.checkVisibility() === true;
-        if (found()) return drawn();
-        const watch = new MutationObserver(() => {
-          if (!found()) return;
+        let done = false;
+        const check = () => {
+          if (done || document.querySelector(selector)?.checkVisibility() !== true) return;
+          done = true;
           watch.disconnect();
-          drawn();
-        });
+          removeEventListener('animationend', check, true);
+          clearInterval(timer);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        const watch = new MutationObserver(check);
         watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+        addEventListener('animationend', check, true);
+        const timer = setInterval(check, 100);
+        check();
       }),
     };
     addEventListener('pointerup', (e) => { if (!rec.releasedAt) rec.releasedAt = e.timeStamp; }, { capture: true, passive: true });
